@@ -1,0 +1,154 @@
+import type { Issue } from '../rules/issue.ts';
+
+/**
+ * The one table of error codes → HTTP status. Codes are the spec's message keys (doc 2 §8) plus the
+ * protocol codes of ARCHITECTURE.md's HTTP section. The engine's error middleware and the client's mapper
+ * both read it; `satisfies` makes a code without a status a type error.
+ */
+export const errorStatus = {
+  // protocol (ARCHITECTURE.md, HTTP)
+  invalidInput: 422,
+  invalidRequestBody: 400,
+  payloadTooLarge: 413,
+  sessionExpired: 401,
+  incorrectCredentials: 401,
+  notEnoughCapability: 403,
+  noAccessToFeature: 403,
+  notFound: 404,
+  datasetLoading: 503,
+  notImplemented: 501,
+  tooManyRequests: 429,
+  anErrorHasOccurred: 500,
+  // sign-up and sign-in (doc 2 §8)
+  accountExists: 409,
+  emailIncorrect: 422,
+  invalidEmail: 422,
+  invalidCode: 422,
+  invalidPassword: 422,
+  userNotConfirmed: 403,
+  // CSV
+  csvFormatError: 422,
+  csvContentError: 422,
+  csvNoFunds: 422,
+  csvNoCompanies: 422,
+  errorCSV: 500,
+  linkNotCreated: 500,
+  // securities and portfolios
+  securityNotFound: 422,
+  duplicateSecurity: 422,
+  unsupportedSecurityType: 422,
+  noHoldings: 422,
+  onlyOneCash: 422,
+  weightsMustSum100: 422,
+  // data
+  cannotLoadPerformance: 500,
+  cannotLoadEsg: 500,
+  cannotLoadTaxonomy: 500,
+  cannotLoadBilling: 500,
+  noData: 404,
+  invalidDateRange: 422,
+  // sharing
+  sharingLinkInvalid: 404,
+  cannotShareClient: 409,
+  sharedLinkExpired: 410,
+  shareAvailableAfterPAI: 409,
+  // billing
+  plansUnavailable: 503,
+  paymentConfirmationError: 402,
+  paymentSessionError: 502,
+  incorrectCoupon: 422,
+  cancellationProblem: 500,
+  subscriptionPaused: 402,
+  // limits
+  maxSecurities: 403,
+  maxPortfolios: 403,
+  hugePortfolioTimeout: 504,
+  // PDF and PAI
+  pdfError: 500,
+  pdfTimeout: 504,
+  unavailableWhilePaiCalculates: 409,
+  // other
+  wrongImageFormat: 422,
+  versionMissmatch: 409,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorStatus, value);
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; issues?: Issue[]; requestId?: string };
+}
+
+/** A failure that knows its HTTP answer. Thrown by services, answered by the engine's error middleware. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: Issue[] | undefined;
+  readonly params: Record<string, string | number> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      issues?: Issue[];
+      params?: Record<string, string | number>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(options.message ?? code, { cause: options.cause });
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = errorStatus[code];
+    this.issues = options.issues;
+    this.params = options.params;
+  }
+}
+
+/** Any non-2xx answer the client received, carrying the server's message key. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: Issue[];
+  readonly requestId: string | undefined;
+
+  constructor(
+    code: ErrorCode,
+    status: number,
+    options: { message?: string; issues?: Issue[]; requestId?: string; cause?: unknown } = {},
+  ) {
+    super(options.message ?? code, { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.issues = options.issues ?? [];
+    this.requestId = options.requestId;
+  }
+}
+
+/** 401 on an authenticated route: the session is gone; go to login (spec doc 2 §8). */
+export class SessionExpiredError extends ApiError {
+  constructor(options: { message?: string; requestId?: string } = {}) {
+    super('sessionExpired', 401, options);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** 504: the chain sets its timeout flag (spec doc 1 §4). */
+export class TimeoutError extends ApiError {
+  constructor(options: { message?: string; requestId?: string } = {}) {
+    super('hugePortfolioTimeout', 504, options);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** The request never got an answer (connection refused, reset, DNS). */
+export class NetworkError extends ApiError {
+  constructor(options: { message?: string; cause?: unknown } = {}) {
+    super('anErrorHasOccurred', 0, options);
+    this.name = 'NetworkError';
+  }
+}
