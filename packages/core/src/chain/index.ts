@@ -1,1 +1,2 @@
-export {};
+export * from './chains.ts';
+export * from './states/index.ts';

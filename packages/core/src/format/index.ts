@@ -1,1 +1,16 @@
-export {};
+export {
+  type DateStyle,
+  formatDate,
+  formatDateTime,
+  parseIsoDate,
+  toIsoDate,
+  toIsoDateTimeNoZ,
+} from './date.ts';
+export { isMissingNumber, noDataMarker } from './no-data.ts';
+export {
+  formatCompact,
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  type NumberFormatOptions,
+} from './number.ts';

@@ -1,1 +1,19 @@
-export {};
+export { createI18n, createTranslator, type Translator, translate, translateMessage } from './create-i18n.ts';
+export {
+  detectLocale,
+  langCookieValue,
+  localeFromPosix,
+  matchLocale,
+  type PosixLocaleEnv,
+} from './detect-locale.ts';
+export type { ResourceShape } from './resource-shape.ts';
+export {
+  fallbackLocale,
+  i18nResources,
+  isMessageKey,
+  type MessageKey,
+  type Placeholders,
+  type TranslationKey,
+  type TranslationParams,
+  type TranslationParamsArg,
+} from './resources.ts';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CurrencyCode, IsoDate } from './common.ts';
+import { PlanName } from './user.ts';
+import { Pct } from './view.ts';
+
+/** Billing periods; a longer period earns a discount (spec doc 2 §9). */
+export const BillingPeriod = z.enum(['month', 'quarter', 'year']);
+export type BillingPeriod = z.infer<typeof BillingPeriod>;
+
+/**
+ * The subscription status code (spec doc 1 §4): 0 no subscription, 1, 2 and 5 not cancelled; 3, 4, 6 and any
+ * other value cancelled.
+ */
+export const SubscriptionStatusCode = z.number().int();
+export type SubscriptionStatusCode = z.infer<typeof SubscriptionStatusCode>;
+
+export const PlanPrice = z
+  .object({
+    period: BillingPeriod,
+    /** Price per period before VAT. */
+    amount: z.number().min(0),
+    currency: CurrencyCode,
+    /** Saving against paying monthly, percent. */
+    discountPct: Pct.nullable(),
+  })
+  .meta({ id: 'PlanPrice' });
+export type PlanPrice = z.infer<typeof PlanPrice>;
+
+export const BillingPlan = z
+  .object({
+    plan: PlanName,
+    prices: z.array(PlanPrice),
+    trialDays: z.number().int().min(0),
+    /** Enterprise is sold through a meeting: no price, a contact link instead (spec doc 1 §1). */
+    isContactSales: z.boolean(),
+  })
+  .meta({ id: 'BillingPlan' });
+export type BillingPlan = z.infer<typeof BillingPlan>;
+
+/** The pricing page (spec doc 2 §3: hasDiscount, hasSubscriptions, subscriptionStatus). */
+export const BillingPlans = z
+  .object({
+    hasDiscount: z.boolean(),
+    hasSubscriptions: z.boolean(),
+    subscriptionStatus: SubscriptionStatusCode,
+    plans: z.array(BillingPlan),
+  })
+  .meta({ id: 'BillingPlans' });
+export type BillingPlans = z.infer<typeof BillingPlans>;
+
+/** Subscription states the account page shows (spec doc 1 §4). */
+export const SubscriptionState = z.enum([
+  'trial',
+  'active',
+  'payment_problem',
+  'delinquent',
+  'cancelled',
+  'ended',
+]);
+export type SubscriptionState = z.infer<typeof SubscriptionState>;
+
+/** A failed payment: the plan expires in N days, or the charge is retried in N days (spec doc 2 §4). */
+export const PaymentProblem = z
+  .object({ kind: z.enum(['expires', 'retry']), days: z.number().int().min(0) })
+  .meta({ id: 'PaymentProblem' });
+export type PaymentProblem = z.infer<typeof PaymentProblem>;
+
+/** The caller's subscription (spec doc 1 §3 Subscription). */
+export const Subscription = z
+  .object({
+    planType: PlanName,
+    period: BillingPeriod,
+    state: SubscriptionState,
+    statusCode: SubscriptionStatusCode,
+    trialEndDate: IsoDate.nullable(),
+    nextPaymentDate: IsoDate.nullable(),
+    endDate: IsoDate.nullable(),
+    couponCode: z.string().nullable(),
+    /** Price per period before VAT. */
+    price: z.number().min(0),
+    currency: CurrencyCode,
+    /** VAT or local tax added to the price, percent. */
+    vatPct: Pct,
+    paymentProblem: PaymentProblem.nullable(),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof Subscription>;
+
+/** Coupon outcome codes: 0 none, 1 not valid, 2 request error (spec doc 1 §4). */
+export const CouponOutcomeCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type CouponOutcomeCode = z.infer<typeof CouponOutcomeCode>;
+
+export const Coupon = z
+  .object({
+    code: z.string(),
+    outcome: CouponOutcomeCode,
+    isValid: z.boolean(),
+    percentOff: Pct.nullable(),
+    amountOff: z.number().min(0).nullable(),
+    /** Months the discount lasts; null = forever. */
+    durationMonths: z.number().int().min(1).nullable(),
+  })
+  .meta({ id: 'Coupon' });
+export type Coupon = z.infer<typeof Coupon>;
+
+/** A checkout at the card payment provider: open `url` to pay. */
+export const CheckoutSession = z
+  .object({ sessionId: z.string(), url: z.string() })
+  .meta({ id: 'CheckoutSession' });
+export type CheckoutSession = z.infer<typeof CheckoutSession>;
+
+/** The payment provider's customer portal. */
+export const PortalSession = z.object({ url: z.string() }).meta({ id: 'PortalSession' });
+export type PortalSession = z.infer<typeof PortalSession>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common.ts';
+import { PlanName } from './user.ts';
+import { NullableFigure } from './view.ts';
+
+/** A question to the assistant; the plan is sent with each one (spec doc 2 §6). */
+export const ChatQuestion = z
+  .object({
+    question: z.string().trim().min(1).max(2000),
+    plan: PlanName,
+  })
+  .meta({ id: 'ChatQuestion' });
+export type ChatQuestion = z.infer<typeof ChatQuestion>;
+
+/**
+ * Response flags (spec doc 1 §4): 0 answer, 1 not in the Starter plan, 2 company unknown, 3 indicator unknown,
+ * 4 answer, 5 not understood, 6 too many indicators.
+ */
+export const ChatFlag = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+]);
+export type ChatFlag = z.infer<typeof ChatFlag>;
+
+/** What the assistant recognised in the question. */
+export const ChatElement = z
+  .object({
+    type: z.enum(['company', 'indicator', 'year', 'text']),
+    value: z.string(),
+    label: z.string().optional(),
+  })
+  .meta({ id: 'ChatElement' });
+export type ChatElement = z.infer<typeof ChatElement>;
+
+/** One value of an answer's chart: a series (a company or an indicator group), a year and a value. */
+export const ChatChartPoint = z
+  .object({
+    series: z.string(),
+    year: z.number().int(),
+    value: NullableFigure,
+  })
+  .meta({ id: 'ChatChartPoint' });
+export type ChatChartPoint = z.infer<typeof ChatChartPoint>;
+
+export const ChatChartData = z
+  .object({
+    title: z.string().optional(),
+    unit: z.string().nullable(),
+    points: z.array(ChatChartPoint),
+  })
+  .meta({ id: 'ChatChartData' });
+export type ChatChartData = z.infer<typeof ChatChartData>;
+
+/** The assistant's answer (spec doc 2 §7: elements, response, responseID and flag). */
+export const ChatAnswer = z
+  .object({
+    elements: z.array(ChatElement),
+    response: z.string(),
+    responseId: z.string(),
+    flag: ChatFlag,
+    chartData: ChatChartData.nullable(),
+  })
+  .meta({ id: 'ChatAnswer' });
+export type ChatAnswer = z.infer<typeof ChatAnswer>;
+
+/** A line of the conversation (spec doc 1 §3 Chat message). */
+export const ChatMessage = z
+  .object({
+    id: z.string(),
+    sender: z.enum(['user', 'assistant']),
+    content: z.string(),
+    /** True while the answer is on its way (client state; stored messages are never loading). */
+    loading: z.boolean(),
+    chartData: ChatChartData.nullable(),
+    flag: ChatFlag.optional(),
+    createdAt: IsoDateTime.optional(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof ChatMessage>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { FigureStatus, Id, IsoDate, Page } from './common.ts';
+import { NullableFigure, Pct } from './view.ts';
+
+/** PAI table 1 (mandatory), 2 (additional environmental) or 3 (additional social) of RTS Annex I. */
+export const PaiSet = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type PaiSet = z.infer<typeof PaiSet>;
+
+/**
+ * The denominator of class B, C and D indicators: all investments (the RTS read literally) or the covered
+ * holdings only (sfdr-pai-and-taxonomy.md §5.1); labelled on every screen, export and PDF.
+ */
+export const PaiBasis = z.enum(['all', 'covered']);
+export type PaiBasis = z.infer<typeof PaiBasis>;
+
+const paiFigureShape = {
+  /** Null unless status is ok: missing data is never shown as 0 (sfdr-pai-and-taxonomy.md §5.3). */
+  value: NullableFigure,
+  status: FigureStatus,
+  /** Covered value as a share of all investments, 0–100. */
+  coveragePct: Pct,
+  coveredValueEur: z.number().min(0),
+  /** Value of the holdings of the indicator's asset type (V_corp or V_sov). */
+  eligibleValueEur: z.number().min(0).optional(),
+  /** Share of the covered value that rests on estimates, 0–100. */
+  estimatedPct: Pct,
+  /** The latest fiscal year used (for a mix of companies, the most recent one); null without data. */
+  fiscalYear: z.number().int().nullable(),
+  basis: PaiBasis,
+  unit: z.string(),
+};
+
+const valueMatchesStatus = (figure: { value: number | null; status: FigureStatus }): boolean =>
+  figure.status === 'ok' ? figure.value !== null : figure.value === null;
+const statusMessage = 'value must be a number when status is ok, and null otherwise';
+
+/** One PAI figure with its coverage and provenance (sfdr-pai-and-taxonomy.md §9). */
+export const PaiFigure = z
+  .object(paiFigureShape)
+  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
+  .meta({ id: 'PaiFigure' });
+export type PaiFigure = z.infer<typeof PaiFigure>;
+
+/** A quarter-end figure of the reference year: `number` is the quarter, 1–4 (RTS Art. 6(3)). */
+export const PaiQuarterValue = z
+  .object({
+    number: z.number().int().min(1).max(4),
+    date: IsoDate,
+    ...paiFigureShape,
+  })
+  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
+  .meta({ id: 'PaiQuarterValue' });
+export type PaiQuarterValue = z.infer<typeof PaiQuarterValue>;
+
+/** One value of an indicator (PAI 1 has four: scope 1, 2, 3, total; PAI 6 one per NACE section). */
+export const PaiMetric = z
+  .object({
+    code: z.string().min(1).max(64),
+    label: z.string(),
+    portfolio: PaiFigure,
+    benchmark: PaiFigure.nullable(),
+  })
+  .meta({ id: 'PaiMetric' });
+export type PaiMetric = z.infer<typeof PaiMetric>;
+
+export const PaiIndicator = z
+  .object({
+    table: PaiSet,
+    /** The indicator's number in its table. */
+    number: z.number().int().min(1),
+    code: z.string().min(1).max(64),
+    label: z.string(),
+    metrics: z.array(PaiMetric),
+  })
+  .meta({ id: 'PaiIndicator' });
+export type PaiIndicator = z.infer<typeof PaiIndicator>;
+
+/** The quarter-end values of one metric (spec doc 2 §3: quarterly values per indicator). */
+export const PaiQuarterly = z
+  .object({
+    /** The indicator's number in its table. */
+    number: z.number().int().min(1),
+    code: z.string().min(1).max(64),
+    values: z.array(PaiQuarterValue).max(4),
+  })
+  .meta({ id: 'PaiQuarterly' });
+export type PaiQuarterly = z.infer<typeof PaiQuarterly>;
+
+/** An investee company's inputs to the table: metric code → the company's own figure. */
+export const PaiCompanyRow = z
+  .object({
+    companyId: Id,
+    name: z.string(),
+    weightPct: z.number().min(0),
+    valueEur: z.number().min(0),
+    values: z.record(z.string(), NullableFigure),
+    fiscalYear: z.number().int().nullable(),
+    isEstimated: z.boolean(),
+  })
+  .meta({ id: 'PaiCompanyRow' });
+export type PaiCompanyRow = z.infer<typeof PaiCompanyRow>;
+
+/** One PAI table of a portfolio (getPAIIndicatorsData{number}). */
+export const PaiData = z
+  .object({
+    set: PaiSet,
+    basis: PaiBasis,
+    referenceYear: z.number().int(),
+    /** The earliest reference year that can be chosen. */
+    minimumYear: z.number().int(),
+    indicators: z.array(PaiIndicator),
+    quarterly: z.array(PaiQuarterly),
+    /** The largest investee companies by value (at most 10); every company is in the detail page. */
+    companies: z.array(PaiCompanyRow),
+  })
+  .meta({ id: 'PaiData' });
+export type PaiData = z.infer<typeof PaiData>;
+
+export const PaiColumn = z
+  .object({ code: z.string().min(1).max(64), label: z.string(), unit: z.string() })
+  .meta({ id: 'PaiColumn' });
+export type PaiColumn = z.infer<typeof PaiColumn>;
+
+/** PAI inputs by company, one page (getPAIDetail{number}). */
+export const PaiDetailPage = Page(PaiCompanyRow)
+  .extend({ set: PaiSet, columns: z.array(PaiColumn) })
+  .meta({ id: 'PaiDetailPage' });
+export type PaiDetailPage = z.infer<typeof PaiDetailPage>;
+
+/** A line of the yearly statement: the four quarter-end figures and their mean (RTS Art. 6(3)). */
+export const PaiStatementLine = z
+  .object({
+    table: PaiSet,
+    number: z.number().int().min(1),
+    code: z.string().min(1).max(64),
+    label: z.string(),
+    quarters: z.array(PaiQuarterValue).length(4),
+    year: PaiFigure,
+  })
+  .meta({ id: 'PaiStatementLine' });
+export type PaiStatementLine = z.infer<typeof PaiStatementLine>;
+
+/** The entity-level PAI statement of a reference year (SFDR Art. 4). */
+export const PaiStatement = z
+  .object({
+    referenceYear: z.number().int(),
+    basis: PaiBasis,
+    lines: z.array(PaiStatementLine),
+  })
+  .meta({ id: 'PaiStatement' });
+export type PaiStatement = z.infer<typeof PaiStatement>;

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { IsoDate } from './common.ts';
+import { NullableFigure } from './view.ts';
+
+// Units: returns and risk figures are fractions (0.125 = 12.5 %), as in metrics.md; null shows as "n/a".
+
+/** Returns over the last week, month and year (spec doc 2 §3: from the weekAgo, monthAgo, yearToDate fields). */
+export const PeriodReturns = z
+  .object({
+    lastWeek: NullableFigure,
+    lastMonth: NullableFigure,
+    lastYear: NullableFigure,
+  })
+  .meta({ id: 'PeriodReturns' });
+export type PeriodReturns = z.infer<typeof PeriodReturns>;
+
+/**
+ * One side's returns. `cumulative` runs from the start of the calendar period (week-to-date, month-to-date,
+ * year-to-date); `rolling` is the trailing window ending on the latest price (7 days, 1 month, 12 months).
+ */
+export const ReturnsSide = z
+  .object({
+    cumulative: PeriodReturns,
+    rolling: PeriodReturns,
+  })
+  .meta({ id: 'ReturnsSide' });
+export type ReturnsSide = z.infer<typeof ReturnsSide>;
+
+/** Why a return or a risk measure shows "n/a". */
+export const NotAvailableReason = z.enum([
+  'insufficient_history',
+  'no_benchmark',
+  'no_downside',
+  'flat_series',
+  'too_few_observations',
+  'not_applicable',
+]);
+export type NotAvailableReason = z.infer<typeof NotAvailableReason>;
+
+/** A trailing return; 3Y, 5Y and since inception are annualised, shorter windows are not (metrics.md §3). */
+export const TrailingReturn = z
+  .object({
+    value: NullableFigure,
+    isAnnualised: z.boolean(),
+    reason: NotAvailableReason.optional(),
+  })
+  .meta({ id: 'TrailingReturn' });
+export type TrailingReturn = z.infer<typeof TrailingReturn>;
+
+/** Trailing returns over the spec's ranges YTD, 1, 3 and 5 years (spec doc 2 §3), plus since inception. */
+export const TrailingReturns = z
+  .object({
+    ytd: TrailingReturn,
+    y1: TrailingReturn,
+    y3: TrailingReturn,
+    y5: TrailingReturn,
+    sinceInception: TrailingReturn,
+  })
+  .meta({ id: 'TrailingReturns' });
+export type TrailingReturns = z.infer<typeof TrailingReturns>;
+
+/** The performance view: period returns and trailing returns of the portfolio and its benchmark. */
+export const PerformanceReturns = z
+  .object({
+    /** The date of the latest price the figures use. */
+    asOf: IsoDate,
+    portfolio: ReturnsSide,
+    benchmark: ReturnsSide.nullable(),
+    trailing: z.object({
+      portfolio: TrailingReturns,
+      benchmark: TrailingReturns.nullable(),
+    }),
+  })
+  .meta({ id: 'PerformanceReturns' });
+export type PerformanceReturns = z.infer<typeof PerformanceReturns>;
+
+/** One day of the value index (base 100 on the first day of the window). */
+export const DailyPoint = z
+  .object({
+    date: IsoDate,
+    portfolio: NullableFigure,
+    benchmark: NullableFigure,
+  })
+  .meta({ id: 'DailyPoint' });
+export type DailyPoint = z.infer<typeof DailyPoint>;
+
+/** Daily value of portfolio and benchmark between `from` and `to`, which must lie in [minDate, maxDate]. */
+export const DailyPerformance = z
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    minDate: IsoDate,
+    maxDate: IsoDate,
+    /** The index value on the first day (100). */
+    base: z.number().positive(),
+    series: z.array(DailyPoint),
+  })
+  .meta({ id: 'DailyPerformance' });
+export type DailyPerformance = z.infer<typeof DailyPerformance>;
+
+export const RollingWindow = z.enum(['1m', '3m', '6m', '1y', '3y', '5y']);
+export type RollingWindow = z.infer<typeof RollingWindow>;
+
+/** A rolling-return series: the trailing-window return at every date (metrics.md §3). */
+export const RollingReturnSeries = z
+  .object({
+    window: RollingWindow,
+    isAnnualised: z.boolean(),
+    points: z.array(DailyPoint),
+  })
+  .meta({ id: 'RollingReturnSeries' });
+export type RollingReturnSeries = z.infer<typeof RollingReturnSeries>;
+
+/** A risk measure or "n/a" with the reason. */
+export const RiskFigure = z
+  .object({
+    value: NullableFigure,
+    reason: NotAvailableReason.optional(),
+  })
+  .meta({ id: 'RiskFigure' });
+export type RiskFigure = z.infer<typeof RiskFigure>;
+
+/**
+ * The risk measures of one series over one window (metrics.md): annualised standard deviation, Sharpe and
+ * Sortino ratios; alpha (annualised geometrically), beta and R² against the benchmark; max drawdown as a
+ * negative fraction.
+ */
+export const RiskSet = z
+  .object({
+    standardDeviation: RiskFigure,
+    sharpe: RiskFigure,
+    sortino: RiskFigure,
+    alpha: RiskFigure,
+    beta: RiskFigure,
+    rSquared: RiskFigure,
+    maxDrawdown: RiskFigure,
+  })
+  .meta({ id: 'RiskSet' });
+export type RiskSet = z.infer<typeof RiskSet>;
+
+export const RiskWindowId = z.enum(['ytd', 'y1', 'y3', 'y5', 'custom']);
+export type RiskWindowId = z.infer<typeof RiskWindowId>;
+
+export const RiskWindow = z
+  .object({
+    window: RiskWindowId,
+    from: IsoDate,
+    to: IsoDate,
+    /** Valid daily observations the measures rest on (metrics.md §1). */
+    observations: z.number().int().min(0),
+    portfolio: RiskSet,
+    /** The benchmark's own measures; its alpha, beta and R² are "not_applicable". */
+    benchmark: RiskSet.nullable(),
+  })
+  .meta({ id: 'RiskWindow' });
+export type RiskWindow = z.infer<typeof RiskWindow>;
+
+/** Risk measures per window (YTD, 1, 3, 5 years, or a chosen range) with the settings they used. */
+export const RiskMeasures = z
+  .object({
+    /** Annual risk-free rate, percent. */
+    riskFreePct: z.number(),
+    periodsPerYear: z.number().int().positive(),
+    windows: z.array(RiskWindow),
+  })
+  .meta({ id: 'RiskMeasures' });
+export type RiskMeasures = z.infer<typeof RiskMeasures>;

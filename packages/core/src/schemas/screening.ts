@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { CountryCode, Id, IsoDateTime, SortOrder } from './common.ts';
+import { ExclusionBand } from './controversy.ts';
+import { SecurityInput } from './portfolio.ts';
+import { AssetClass, FundType, SfdrArticle } from './security.ts';
+import { NullableFigure } from './view.ts';
+
+/** What a screening or a template is about. */
+export const ScreeningTemplateKind = z.enum(['fund', 'company', 'country']);
+export type ScreeningTemplateKind = z.infer<typeof ScreeningTemplateKind>;
+
+/** A choice in a filter list; `parent` ties an industry to its sector or a country to its region. */
+export const FilterOption = z
+  .object({ value: z.string(), label: z.string(), parent: z.string().nullable().optional() })
+  .meta({ id: 'FilterOption' });
+export type FilterOption = z.infer<typeof FilterOption>;
+
+/** The lists company screening offers (spec doc 1 §3; the controversy list starts with None, doc 1 §5). */
+export const CompanyScreeningFilters = z
+  .object({
+    regions: z.array(FilterOption),
+    industries: z.array(FilterOption),
+    sectors: z.array(FilterOption),
+    exclusionTypes: z.array(FilterOption),
+    controversies: z.array(FilterOption),
+  })
+  .meta({ id: 'CompanyScreeningFilters' });
+export type CompanyScreeningFilters = z.infer<typeof CompanyScreeningFilters>;
+
+/** An exclusion parameter's name: `involvement_{type}` (spec doc 1 §3). */
+export const InvolvementKey = z
+  .string()
+  .regex(/^involvement_[a-z][a-z0-9_]*$/, 'expected involvement_{type}');
+export type InvolvementKey = z.infer<typeof InvolvementKey>;
+
+/** The parameter name of an exclusion type, e.g. `involvement_tobacco`. */
+export const involvementKey = (exclusionType: string): string => `involvement_${exclusionType}`;
+
+/** Score names a fund screening can set a minimum for (spec doc 2 §3 fund scores). */
+export const FundScoreName = z.enum([
+  'environmental',
+  'social',
+  'governance',
+  'impact',
+  'product',
+  'sustainability',
+]);
+export type FundScoreName = z.infer<typeof FundScoreName>;
+
+/**
+ * The criteria of a company or fund screening, also what a template stores. Empty lists do not filter.
+ * Exclusions map `involvement_{type}` to the highest band still accepted.
+ */
+export const ScreeningQuery = z
+  .object({
+    regions: z.array(z.string()).default([]),
+    sectors: z.array(z.string()).default([]),
+    industries: z.array(z.string()).default([]),
+    exclusions: z.record(InvolvementKey, ExclusionBand).default({}),
+    /** Controversy codes whose red companies are excluded; the option "none" excludes nothing. */
+    controversies: z.array(z.string()).default([]),
+    categories: z.array(z.string()).default([]),
+    assetClasses: z.array(AssetClass).default([]),
+    fundTypes: z.array(FundType).default([]),
+    sfdrArticles: z.array(SfdrArticle).default([]),
+    minScores: z.partialRecord(FundScoreName, z.number().min(0).max(100)).default({}),
+    maxTerPct: z.number().min(0).optional(),
+    /** Screen only these securities (a template made from a CSV). */
+    securities: z.array(SecurityInput).max(10_000).optional(),
+  })
+  .meta({ id: 'ScreeningQuery' });
+export type ScreeningQuery = z.infer<typeof ScreeningQuery>;
+
+export const ScreeningColumnKind = z.enum(['text', 'number', 'percent', 'score', 'band', 'country']);
+export type ScreeningColumnKind = z.infer<typeof ScreeningColumnKind>;
+
+export const ScreeningColumn = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    kind: ScreeningColumnKind,
+    unit: z.string().nullable().optional(),
+  })
+  .meta({ id: 'ScreeningColumn' });
+export type ScreeningColumn = z.infer<typeof ScreeningColumn>;
+
+/** A company or fund that passed the screening; `values` holds one cell per column key. */
+export const ScreeningRow = z
+  .object({
+    id: Id,
+    name: z.string(),
+    isin: z.string().optional(),
+    ticker: z.string().optional(),
+    country: CountryCode.nullable(),
+    values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  })
+  .meta({ id: 'ScreeningRow' });
+export type ScreeningRow = z.infer<typeof ScreeningRow>;
+
+/** A page of screening results (spec doc 2 §3; funds also come back under `companies`). */
+export const ScreeningResult = z
+  .object({
+    companies: z.array(ScreeningRow),
+    columns: z.array(ScreeningColumn),
+    page: z.number().int().min(1),
+    perPage: z.number().int().min(1),
+    total: z.number().int().min(0),
+    order: SortOrder,
+    orderBy: z.string(),
+    find: z.string(),
+  })
+  .meta({ id: 'ScreeningResult' });
+export type ScreeningResult = z.infer<typeof ScreeningResult>;
+
+/**
+ * A saved screening template (spec doc 1 §3): filters or a list of securities. `editing` is client-side
+ * state and is never stored. "A name and at least one filter" is a rule (spec doc 1 §5), not a shape.
+ */
+export const ScreeningTemplate = z
+  .object({
+    id: Id,
+    name: z.string().trim().min(1).max(120),
+    kind: ScreeningTemplateKind,
+    filters: ScreeningQuery.nullable(),
+    securities: z.array(SecurityInput).max(10_000),
+    editing: z.boolean().optional(),
+    updatedAt: IsoDateTime.optional(),
+  })
+  .meta({ id: 'ScreeningTemplate' });
+export type ScreeningTemplate = z.infer<typeof ScreeningTemplate>;
+
+/** Country screening criteria (POST screeningByCountry). */
+export const CountryScreeningCriteria = z
+  .object({
+    regions: z.array(z.string()).default([]),
+    /** Exclusion types: countries flagged for any of them are left out. */
+    exclusionTypes: z.array(z.string()).default([]),
+    minScores: z
+      .partialRecord(z.enum(['environmental', 'social', 'governance']), z.number().min(0).max(100))
+      .default({}),
+  })
+  .meta({ id: 'CountryScreeningCriteria' });
+export type CountryScreeningCriteria = z.infer<typeof CountryScreeningCriteria>;
+
+export const CountryScreeningRow = z
+  .object({
+    country: CountryCode,
+    name: z.string(),
+    region: z.string().nullable(),
+    environmental: NullableFigure,
+    social: NullableFigure,
+    governance: NullableFigure,
+    score: NullableFigure,
+    /** Exclusion types the country is flagged for. */
+    flags: z.array(z.string()),
+  })
+  .meta({ id: 'CountryScreeningRow' });
+export type CountryScreeningRow = z.infer<typeof CountryScreeningRow>;
+
+/** The countries that pass (spec doc 2 §7: the answer is an array). */
+export const CountryScreeningResult = z.array(CountryScreeningRow).meta({ id: 'CountryScreeningResult' });
+export type CountryScreeningResult = z.infer<typeof CountryScreeningResult>;
+
+/** The lists fund screening offers. */
+export const FundScreeningFilters = z
+  .object({
+    categories: z.array(FilterOption),
+    globalCategories: z.array(FilterOption),
+    assetClasses: z.array(FilterOption),
+    fundTypes: z.array(FilterOption),
+    sfdrArticles: z.array(FilterOption),
+    domiciles: z.array(FilterOption),
+    providers: z.array(FilterOption),
+    regions: z.array(FilterOption),
+    exclusionTypes: z.array(FilterOption),
+    scores: z.array(FilterOption),
+  })
+  .meta({ id: 'FundScreeningFilters' });
+export type FundScreeningFilters = z.infer<typeof FundScreeningFilters>;
+
+/**
+ * The outcome of a template CSV upload (spec doc 1 §4): 1 no funds, 2 no companies, 3 mixed with company content
+ * (warning), 4 mixed with funds (warning), true success. After 1 or 2 a template created with the CSV is deleted.
+ */
+export const TemplateCsvUploadResult = z
+  .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(true)])
+  .meta({ id: 'TemplateCsvUploadResult' });
+export type TemplateCsvUploadResult = z.infer<typeof TemplateCsvUploadResult>;
+
+export const templateCsvUploadOutcomes = {
+  noFunds: 1,
+  noCompanies: 2,
+  mixedWithCompanies: 3,
+  mixedWithFunds: 4,
+  success: true,
+} as const satisfies Record<string, TemplateCsvUploadResult>;
