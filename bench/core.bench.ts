@@ -1,24 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildOpenApiDocument, createClient } from '@esgkit/core';
+import { aHoldingRow, aHoldingsPage } from '@esgkit/core/testing';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, test } from 'vitest';
 
 // The API client's own cost per call: a loopback server answering a 20-row holdings page, through undici's pool.
-const page = {
-  data: Array.from({ length: 20 }, (_, i) => ({
-    name: `Holding ${i}`,
-    input: `US00000000${i}`,
-    weightPct: 5,
-  })),
-  page: 1,
-  perPage: 20,
-  total: 400,
-  order: 'desc',
-  orderBy: 'value',
-  find: '',
-  limited: false,
-};
+// A full page of 20 rows, as the engine answers (spec doc 1 §9: holdings page size 20).
+const page = aHoldingsPage({
+  data: Array.from({ length: 20 }, (_, i) => aHoldingRow({ id: `sec-${i}`, name: `Holding ${i}` })),
+});
 const body = JSON.stringify({
   data: page,
   meta: { snapshotVersion: 'x', asOf: '2026-09-30', demo: true, coverage: null },
