@@ -1,0 +1,15 @@
+// `npm run docs`: regenerates the documents (or parts of them) built from code. Tests fail when they are stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { renderApiCallsMarkdown, renderIndicatorsMarkdown, withCapabilityTable } from '@esgkit/core';
+
+const docPath = (path: string) => new URL(`../${path}`, import.meta.url);
+const outputs: Array<[string, string]> = [
+  ['docs/api-calls.md', renderApiCallsMarkdown()],
+  ['docs/indicators.md', renderIndicatorsMarkdown()],
+  // docs/rules.md is written by hand except its capability table, which comes from the capability table itself.
+  ['docs/rules.md', withCapabilityTable(readFileSync(docPath('docs/rules.md'), 'utf8'))],
+];
+for (const [path, text] of outputs) {
+  writeFileSync(docPath(path), text);
+  console.log(`wrote ${path}`);
+}
