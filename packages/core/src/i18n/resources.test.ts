@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../api/errors.ts';
+import { stateMessageKeys } from '../chain/states/message-keys.ts';
 import { noDataMarker } from '../format/no-data.ts';
 import { ruleMessageKeys } from '../rules/message-keys.ts';
+import { pdfSections } from '../schemas/ui-state.ts';
 import { enUS } from './en-us.ts';
 import { itIT } from './it-it.ts';
 import { isMessageKey } from './resources.ts';
@@ -33,51 +35,6 @@ const sameInBothLanguages = new Set([
   'Screening',
   'Starter',
 ]);
-
-// The validation message keys core/rules uses (the lead's list; a rename there must be made here too).
-const validationKeys = [
-  'negativeWeight',
-  'weightAbove100',
-  'weightsSumAbove100',
-  'weightsNot100Confirm',
-  'invalidWeight',
-  'emptySecurityInput',
-  'invalidSecurityInput',
-  'duplicateSecurity',
-  'onlyOneCash',
-  'noHoldings',
-  'unsupportedSecurityType',
-  'securityNotFound',
-  'invalidEmail',
-  'passwordTooShort',
-  'passwordNeedsLowercase',
-  'passwordNeedsUppercase',
-  'passwordNeedsDigit',
-  'passwordsDoNotMatch',
-  'csvOnlyIsinOrTicker',
-  'csvNoFunds',
-  'csvNoCompanies',
-  'templateNameRequired',
-  'templateFilterRequired',
-  'oneTemplateAtATime',
-  'alignmentAboveEligibility',
-  'regionRequired',
-  'investmentDayTooRecent',
-  'invalidDate',
-  'invalidDateRange',
-  'matchingMinSdgs',
-  'matchingRiskRequired',
-  'matchingGoalsRequired',
-  'maxDefaultIndicators',
-  'wrongImageFormat',
-  'shareAvailableAfterPAI',
-  'termsRequired',
-  'chatTooManyIndicators',
-  'clientIdRequired',
-  'maxSecurities',
-  'maxPortfolios',
-  'screeningSearchNotString',
-];
 
 // Spec doc 2 §8 names these messages itself; the misspellings are the spec's.
 const specMessageKeys = [
@@ -126,7 +83,7 @@ describe('the en-US and it-IT resources', () => {
   });
 
   it('have a message for every validation key of core/rules and every key the spec names', () => {
-    const keys = [...validationKeys, ...ruleMessageKeys, ...specMessageKeys];
+    const keys = [...ruleMessageKeys, ...stateMessageKeys, ...specMessageKeys];
     const missing = keys.filter((key) => !en.has(`messages.${key}`));
     expect(missing).toEqual([]);
   });
@@ -152,23 +109,7 @@ describe('the en-US and it-IT resources', () => {
   });
 
   it('label all 15 PDF sections, keyed by the readiness flags of spec doc 1 §3', () => {
-    expect(Object.keys(enUS.pdf.sections)).toEqual([
-      'performance',
-      'portfolio',
-      'countriesAllocation',
-      'returns',
-      'dailyPerformance',
-      'esg',
-      'impactIndicators',
-      'products',
-      'exclusions',
-      'redCompaniesByWeight',
-      'redCompaniesByIndicator',
-      'pai',
-      'pai2',
-      'pai3',
-      'taxonomy',
-    ]);
+    expect(Object.keys(enUS.pdf.sections)).toEqual([...pdfSections]);
   });
 
   it('carry the same no-data marker that format/ prints', () => {
