@@ -1,0 +1,28 @@
+export {
+  computeExposure,
+  type Exposure,
+  type ExposureByEntity,
+  type ExposureItem,
+  type ExposurePortfolio,
+} from './exposure.ts';
+export {
+  buildUniverseInputs,
+  type ExposureSecurityType,
+  exposureSecurityTypes,
+  type FundCompositions,
+  HOLDING_CASH,
+  isoDateDayNumber,
+  LookThroughError,
+  NO_AS_OF_DAY,
+  type RawFundHoldings,
+  resolveFundCompositions,
+  SECURITY_CASH,
+  SECURITY_CORPORATE_BOND,
+  SECURITY_EQUITY,
+  SECURITY_FUND,
+  SECURITY_OTHER,
+  SECURITY_SOVEREIGN_BOND,
+  type UniverseHoldingRecord,
+  type UniverseInputs,
+  type UniverseSecurityRecord,
+} from './universe.ts';

@@ -1,0 +1,22 @@
+export {
+  buildCompanyFactsInputs,
+  buildCountryFactsInputs,
+  type CompanyFactsColumns,
+  type CompanyFactsInputs,
+  type CompanyFactsRecord,
+  type CountryFactsInputs,
+  companyFactsFromColumns,
+} from './inputs.ts';
+export {
+  type ComputePaiOptions,
+  computePai,
+  type PaiFigureDetails,
+  type PaiFigureResult,
+  type PaiInputs,
+  type PaiKernel,
+  type PaiResult,
+  paiFigureResultById,
+  paiKernelFor,
+  toPaiIndicators,
+} from './pai.ts';
+export { type PaiQuarterEnd, paiQuarterEndDates, paiStatement, paiYearFigure } from './statement.ts';
