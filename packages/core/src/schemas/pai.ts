@@ -26,6 +26,10 @@ const paiFigureShape = {
   estimatedPct: Pct,
   /** The latest fiscal year used (for a mix of companies, the most recent one); null without data. */
   fiscalYear: z.number().int().nullable(),
+  /** The earliest fiscal year used, when companies report different years (sfdr-pai-and-taxonomy.md §9). */
+  fiscalYearFrom: z.number().int().nullable().optional(),
+  /** The calculation date the figure is for (§9 `as_of`). */
+  asOf: IsoDate.nullable().optional(),
   basis: PaiBasis,
   unit: z.string(),
 };

@@ -158,8 +158,10 @@ export type RiskWindow = z.infer<typeof RiskWindow>;
 /** Risk measures per window (YTD, 1, 3, 5 years, or a chosen range) with the settings they used. */
 export const RiskMeasures = z
   .object({
-    /** Annual risk-free rate, percent. */
-    riskFreePct: z.number(),
+    /** Annual risk-free rate, percent; null when rates.csv has no rate for the window (never shown as 0). */
+    riskFreePct: z.number().nullable(),
+    /** Where the rate came from: the setting (annual %) or the dataset's rates.csv. */
+    riskFreeSource: z.enum(['setting', 'rates']).optional(),
     periodsPerYear: z.number().int().positive(),
     windows: z.array(RiskWindow),
   })

@@ -56,6 +56,12 @@ export const TaxonomyKpiSummary = z
     nuclearPct: NullableFigure,
     /** Value with a reported or estimated figure for this KPI, as a share of all investments. */
     coverage: Coverage,
+    /** The same coverage with sovereign exposures left out of the denominator. */
+    coverageExcludingSovereigns: Coverage.optional(),
+    /** Share held in EU green bonds, counted aligned in full (sfdr-pai-and-taxonomy.md §7). */
+    euGreenBondPct: NullableFigure.optional(),
+    /** The latest fiscal year of the companies' KPIs used; null without data. */
+    fiscalYear: z.number().int().nullable().optional(),
   })
   .meta({ id: 'TaxonomyKpiSummary' });
 export type TaxonomyKpiSummary = z.infer<typeof TaxonomyKpiSummary>;
