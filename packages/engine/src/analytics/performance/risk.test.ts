@@ -225,5 +225,17 @@ describe('windows', () => {
     const result = riskMeasures(s, null, whole(s, { riskFree: early }));
     expect(result.windows[0]!.portfolio.sharpe.value).toBeCloseTo((mean / sd) * ROOT, 10);
     expect(result.riskFreePct).toBe(5);
+    expect(result.riskFreeSource).toBe('rates');
+  });
+
+  it('reports no risk-free rate, not 0, when rates.csv has none up to the window end', () => {
+    // Given a three-day series and a rates series that starts after every day of it
+    const s = seriesFromReturns(DAY0, [0.01, 0.03, -0.01]);
+    const late = { kind: 'series' as const, days: Int32Array.of(DAY0 + 1000), annualPct: Float64Array.of(3) };
+    // When the risk measures are computed
+    const result = riskMeasures(s, null, whole(s, { riskFree: late }));
+    // Then the rate is reported as missing, and Sharpe has no value
+    expect(result.riskFreePct).toBeNull();
+    expect(result.windows[0]!.portfolio.sharpe.value).toBeNull();
   });
 });

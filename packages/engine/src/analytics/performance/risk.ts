@@ -335,14 +335,20 @@ export function riskMeasures(
       benchmark: benchmarkSet,
     });
   }
-  return { riskFreePct: reportedRatePct(rate, requests), periodsPerYear: ppy, windows };
+  return {
+    riskFreePct: reportedRatePct(rate, requests),
+    riskFreeSource: rate.kind === 'constant' ? 'setting' : 'rates',
+    periodsPerYear: ppy,
+    windows,
+  };
 }
 
-function reportedRatePct(rate: RiskFreeRate, requests: RiskWindowRequest[]): number {
+// A series with no rate at or before the window's end reports null: "no data", never 0.
+function reportedRatePct(rate: RiskFreeRate, requests: RiskWindowRequest[]): number | null {
   if (rate.kind === 'constant') return rate.annualPct;
   const toDay = requests.reduce((d, r) => Math.max(d, r.toDay), Number.NEGATIVE_INFINITY);
   const j = indexAtOrBefore(rate.days, toDay);
-  return j < 0 ? 0 : rate.annualPct[j]!;
+  return j < 0 ? null : rate.annualPct[j]!;
 }
 
 /**
