@@ -24,7 +24,7 @@ export interface FundRatingSettings {
   maxStaleCalendarDays?: number;
 }
 
-/** Pillar weights of the overall score (docs/methodology-performance.md). */
+/** Pillar weights of the overall score (docs/methodology.md, part B). */
 export const FUND_RATING_WEIGHTS = { returns: 0.4, risk: 0.3, persistence: 0.15, expenses: 0.15 } as const;
 
 /** The measured inputs of one fund's rating; null when the fund cannot be measured. */
@@ -215,7 +215,7 @@ const unrated: FundRating = { overall: null, returns: null, risk: null, persiste
 /**
  * The fund rating (spec doc 2 §3: returns, risk, persistence, expenses) within the peer group = the fund's
  * category, and the global category rating = the same overall rating with the global category as peer group.
- * Definitions in docs/methodology-performance.md. Results are in input order.
+ * Definitions in docs/methodology.md, part B. Results are in input order.
  */
 export function fundRatings(funds: FundRatingInput[], settings: FundRatingSettings): FundRatingResult[] {
   const years = settings.years ?? 3;
