@@ -1,1 +1,173 @@
-export {};
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { type Logger, pino } from 'pino';
+import type { EngineConfig } from './config/env.ts';
+import { createApp } from './http/app.ts';
+import { createHandlers } from './http/handlers/index.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { type AccountService, createAccountService } from './services/accounts.ts';
+import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
+import { seedDemoUsers } from './services/demo-users.ts';
+import { createStore, type Store } from './store/db.ts';
+
+export * from './config/index.ts';
+export * from './http/index.ts';
+export * from './mail/index.ts';
+export * from './services/index.ts';
+export * from './store/index.ts';
+
+/** What the engine needs to know of the loaded dataset snapshot. */
+export interface SnapshotInfo {
+  version: string;
+  asOf: string;
+  demo: boolean;
+}
+
+export interface EngineOptions {
+  config: EngineConfig;
+  /** Loads the dataset snapshot; the server listens before it resolves (data routes answer 503 until then). */
+  loadSnapshot?: () => Promise<SnapshotInfo>;
+  logger?: Logger;
+  now?: () => Date;
+  /** Where the demo users' one-time passwords go; default stderr. */
+  print?: (line: string) => void;
+  /** Validate every JSON answer against the contract (tests). */
+  checkResponses?: boolean;
+}
+
+export interface Engine {
+  app: Express;
+  store: Store;
+  accounts: AccountService;
+  apiKeys: ApiKeyService;
+  mailer: Mailer;
+  logger: Logger;
+  /** Resolves when the snapshot is loaded (and demo users seeded); rejects if loading fails. */
+  ready: Promise<void>;
+  snapshot(): SnapshotInfo | null;
+  listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  close(): Promise<void>;
+}
+
+const readVersion = (): string => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  return pkg.version ?? '0.0.0';
+};
+
+/** Redacted wherever they appear in a log object: credentials, passwords, tokens and codes. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-esgkit-share-token"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.token',
+  '*.secret',
+  'password',
+  'token',
+  'secret',
+];
+
+export const createEngineLogger = (level: EngineConfig['logLevel']): Logger =>
+  pino({ level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
+
+/**
+ * Builds the engine: store (migrated), services, and the Express app with every contract route. It does not listen
+ * until `listen()`; `ready` follows the snapshot load, and demo users are seeded only for the demo dataset.
+ * @example
+ * const engine = await createEngine({ config: loadEngineConfig(), loadSnapshot });
+ * const { url } = await engine.listen(0);
+ */
+export const createEngine = async (options: EngineOptions): Promise<Engine> => {
+  const { config } = options;
+  const logger = options.logger ?? createEngineLogger(config.logLevel);
+  const now = options.now ?? (() => new Date());
+  const store = await createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store, logger, now });
+  const accounts = createAccountService({
+    store,
+    mailer,
+    logger,
+    now,
+    publicUrl: config.publicUrl,
+    sessionIdleDays: config.sessionIdleDays,
+    codeTtlMinutes: config.codeTtlMinutes,
+  });
+  const apiKeys = createApiKeyService({ store, now });
+  const version = readVersion();
+
+  let snapshot: SnapshotInfo | null = null;
+  const handlers = createHandlers({
+    accounts,
+    apiKeys,
+    version,
+    snapshotVersion: () => snapshot?.version ?? null,
+  });
+  const app = createApp({
+    config,
+    store,
+    accounts,
+    handlers,
+    logger,
+    version,
+    isDatasetReady: () => snapshot !== null,
+    checkResponses: options.checkResponses ?? false,
+  });
+
+  const print = options.print ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const load =
+    options.loadSnapshot ??
+    (async () => ({ version: 'none', asOf: now().toISOString().slice(0, 10), demo: false }));
+  const ready = (async () => {
+    const loaded = await load();
+    if (loaded.demo) await seedDemoUsers({ store, accounts, now, print });
+    snapshot = loaded;
+    logger.info({ snapshotVersion: loaded.version, asOf: loaded.asOf, demo: loaded.demo }, 'dataset ready');
+  })();
+  // The failure is the caller's to handle through `ready`; keep it from becoming an unhandled rejection.
+  ready.catch((error: unknown) => logger.error({ err: error }, 'the dataset could not be loaded'));
+
+  const servers = new Set<Server>();
+  return {
+    app,
+    store,
+    accounts,
+    apiKeys,
+    mailer,
+    logger,
+    ready,
+    snapshot: () => snapshot,
+    listen: (port = config.port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        const server = app.listen(port, host, (error?: Error) => {
+          if (error) {
+            reject(error);
+            return;
+          }
+          const address = server.address() as AddressInfo;
+          const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({ url: `http://${shown}:${address.port}`, port: address.port });
+        });
+        servers.add(server);
+      }),
+    close: async () => {
+      await Promise.all(
+        [...servers].map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+      mailer.close();
+      await ready.catch(() => undefined);
+      await store.close();
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadEngineConfig } from './env.ts';
+
+describe('loadEngineConfig', () => {
+  it('works on a fresh machine: XDG data and cache dirs, 127.0.0.1:3000, SQLite, outbox mail', () => {
+    const config = loadEngineConfig({ HOME: '/home/ada' });
+    expect(config).toMatchObject({
+      dataDir: '/home/ada/.local/share/esgkit',
+      cacheDir: '/home/ada/.cache/esgkit',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      demoSize: 'full',
+      sessionIdleDays: 30,
+      corsOrigins: [],
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every setting of the ARCHITECTURE table it uses; empty values count as unset', () => {
+    const config = loadEngineConfig({
+      HOME: '/home/ada',
+      XDG_DATA_HOME: '/xdg/data',
+      ESGKIT_CACHE_DIR: '/cache',
+      ESGKIT_DATASET: '/data/set',
+      DATABASE_URL: 'postgres://db/esgkit',
+      ESGKIT_PORT: '8080',
+      ESGKIT_HOST: '0.0.0.0',
+      ESGKIT_PUBLIC_URL: 'https://esg.example.com/',
+      SMTP_URL: '',
+      ESGKIT_DEMO_SIZE: 'small',
+      ESGKIT_CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config).toMatchObject({
+      dataDir: '/xdg/data/esgkit',
+      cacheDir: '/cache',
+      dataset: '/data/set',
+      databaseUrl: 'postgres://db/esgkit',
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'https://esg.example.com',
+      demoSize: 'small',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('refuses a malformed setting, naming it', () => {
+    expect(() => loadEngineConfig({ ESGKIT_PORT: 'eighty' })).toThrow(/ESGKIT_PORT/);
+    expect(() => loadEngineConfig({ ESGKIT_DEMO_SIZE: 'huge' })).toThrow(/ESGKIT_DEMO_SIZE/);
+  });
+});

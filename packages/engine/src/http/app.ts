@@ -1,0 +1,54 @@
+import { buildOpenApiDocument, contract } from '@esgkit/core';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { EngineConfig } from '../config/env.ts';
+import type { AccountService } from '../services/accounts.ts';
+import type { Store } from '../store/db.ts';
+import { type RouteHandlers, stateOf } from './context.ts';
+import { apiNotFound, errorMiddleware } from './middleware/errors.ts';
+import { requestIdAndLog } from './middleware/request-id.ts';
+import { cors, securityHeaders } from './middleware/security.ts';
+import { mountContract } from './mount-contract.ts';
+
+export interface AppOptions {
+  config: EngineConfig;
+  store: Store;
+  accounts: AccountService;
+  handlers: RouteHandlers;
+  logger: Logger;
+  version: string;
+  isDatasetReady: () => boolean;
+  checkResponses?: boolean;
+}
+
+/** The engine's Express app: security headers, CORS (closed by default), request ids, every contract route. */
+export const createApp = (options: AppOptions): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.config.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(requestIdAndLog(options.logger));
+  app.use(securityHeaders());
+  app.use(cors(options.config.corsOrigins));
+
+  let openApi: unknown;
+  app.get('/api/openapi.json', (_req, res) => {
+    stateOf(res).routeId = 'openapi';
+    openApi ??= buildOpenApiDocument({ version: options.version, serverUrl: options.config.publicUrl });
+    res.json(openApi);
+  });
+
+  mountContract(app, contract, {
+    handlers: options.handlers,
+    store: options.store,
+    accounts: options.accounts,
+    isDatasetReady: options.isDatasetReady,
+    jsonBodyLimitBytes: options.config.jsonBodyLimitBytes,
+    largeBodyLimitBytes: options.config.imageBodyLimitBytes,
+    authRateLimit: { limit: options.config.authRateLimit, windowMs: options.config.authRateWindowMs },
+    checkResponses: options.checkResponses ?? false,
+  });
+  app.use('/api', apiNotFound);
+  app.use(errorMiddleware(options.logger));
+  return app;
+};

@@ -1,0 +1,30 @@
+import type { Issue } from '@esgkit/core';
+import { type ErrorBody, type ErrorCode, errorStatus, translateMessage } from '@esgkit/core';
+import type { Response } from 'express';
+
+/** Why a capability check refused, sent with 403 so the client can offer the upgrade (doc 1 §6). */
+export interface UpgradeHint {
+  feature: string;
+  reason: string;
+  redirect?: string;
+}
+
+export type EngineErrorBody = ErrorBody & { error: ErrorBody['error'] & { upgrade?: UpgradeHint } };
+
+/** Writes `{ error: { code, message, issues?, requestId } }` with the status of core's table. */
+export const sendError = (
+  res: Response,
+  code: ErrorCode,
+  options: { requestId: string; issues?: Issue[] | undefined; upgrade?: UpgradeHint; message?: string },
+): void => {
+  const body: EngineErrorBody = {
+    error: {
+      code,
+      message: options.message ?? translateMessage('en-US', code),
+      ...(options.issues && options.issues.length > 0 ? { issues: options.issues } : {}),
+      requestId: options.requestId,
+      ...(options.upgrade ? { upgrade: options.upgrade } : {}),
+    },
+  };
+  res.status(errorStatus[code]).json(body);
+};

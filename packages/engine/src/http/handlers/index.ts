@@ -1,0 +1,22 @@
+import type { AccountService } from '../../services/accounts.ts';
+import type { ApiKeyService } from '../../services/api-keys.ts';
+import type { RouteHandlers } from '../context.ts';
+import { apiKeyHandlers } from './api-keys.ts';
+import { authHandlers } from './auth.ts';
+import { profileHandlers } from './profile.ts';
+import { systemHandlers } from './system.ts';
+
+export interface HandlerDeps {
+  accounts: AccountService;
+  apiKeys: ApiKeyService;
+  version: string;
+  snapshotVersion: () => string | null;
+}
+
+/** Every implemented route, written out (importing a module registers nothing). */
+export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
+  ...systemHandlers(deps),
+  ...authHandlers(deps.accounts),
+  ...apiKeyHandlers(deps.apiKeys),
+  ...profileHandlers(),
+});

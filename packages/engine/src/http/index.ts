@@ -1,0 +1,6 @@
+export * from './app.ts';
+export * from './context.ts';
+export * from './errors.ts';
+export * from './handlers/index.ts';
+export * from './middleware/dataset.ts';
+export * from './mount-contract.ts';

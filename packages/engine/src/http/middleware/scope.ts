@@ -1,0 +1,79 @@
+import { DomainError, type RouteDef } from '@esgkit/core';
+import type { RequestHandler } from 'express';
+import type { Store } from '../../store/db.ts';
+import { fromFlag } from '../../store/ids.ts';
+import { findOwnedApiKey } from '../../store/repositories/api-keys.ts';
+import { findOwnedClient } from '../../store/repositories/clients.ts';
+import { findImageById } from '../../store/repositories/images.ts';
+import { findOwnedPortfolio } from '../../store/repositories/portfolios.ts';
+import { findOwnedTemplate } from '../../store/repositories/templates.ts';
+import { type ResolvedScope, stateOf } from '../context.ts';
+
+const notFound = () => new DomainError('notFound');
+
+/**
+ * Tenant isolation: every path parameter that names a row (client, portfolio, template, API key, image) must
+ * resolve inside the caller's tenant, else 404 notFound — never 403, so another advisor's ids reveal nothing. A
+ * share token reaches exactly its client, that client's portfolio, and the client's image or the advisor's logo.
+ */
+export const tenantScope =
+  (def: RouteDef, store: Store): RequestHandler =>
+  async (_req, res, next) => {
+    const state = stateOf(res);
+    const params = (state.input.params ?? {}) as Record<string, string | undefined>;
+    const principal = state.principal;
+    const scope: ResolvedScope = {};
+    const db = store.db;
+    if (!def.params || !principal) {
+      next();
+      return;
+    }
+    if (principal.kind === 'share') {
+      const share = principal.share;
+      if (params.clientId !== undefined) {
+        if (params.clientId !== share.clientId) throw notFound();
+        scope.client = (await findOwnedClient(db, share.ownerId, share.clientId)) ?? undefined;
+        if (!scope.client) throw notFound();
+      }
+      if (params.portfolioId !== undefined) {
+        if (params.portfolioId !== share.portfolioId) throw notFound();
+        scope.portfolio = await findOwnedPortfolio(db, share.ownerId, params.portfolioId);
+        if (!scope.portfolio) throw notFound();
+      }
+      if (params.imageId !== undefined) {
+        const image = await findImageById(db, params.imageId);
+        const reachable =
+          image?.owner_id === share.ownerId && (image.client_id === share.clientId || image.kind === 'logo');
+        if (!image || !reachable) throw notFound();
+        scope.image = image;
+      }
+      if (params.templateId !== undefined || params.keyId !== undefined) throw notFound();
+    } else {
+      const ownerId = principal.user.id;
+      if (params.clientId !== undefined) {
+        scope.client = await findOwnedClient(db, ownerId, params.clientId);
+        if (!scope.client) throw notFound();
+      }
+      if (params.portfolioId !== undefined) {
+        scope.portfolio = await findOwnedPortfolio(db, ownerId, params.portfolioId);
+        if (!scope.portfolio) throw notFound();
+      }
+      if (params.templateId !== undefined) {
+        scope.template = await findOwnedTemplate(db, ownerId, params.templateId);
+        if (!scope.template) throw notFound();
+      }
+      if (params.keyId !== undefined && !(await findOwnedApiKey(db, ownerId, params.keyId))) throw notFound();
+      if (params.imageId !== undefined) {
+        const image = await findImageById(db, params.imageId);
+        if (!image || image.owner_id !== ownerId) throw notFound();
+        scope.image = image;
+      }
+    }
+    if (scope.portfolio) {
+      // doc 1 §6: a client's views follow the client rules, a lookup's the lookup rules.
+      scope.viewContext = scope.portfolio.client_id ? 'client' : 'lookup';
+      scope.isDemoPortfolio = fromFlag(scope.portfolio.is_demo);
+    }
+    state.scope = scope;
+    next();
+  };

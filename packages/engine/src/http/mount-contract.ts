@@ -1,0 +1,131 @@
+import { type Contract, DomainError, Envelope, noDataMeta, type RouteDef, type RouteId } from '@esgkit/core';
+import type { Express, RequestHandler } from 'express';
+import type { AccountService } from '../services/accounts.ts';
+import type { Store } from '../store/db.ts';
+import {
+  type FileResult,
+  type HandlerContext,
+  type JsonResult,
+  type RouteHandlers,
+  stateOf,
+} from './context.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import { jsonBody } from './middleware/body.ts';
+import { assertFeatureResolves, requireCapability } from './middleware/capability.ts';
+import { isDataRoute, requireDataset } from './middleware/dataset.ts';
+import { authRateLimit } from './middleware/rate-limit.ts';
+import { tenantScope } from './middleware/scope.ts';
+import { validate } from './middleware/validate.ts';
+
+/** Routes under a per-IP rate limit (brute force of passwords and mailed codes, account probing, sign-up spam). */
+export const RATE_LIMITED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'auth.login',
+  'auth.signUp',
+  'auth.emailExists',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.confirmEmail',
+  'auth.resendConfirmation',
+]);
+
+/** Routes whose body carries an image data URL or a CSV file: the larger body limit. */
+export const LARGE_BODY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'profile.uploadImage',
+  'company.setLogo',
+  'clients.setImage',
+  'templates.uploadCsv',
+]);
+
+export interface MountOptions {
+  handlers: RouteHandlers;
+  store: Store;
+  accounts: AccountService;
+  isDatasetReady: () => boolean;
+  jsonBodyLimitBytes: number;
+  largeBodyLimitBytes: number;
+  authRateLimit: { limit: number; windowMs: number };
+  /** Check JSON answers against the contract's data schema (tests; a mismatch is a 500). */
+  checkResponses?: boolean;
+}
+
+const notImplemented: RequestHandler = () => {
+  throw new DomainError('notImplemented');
+};
+
+const toHandler =
+  (
+    id: RouteId,
+    def: RouteDef,
+    handler: NonNullable<RouteHandlers[RouteId]>,
+    checkResponses: boolean,
+  ): RequestHandler =>
+  async (_req, res) => {
+    const state = stateOf(res);
+    const principal = state.principal;
+    const context: HandlerContext<RouteId> = {
+      params: state.input.params as never,
+      query: state.input.query as never,
+      body: state.input.body as never,
+      principal,
+      user: principal && principal.kind !== 'share' ? principal.user : undefined,
+      share: principal?.kind === 'share' ? principal.share : undefined,
+      scope: state.scope,
+      limited: state.limited,
+      requestId: state.requestId,
+    };
+    const result = (await (handler as (c: HandlerContext<RouteId>) => Promise<unknown>)(context)) as
+      | JsonResult<unknown>
+      | FileResult;
+    if ('file' in result) {
+      const { bytes, contentType, filename } = result.file;
+      res.setHeader('content-type', contentType);
+      if (filename)
+        res.setHeader('content-disposition', `attachment; filename="${filename.replace(/"/g, '')}"`);
+      res.status(200).end(Buffer.from(bytes));
+      return;
+    }
+    const envelope = {
+      data: result.data,
+      meta: result.meta ?? noDataMeta(),
+      warnings: result.warnings ?? [],
+    };
+    if (checkResponses && def.data) {
+      const parsed = Envelope(def.data).safeParse(envelope);
+      if (!parsed.success)
+        throw new Error(`${id}: the answer does not match the contract: ${parsed.error.message}`);
+    }
+    res.status(result.status ?? 200).json(envelope);
+  };
+
+/**
+ * Mounts every route of the contract: rate limit (auth routes) → authenticate(auth set) → JSON body (size limit)
+ * → validate params, query, body (422) → tenant scope (404) → capability (403) → dataset ready (503, data routes)
+ * → the handler, or 501 notImplemented when the route has none yet. Static paths are mounted before paths with
+ * parameters so `/clients/from-lookup` is never taken for `/clients/:clientId`.
+ */
+export const mountContract = (app: Express, contract: Contract, options: MountOptions): void => {
+  const entries = (Object.entries(contract) as Array<[RouteId, RouteDef]>).sort(
+    ([, a], [, b]) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0),
+  );
+  for (const [id, def] of entries) {
+    assertFeatureResolves(id, def);
+    const chain: RequestHandler[] = [
+      (_req, res, next) => {
+        stateOf(res).routeId = id;
+        next();
+      },
+    ];
+    if (RATE_LIMITED_ROUTES.has(id)) chain.push(authRateLimit(options.authRateLimit));
+    chain.push(authenticate(def.auth, options.accounts));
+    if (def.body)
+      chain.push(
+        jsonBody(LARGE_BODY_ROUTES.has(id) ? options.largeBodyLimitBytes : options.jsonBodyLimitBytes),
+      );
+    chain.push(validate(def), tenantScope(def, options.store), requireCapability(def));
+    if (isDataRoute(def)) chain.push(requireDataset(options.isDatasetReady));
+    const handler = options.handlers[id];
+    chain.push(handler ? toHandler(id, def, handler, options.checkResponses ?? false) : notImplemented);
+    const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    app[method](def.path, ...chain);
+  }
+};

@@ -1,0 +1,367 @@
+import {
+  DomainError,
+  type Issue,
+  type PlanName,
+  planAccess,
+  type Session,
+  type SignUpInput,
+  type UserProfile,
+  validateEmail,
+  validatePassword,
+} from '@esgkit/core';
+import type { Logger } from 'pino';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Store } from '../store/db.ts';
+import { fromFlag, hashToken, newId, newSecret, toFlag } from '../store/ids.ts';
+import { findApiKeyByHash, touchApiKey } from '../store/repositories/api-keys.ts';
+import {
+  type AuthCodePurpose,
+  findLiveAuthCode,
+  replaceAuthCode,
+  useAuthCode,
+} from '../store/repositories/auth-codes.ts';
+import { findClientPortfolio } from '../store/repositories/portfolios.ts';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOfUser,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../store/repositories/sessions.ts';
+import { findShareLinkByHash } from '../store/repositories/shares.ts';
+import {
+  deleteUserEverywhere,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+  type UserRow,
+  updateUser,
+} from '../store/repositories/users.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  newMailCode,
+  newRandomPassword,
+  verifyPassword,
+} from './passwords.ts';
+import type { Principal, ShareScope } from './principal.ts';
+
+/** API keys start with this prefix, so a bearer credential says what it is (and secret scanners can find it). */
+export const API_KEY_PREFIX = 'esk_';
+/** An API key never expires by itself; `auth.session` reports this for it. */
+export const NEVER_EXPIRES = '9999-12-31T23:59:59.999Z';
+
+const DAY_MS = 86_400_000;
+// A session's sliding expiry is written at most once a minute, not on every request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AccountServiceOptions {
+  store: Store;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+  publicUrl: string;
+  sessionIdleDays: number;
+  codeTtlMinutes: number;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  locale?: string;
+  plan?: PlanName;
+  isConfirmed?: boolean;
+  isDemo?: boolean;
+  /** Overrides of the plan's (accessLevel, capability), e.g. capability 7 set by an operator. */
+  accessLevel?: number;
+  capability?: number;
+}
+
+const invalidInput = (issues: Issue[]): DomainError => new DomainError('invalidInput', { issues });
+
+/** The user's profile as the contract answers it (UserProfile). */
+export const toUserProfile = (user: UserRow, imageUrl: string | null = null): UserProfile => {
+  const extra = JSON.parse(user.profile_json) as Partial<UserProfile>;
+  return {
+    ...extra,
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    userLanguage: extra.userLanguage ?? [user.locale === 'it-IT' ? 'it-IT' : 'en-US'],
+    imageUrl: extra.imageUrl ?? imageUrl,
+    accessLevel: user.access_level,
+    userCapability: user.capability,
+    plan: user.plan as PlanName,
+    isConfirmed: fromFlag(user.is_confirmed),
+  };
+};
+
+/**
+ * Accounts: sign-up with the spec's validation (doc 1 §5), email confirmation, login, sessions, password reset,
+ * account deletion. Session tokens, API keys and share tokens are stored only as SHA-256 hashes; mailed codes
+ * likewise, single use and expiring.
+ */
+export const createAccountService = (options: AccountServiceOptions) => {
+  const { store, mailer, logger, now } = options;
+  const nowIso = () => now().toISOString();
+  const sessionExpiry = (from: Date) =>
+    new Date(from.getTime() + options.sessionIdleDays * DAY_MS).toISOString();
+
+  const createUser = async (input: NewUser): Promise<UserRow> => {
+    const plan = input.plan ?? 'starter';
+    const access = planAccess(plan);
+    const { hash, salt } = await hashPassword(input.password);
+    const at = nowIso();
+    const row: UserRow = {
+      id: newId(),
+      email: normalizeEmail(input.email),
+      password_hash: hash,
+      password_salt: salt,
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      locale: input.locale ?? 'en-US',
+      plan,
+      access_level: input.accessLevel ?? access.accessLevel,
+      capability: input.capability ?? access.capability,
+      is_confirmed: toFlag(input.isConfirmed ?? false),
+      is_demo: toFlag(input.isDemo ?? false),
+      profile_json: '{}',
+      created_at: at,
+      updated_at: at,
+    };
+    try {
+      await insertUser(store.db, row);
+    } catch (error) {
+      if (await findUserByEmail(store.db, row.email))
+        throw new DomainError('accountExists', { cause: error });
+      throw error;
+    }
+    return row;
+  };
+
+  const mailCode = async (user: UserRow, purpose: AuthCodePurpose): Promise<void> => {
+    const code = newMailCode();
+    const at = now();
+    await store.transaction((trx) =>
+      replaceAuthCode(trx, {
+        id: newId(),
+        user_id: user.id,
+        purpose,
+        code_hash: hashToken(code),
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + options.codeTtlMinutes * 60_000).toISOString(),
+        used_at: null,
+      }),
+    );
+    const query = `email=${encodeURIComponent(user.email)}&code=${code}`;
+    const isReset = purpose === 'resetPassword';
+    const link = `${options.publicUrl}/${isReset ? 'reset_password' : 'confirm_email'}?${query}`;
+    const text = isReset
+      ? `Your esgkit password-reset code is ${code}\n\nOr open ${link}\n\nThe code expires in ${options.codeTtlMinutes} minutes. If you did not ask for it, ignore this mail.`
+      : `Welcome to esgkit. Your confirmation code is ${code}\n\nOr open ${link}\n\nThe code expires in ${options.codeTtlMinutes} minutes.`;
+    await mailer.send({
+      to: user.email,
+      subject: isReset ? 'Reset your esgkit password' : 'Confirm your esgkit account',
+      text,
+      link,
+      userId: user.id,
+    });
+  };
+
+  const startSession = async (user: UserRow): Promise<Session> => {
+    const token = newSecret(32);
+    const at = now();
+    const expiresAt = sessionExpiry(at);
+    await insertSession(store.db, {
+      id: newId(),
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: at.toISOString(),
+      last_seen_at: at.toISOString(),
+      expires_at: expiresAt,
+    });
+    return { token, expiresAt, accessLevel: user.access_level, userCapability: user.capability };
+  };
+
+  /** Sets a password without a code (the operator's `esgkit users reset-password`); ends the user's sessions. */
+  const setPassword = async (email: string, password: string): Promise<void> => {
+    const issues = validatePassword(password);
+    if (issues.length > 0) throw invalidInput(issues);
+    const user = await findUserByEmail(store.db, email);
+    if (!user) throw new DomainError('notFound', { message: `no account uses ${normalizeEmail(email)}` });
+    const { hash, salt } = await hashPassword(password);
+    await store.transaction(async (trx) => {
+      await updateUser(trx, user.id, { password_hash: hash, password_salt: salt, updated_at: nowIso() });
+      await deleteSessionsOfUser(trx, user.id);
+    });
+  };
+
+  return {
+    createUser,
+
+    /** spec doc 1 §5: a valid email; a password of 8+ characters with lower, upper and digit. */
+    async signUp(input: SignUpInput): Promise<{ email: string; isConfirmed: boolean }> {
+      const issues = [...validateEmail(input.email), ...validatePassword(input.password)];
+      if (issues.length > 0) throw invalidInput(issues);
+      if (await findUserByEmail(store.db, input.email)) throw new DomainError('accountExists');
+      // A new account is Starter (4, 1); the 14-day free trial starts with a paid plan at checkout (docs/decisions.md).
+      const user = await createUser({ ...input, plan: 'starter' });
+      await mailCode(user, 'confirmEmail');
+      return { email: user.email, isConfirmed: false };
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      return (await findUserByEmail(store.db, email)) !== undefined;
+    },
+
+    async confirmEmail(email: string, code: string): Promise<void> {
+      const user = await findUserByEmail(store.db, email);
+      if (!user) throw new DomainError('invalidCode');
+      const live = await findLiveAuthCode(
+        store.db,
+        user.id,
+        'confirmEmail',
+        hashToken(code.trim().toUpperCase()),
+        nowIso(),
+      );
+      if (!live) throw new DomainError('invalidCode');
+      await store.transaction(async (trx) => {
+        if (!(await useAuthCode(trx, live.id, nowIso()))) throw new DomainError('invalidCode');
+        await updateUser(trx, user.id, { is_confirmed: 1, updated_at: nowIso() });
+      });
+    },
+
+    /** Mails a fresh code to an unconfirmed account; answers the same whether or not the email is known. */
+    async resendConfirmation(email: string): Promise<void> {
+      const user = await findUserByEmail(store.db, email);
+      if (user && !fromFlag(user.is_confirmed)) await mailCode(user, 'confirmEmail');
+    },
+
+    /**
+     * A wrong email or password is incorrectCredentials (401); a right password on an unconfirmed account is
+     * userNotConfirmed (403, doc 2 §8 "user not confirmed"), so only the password's owner learns the state.
+     */
+    async login(email: string, password: string): Promise<Session> {
+      const user = await findUserByEmail(store.db, email);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw new DomainError('incorrectCredentials');
+      }
+      if (!(await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt })))
+        throw new DomainError('incorrectCredentials');
+      if (!fromFlag(user.is_confirmed)) throw new DomainError('userNotConfirmed');
+      await deleteExpiredSessions(store.db, nowIso());
+      return startSession(user);
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await deleteSession(store.db, sessionId);
+    },
+
+    /** Resolves `Authorization: Bearer …`: an API key (prefix esk_) or a session token; undefined when neither. */
+    async authenticateBearer(credential: string): Promise<Principal | undefined> {
+      const hash = hashToken(credential);
+      const at = now();
+      if (credential.startsWith(API_KEY_PREFIX)) {
+        const key = await findApiKeyByHash(store.db, hash);
+        if (!key) return undefined;
+        const user = await findUserById(store.db, key.user_id);
+        if (!user) return undefined;
+        if (!key.last_used_at || at.getTime() - Date.parse(key.last_used_at) > TOUCH_INTERVAL_MS)
+          await touchApiKey(store.db, key.id, at.toISOString());
+        return { kind: 'apiKey', user, apiKeyId: key.id };
+      }
+      const session = await findLiveSession(store.db, hash, at.toISOString());
+      if (!session) return undefined;
+      const user = await findUserById(store.db, session.user_id);
+      if (!user) return undefined;
+      let expiresAt = session.expires_at;
+      if (at.getTime() - Date.parse(session.last_seen_at) > TOUCH_INTERVAL_MS) {
+        expiresAt = sessionExpiry(at);
+        await touchSession(store.db, session.id, at.toISOString(), expiresAt);
+      }
+      return { kind: 'session', user, sessionId: session.id, expiresAt };
+    },
+
+    /** Resolves a share token to its one client; undefined when unknown, 'expired' when past its end. */
+    async authenticateShare(token: string): Promise<ShareScope | 'expired' | undefined> {
+      const link = await findShareLinkByHash(store.db, hashToken(token));
+      if (!link) return undefined;
+      if (link.expires_at && link.expires_at <= nowIso()) return 'expired';
+      const owner = await findUserById(store.db, link.owner_id);
+      if (!owner) return undefined;
+      const portfolio = await findClientPortfolio(store.db, link.client_id);
+      return {
+        shareId: link.id,
+        ownerId: link.owner_id,
+        clientId: link.client_id,
+        portfolioId: portfolio?.id ?? null,
+        ownerAccessLevel: owner.access_level,
+      };
+    },
+
+    /** Mails a reset code when the email is known; answers the same either way (no account probing here). */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await findUserByEmail(store.db, email);
+      if (user) await mailCode(user, 'resetPassword');
+    },
+
+    /**
+     * Sets a new password with a mailed code. Every session of the user ends; the code proves the mailbox, so an
+     * unconfirmed account becomes confirmed.
+     */
+    async resetPassword(email: string, code: string, password: string): Promise<void> {
+      const issues = validatePassword(password);
+      if (issues.length > 0) throw invalidInput(issues);
+      const user = await findUserByEmail(store.db, email);
+      if (!user) throw new DomainError('invalidCode');
+      const live = await findLiveAuthCode(
+        store.db,
+        user.id,
+        'resetPassword',
+        hashToken(code.trim().toUpperCase()),
+        nowIso(),
+      );
+      if (!live) throw new DomainError('invalidCode');
+      const { hash, salt } = await hashPassword(password);
+      await store.transaction(async (trx) => {
+        if (!(await useAuthCode(trx, live.id, nowIso()))) throw new DomainError('invalidCode');
+        await updateUser(trx, user.id, {
+          password_hash: hash,
+          password_salt: salt,
+          is_confirmed: 1,
+          updated_at: nowIso(),
+        });
+        await deleteSessionsOfUser(trx, user.id);
+      });
+    },
+
+    setPassword,
+
+    /** Sets a fresh random password and answers it (for `esgkit users reset-password` without --password). */
+    async setRandomPassword(email: string): Promise<string> {
+      const password = newRandomPassword();
+      await setPassword(email, password);
+      return password;
+    },
+
+    /** Removes the user and everything they own, in one transaction. */
+    async deleteAccount(userId: string): Promise<void> {
+      await store.transaction((trx) => deleteUserEverywhere(trx, userId));
+      logger.info({ userId }, 'account deleted');
+    },
+
+    async profile(userId: string): Promise<UserProfile> {
+      const user = await findUserById(store.db, userId);
+      if (!user) throw new DomainError('notFound');
+      return toUserProfile(user);
+    },
+  };
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;

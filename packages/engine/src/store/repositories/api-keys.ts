@@ -1,0 +1,45 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ApiKeysTable, Database } from '../schema.ts';
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export const insertApiKey = async (db: Kysely<Database>, row: ApiKeyRow): Promise<void> => {
+  await db.insertInto('api_keys').values(row).execute();
+};
+
+export const listApiKeys = (db: Kysely<Database>, userId: string): Promise<ApiKeyRow[]> =>
+  db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+export const findApiKeyByHash = (db: Kysely<Database>, keyHash: string): Promise<ApiKeyRow | undefined> =>
+  db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
+
+export const findOwnedApiKey = (
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<ApiKeyRow | undefined> =>
+  db.selectFrom('api_keys').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+export const touchApiKey = async (db: Kysely<Database>, id: string, usedAt: string): Promise<void> => {
+  await db.updateTable('api_keys').set({ last_used_at: usedAt }).where('id', '=', id).execute();
+};
+
+/** Deletes the key if the user owns it; answers whether a row went. */
+export const deleteOwnedApiKey = async (
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<boolean> => {
+  const result = await db
+    .deleteFrom('api_keys')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};

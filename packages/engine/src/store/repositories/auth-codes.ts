@@ -1,0 +1,46 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuthCodesTable, Database } from '../schema.ts';
+
+export type AuthCodeRow = Selectable<AuthCodesTable>;
+export type AuthCodePurpose = 'confirmEmail' | 'resetPassword';
+
+/** Stores a new code and retires the user's earlier unused codes of the same purpose (only the latest works). */
+export const replaceAuthCode = async (trx: Kysely<Database>, row: AuthCodeRow): Promise<void> => {
+  await trx
+    .updateTable('auth_codes')
+    .set({ used_at: row.created_at })
+    .where('user_id', '=', row.user_id)
+    .where('purpose', '=', row.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx.insertInto('auth_codes').values(row).execute();
+};
+
+/** The unused, unexpired code of that purpose and hash, if any. */
+export const findLiveAuthCode = (
+  db: Kysely<Database>,
+  userId: string,
+  purpose: AuthCodePurpose,
+  codeHash: string,
+  nowIso: string,
+): Promise<AuthCodeRow | undefined> =>
+  db
+    .selectFrom('auth_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+
+/** Marks the code used; false when another request used it first (single use). */
+export const useAuthCode = async (trx: Kysely<Database>, id: string, nowIso: string): Promise<boolean> => {
+  const result = await trx
+    .updateTable('auth_codes')
+    .set({ used_at: nowIso })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};

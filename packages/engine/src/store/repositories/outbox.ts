@@ -1,0 +1,14 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MailOutboxTable } from '../schema.ts';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export const insertOutboxMail = async (db: Kysely<Database>, row: OutboxRow): Promise<void> => {
+  await db.insertInto('mail_outbox').values(row).execute();
+};
+
+export const listOutboxMails = (db: Kysely<Database>, toAddress?: string): Promise<OutboxRow[]> => {
+  let query = db.selectFrom('mail_outbox').selectAll();
+  if (toAddress) query = query.where('to_address', '=', toAddress);
+  return query.orderBy('created_at').execute();
+};

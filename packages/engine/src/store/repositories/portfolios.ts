@@ -1,0 +1,56 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PortfolioItemsTable, PortfoliosTable } from '../schema.ts';
+
+export type PortfolioRow = Selectable<PortfoliosTable>;
+export type PortfolioItemRow = Selectable<PortfolioItemsTable>;
+
+/** Inserts a portfolio with its items and benchmark items in the caller's transaction. */
+export const insertPortfolio = async (
+  trx: Kysely<Database>,
+  row: PortfolioRow,
+  items: readonly PortfolioItemRow[],
+): Promise<void> => {
+  await trx.insertInto('portfolios').values(row).execute();
+  if (items.length > 0)
+    await trx
+      .insertInto('portfolio_items')
+      .values([...items])
+      .execute();
+};
+
+/** The portfolio if `ownerId` owns it (tenant boundary). */
+export const findOwnedPortfolio = (
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+): Promise<PortfolioRow | undefined> =>
+  db
+    .selectFrom('portfolios')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+
+export const findPortfolioById = (db: Kysely<Database>, id: string): Promise<PortfolioRow | undefined> =>
+  db.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A client's portfolio (one per client). */
+export const findClientPortfolio = (
+  db: Kysely<Database>,
+  clientId: string,
+): Promise<PortfolioRow | undefined> =>
+  db
+    .selectFrom('portfolios')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('created_at')
+    .executeTakeFirst();
+
+export const listPortfolioItems = (db: Kysely<Database>, portfolioId: string): Promise<PortfolioItemRow[]> =>
+  db
+    .selectFrom('portfolio_items')
+    .selectAll()
+    .where('portfolio_id', '=', portfolioId)
+    .orderBy('is_benchmark')
+    .orderBy('position')
+    .execute();

@@ -1,0 +1,46 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../schema.ts';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export const insertSession = async (db: Kysely<Database>, row: SessionRow): Promise<void> => {
+  await db.insertInto('sessions').values(row).execute();
+};
+
+/** The session with this token hash, if it has not expired at `nowIso`. */
+export const findLiveSession = (
+  db: Kysely<Database>,
+  tokenHash: string,
+  nowIso: string,
+): Promise<SessionRow | undefined> =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+
+export const touchSession = async (
+  db: Kysely<Database>,
+  id: string,
+  lastSeenAt: string,
+  expiresAt: string,
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+};
+
+export const deleteSession = async (db: Kysely<Database>, id: string): Promise<void> => {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+};
+
+export const deleteSessionsOfUser = async (db: Kysely<Database>, userId: string): Promise<void> => {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+};
+
+export const deleteExpiredSessions = async (db: Kysely<Database>, nowIso: string): Promise<void> => {
+  await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
+};

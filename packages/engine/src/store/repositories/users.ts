@@ -1,0 +1,53 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const insertUser = async (db: Kysely<Database>, row: UserRow): Promise<void> => {
+  await db.insertInto('users').values(row).execute();
+};
+
+export const findUserById = (db: Kysely<Database>, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByEmail = (db: Kysely<Database>, email: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+
+export const updateUser = async (
+  db: Kysely<Database>,
+  id: string,
+  patch: Partial<Omit<UserRow, 'id' | 'created_at'>>,
+): Promise<void> => {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+};
+
+/**
+ * Removes the user and every row that belongs to them, children first, in the caller's transaction (the foreign
+ * keys cascade too, but the explicit order keeps both dialects and any future table without a cascade honest).
+ */
+export const deleteUserEverywhere = async (trx: Kysely<Database>, userId: string): Promise<void> => {
+  const ownedPortfolios = trx.selectFrom('portfolios').select('id').where('owner_id', '=', userId);
+  await trx.deleteFrom('results').where('portfolio_id', 'in', ownedPortfolios).execute();
+  await trx.deleteFrom('portfolio_items').where('portfolio_id', 'in', ownedPortfolios).execute();
+  await trx.deleteFrom('share_links').where('owner_id', '=', userId).execute();
+  await trx.deleteFrom('portfolios').where('owner_id', '=', userId).execute();
+  await trx.deleteFrom('images').where('owner_id', '=', userId).execute();
+  await trx.deleteFrom('clients').where('owner_id', '=', userId).execute();
+  await trx.deleteFrom('screening_templates').where('owner_id', '=', userId).execute();
+  for (const table of [
+    'sessions',
+    'api_keys',
+    'auth_codes',
+    'mail_outbox',
+    'company_info',
+    'user_settings',
+    'subscriptions',
+    'coupon_redemptions',
+    'chat_messages',
+  ] as const) {
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  }
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+};

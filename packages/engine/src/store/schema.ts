@@ -1,0 +1,249 @@
+/**
+ * Row types of the store, one interface per table. Portable SQL only (docs/decisions.md): JSON as text,
+ * timestamps as ISO-8601 UTC strings, booleans as integers 0/1, money and weights as double precision.
+ */
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased, trimmed. */
+  email: string;
+  /** scrypt hash (hex) and its per-user salt (hex). */
+  password_hash: string;
+  password_salt: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  plan: string;
+  access_level: number;
+  capability: number;
+  is_confirmed: number;
+  is_demo: number;
+  /** The rest of the profile (UserProfile's optional fields), JSON. */
+  profile_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The first characters of the key, shown in lists. */
+  prefix: string;
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface AuthCodesTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  user_id: string | null;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface CompanyInfoTable {
+  user_id: string;
+  data_json: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  owner_id: string;
+  client_id: string | null;
+  /** profile | client | logo */
+  kind: string;
+  content_type: string;
+  data_base64: string;
+  created_at: string;
+}
+
+export interface ClientsTable {
+  id: string;
+  owner_id: string;
+  first_name: string;
+  last_name: string;
+  data_json: string;
+  image_id: string | null;
+  is_demo: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PortfoliosTable {
+  id: string;
+  owner_id: string;
+  /** Set for a client's portfolio; null for a lookup portfolio. */
+  client_id: string | null;
+  /** client | lookup */
+  kind: string;
+  name: string;
+  investment_day: string | null;
+  investment_amount: number | null;
+  currency: string;
+  cash: number;
+  is_demo: number;
+  data_json: string;
+  pai_calculated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PortfolioItemsTable {
+  id: string;
+  portfolio_id: string;
+  /** 0 = the portfolio's own items, 1 = its benchmark's. */
+  is_benchmark: number;
+  position: number;
+  security: string;
+  weight: number;
+}
+
+export interface ScreeningTemplatesTable {
+  id: string;
+  owner_id: string;
+  kind: string;
+  name: string;
+  data_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  /** impact | notifications */
+  name: string;
+  data_json: string;
+  updated_at: string;
+}
+
+export interface ShareLinksTable {
+  id: string;
+  owner_id: string;
+  client_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan: string;
+  period: string;
+  status: number;
+  trial_ends_at: string | null;
+  current_period_end: string | null;
+  coupon_code: string | null;
+  price_cents: number | null;
+  vat_cents: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponsTable {
+  code: string;
+  percent_off: number;
+  plan: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface CouponRedemptionsTable {
+  user_id: string;
+  code: string;
+  redeemed_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  user_id: string;
+  role: string;
+  content_json: string;
+  created_at: string;
+}
+
+export interface ResultsTable {
+  portfolio_id: string;
+  snapshot_version: string;
+  kind: string;
+  data_json: string;
+  computed_at: string;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  api_keys: ApiKeysTable;
+  auth_codes: AuthCodesTable;
+  mail_outbox: MailOutboxTable;
+  company_info: CompanyInfoTable;
+  images: ImagesTable;
+  clients: ClientsTable;
+  portfolios: PortfoliosTable;
+  portfolio_items: PortfolioItemsTable;
+  screening_templates: ScreeningTemplatesTable;
+  user_settings: UserSettingsTable;
+  share_links: ShareLinksTable;
+  subscriptions: SubscriptionsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  chat_messages: ChatMessagesTable;
+  results: ResultsTable;
+  app_state: AppStateTable;
+}
+
+export type TableName = keyof Database;
+
+/** Every table, in an order where a table comes after those it references (delete in reverse). */
+export const tableNames: readonly TableName[] = [
+  'users',
+  'sessions',
+  'api_keys',
+  'auth_codes',
+  'mail_outbox',
+  'company_info',
+  'clients',
+  'images',
+  'portfolios',
+  'portfolio_items',
+  'screening_templates',
+  'user_settings',
+  'share_links',
+  'subscriptions',
+  'coupons',
+  'coupon_redemptions',
+  'chat_messages',
+  'results',
+  'app_state',
+];

@@ -1,0 +1,84 @@
+import { type ClientAuth, createClient } from '@esgkit/core';
+import { pino } from 'pino';
+import { Agent, fetch as undiciFetch } from 'undici';
+import {
+  createEngine,
+  type Engine,
+  type EngineConfig,
+  loadEngineConfig,
+  type SnapshotInfo,
+} from '../../src/index.ts';
+import type { StoreTarget } from './databases.ts';
+
+export const testSnapshot: SnapshotInfo = { version: 'test-snapshot-1', asOf: '2024-12-31', demo: false };
+
+export interface TestEngineOptions {
+  target: StoreTarget;
+  smtpUrl?: string;
+  env?: Record<string, string>;
+  overrides?: Partial<EngineConfig>;
+  loadSnapshot?: () => Promise<SnapshotInfo>;
+  now?: () => Date;
+  print?: (line: string) => void;
+}
+
+/** A real engine on 127.0.0.1:0 over a fresh store, plus clients that talk to it through core's client. */
+export const startTestEngine = async (options: TestEngineOptions) => {
+  const place = await options.target.create();
+  const config = loadEngineConfig(
+    {
+      ESGKIT_DATA_DIR: place.dataDir,
+      ESGKIT_CACHE_DIR: place.dataDir,
+      ESGKIT_PORT: '0',
+      ESGKIT_LOG_LEVEL: 'silent',
+      ESGKIT_AUTH_RATE_LIMIT: '100000',
+      ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...options.env,
+    },
+    options.overrides,
+  );
+  const engine: Engine = await createEngine({
+    config,
+    logger: pino({ level: 'silent' }),
+    loadSnapshot: options.loadSnapshot ?? (async () => testSnapshot),
+    checkResponses: true,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.print ? { print: options.print } : {}),
+  });
+  const { url } = await engine.listen(0, '127.0.0.1');
+  const agent = new Agent({ connections: 16 });
+  const fetch = ((input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
+    undiciFetch(input, { ...init, dispatcher: agent })) as unknown as typeof globalThis.fetch;
+  return {
+    engine,
+    url,
+    config,
+    fetch,
+    /** A core client with these credentials (and extra headers, e.g. a share token sent everywhere). */
+    client: (
+      auth: ClientAuth = {},
+      headers: Record<string, string> = {},
+      onStatus?: (status: number) => void,
+    ) =>
+      createClient({
+        baseUrl: url,
+        auth,
+        headers,
+        fetch: onStatus
+          ? async (input, init) => {
+              const response = await fetch(input, init);
+              onStatus(response.status);
+              return response;
+            }
+          : fetch,
+      }),
+    close: async () => {
+      await engine.close();
+      await agent.destroy();
+      await place.drop();
+    },
+  };
+};
+
+export type TestEngine = Awaited<ReturnType<typeof startTestEngine>>;

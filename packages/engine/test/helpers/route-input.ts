@@ -1,0 +1,56 @@
+import { contract, type RouteDef, type RouteId } from '@esgkit/core';
+import { aMatchingQuery } from '@esgkit/core/testing';
+import type { z } from 'zod';
+import { sampleOf } from './samples.ts';
+import type { SeededActor } from './seed.ts';
+
+/** Path parameters naming rows take the actor's own ids; the rest take fixed valid values. */
+export const paramsFor = (def: RouteDef, ids: SeededActor['ids']): Record<string, unknown> | undefined => {
+  if (!def.params) return undefined;
+  const sample = (sampleOf(def.params) ?? {}) as Record<string, unknown>;
+  const known: Record<string, unknown> = {
+    clientId: ids.clientId,
+    portfolioId: ids.portfolioId,
+    templateId: ids.templateId,
+    keyId: ids.keyId,
+    imageId: ids.imageId,
+    token: 'no-such-share-token',
+  };
+  for (const name of Object.keys(sample)) if (name in known) sample[name] = known[name];
+  return sample;
+};
+
+let unique = 0;
+
+/** A valid input for the route (checked against its schemas), with meaningful bodies for the account routes. */
+export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
+  const def = contract[id] as RouteDef;
+  const overrides: Partial<Record<RouteId, unknown>> = {
+    'auth.signUp': {
+      email: `matrix-${Date.now()}-${unique++}@example.com`,
+      password: 'Matrix-Passw0rd',
+      firstName: 'M',
+      lastName: 'X',
+    },
+    'matching.run': aMatchingQuery(),
+    'auth.login': { email: 'nobody@example.com', password: 'Wrong-Passw0rd' },
+    'auth.confirmEmail': { email: 'nobody@example.com', code: 'WRONGCODE2' },
+    'auth.resetPassword': { email: 'nobody@example.com', code: 'WRONGCODE2', password: 'Matrix-Passw0rd' },
+  };
+  const body = id in overrides ? overrides[id] : def.body ? sampleOf(def.body) : undefined;
+  const query = def.query ? sampleOf(def.query) : undefined;
+  const params = paramsFor(def, ids);
+  for (const [where, schema, value] of [
+    ['params', def.params, params],
+    ['query', def.query, query],
+    ['body', def.body, body],
+  ] as Array<[string, z.ZodType | undefined, unknown]>) {
+    if (schema && !schema.safeParse(value).success)
+      throw new Error(`${id}: the generated ${where} is not valid: ${JSON.stringify(value)}`);
+  }
+  return {
+    ...(params ? { params } : {}),
+    ...(query !== undefined ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+  } as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+};

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server that keeps every mail it receives, for reading confirmation and reset codes. */
+export const startSmtpSink = async () => {
+  const mails: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+
+  /** The newest mail to `to` received after `after` mails had arrived; waits up to 5 s. */
+  const waitForMail = async (to: string, after = 0): Promise<CapturedMail> => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const found = mails.slice(after).filter((m) => m.to.includes(to.toLowerCase()));
+      if (found.length > 0) return found.at(-1) as CapturedMail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within 5 s`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForMail,
+    /** The code in a mail ("… code is ABCD234567"). */
+    codeOf: (mail: CapturedMail): string => {
+      const match = /code is ([A-Z2-9]{10})/.exec(mail.raw);
+      if (!match?.[1]) throw new Error(`no code in mail:\n${mail.raw}`);
+      return match[1];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
