@@ -12,6 +12,7 @@ import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts'
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createStore, type Store } from './store/db.ts';
 
+export * from './analytics/index.ts';
 export * from './config/index.ts';
 export * from './http/index.ts';
 export * from './mail/index.ts';
