@@ -25,7 +25,6 @@ const row = (...s: [number, number, number, number, number, number, number]): Ro
 const open200 = row(200, 200, 200, 200, 200, 200, 200);
 const signedIn200 = row(401, 401, 200, 200, 200, 200, 200);
 const signedIn501 = row(401, 401, 501, 501, 501, 501, 501);
-const ownRow501 = row(401, 401, 501, 501, 501, 404, 501);
 const fullAccess501 = row(401, 401, 403, 501, 501, 501, 501);
 const fullAccessOwn501 = row(401, 401, 403, 501, 501, 404, 501);
 const notForCap7 = row(401, 401, 403, 501, 403, 501, 501);
@@ -73,11 +72,11 @@ const expected: Record<RouteId, Row> = {
   'securities.exist': fullAccess501,
   'securities.search': fullAccess501,
   'securities.get': fullAccess501,
-  'fx.rate': signedIn501,
-  'chain.providerRetrieve': ownRow501,
-  'chain.recalculate': ownRow501,
-  'chain.taxonomy': ownRow501,
-  'chain.impact': ownRow501,
+  'fx.rate': fullAccess501,
+  'chain.providerRetrieve': fullAccessOwn501,
+  'chain.recalculate': fullAccessOwn501,
+  'chain.taxonomy': fullAccessOwn501,
+  'chain.impact': fullAccessOwn501,
   'chain.pai': row(401, 401, 403, 501, 403, 404, 501),
   'chain.setPaiDate': row(401, 401, 403, 501, 403, 404, 501),
   'views.aggregates': sharedView,
@@ -99,9 +98,9 @@ const expected: Record<RouteId, Row> = {
   'views.pai': sharedGatedView,
   'views.paiDetail': sharedGatedView,
   // no feature in the contract: any signed-in owner (see the report).
-  'exports.csv': row(401, 501, 501, 501, 501, 404, 501),
+  'exports.csv': sharedView,
   'exports.report': sharedView,
-  'exports.screeningCsv': signedIn501,
+  'exports.screeningCsv': fullAccess501,
   'screening.companyFilters': notForCap7,
   'screening.company': notForCap7,
   'screening.countryFilters': notForCap7,
