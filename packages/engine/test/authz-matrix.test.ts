@@ -101,6 +101,7 @@ const expected: Record<RouteId, Row> = {
   'exports.csv': sharedView,
   'exports.report': sharedView,
   'exports.screeningCsv': fullAccess501,
+  'exports.download': row(501, 501, 501, 501, 501, 501, 501),
   'screening.companyFilters': notForCap7,
   'screening.company': notForCap7,
   'screening.countryFilters': notForCap7,

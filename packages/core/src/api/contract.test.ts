@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderApiCallsMarkdown, specCallsWithoutRoute } from './api-calls-doc.ts';
 import { contract } from './contract.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -31,6 +32,26 @@ describe('the contract', () => {
       const shape = (def.params as unknown as { shape: Record<string, unknown> }).shape;
       expect(Object.keys(shape).sort(), id).toEqual([...names].sort());
     }
+  });
+
+  it('leaves no response schema unknown or any anywhere inside (part 8)', () => {
+    const loose: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${where}[${i}]`));
+      if (node === null || typeof node !== 'object') return;
+      const keys = Object.keys(node);
+      if (keys.length === 0 || (keys.length === 1 && 'description' in node)) loose.push(where);
+      for (const [key, child] of Object.entries(node)) {
+        // Only positions that hold schemas: property maps hold schemas as values, `enum`/`const`/`required` hold data.
+        if (['enum', 'const', 'required', 'examples', 'default', 'description', 'id'].includes(key)) continue;
+        walk(child, `${where}.${key}`);
+      }
+    };
+    for (const [id, def] of routes) {
+      if (def.response !== 'json') continue;
+      walk(z.toJSONSchema(def.data as z.ZodType, { io: 'output', unrepresentable: 'any' }), id);
+    }
+    expect(loose).toEqual([]);
   });
 
   it('gives every JSON route a data schema and no body to GET routes', () => {

@@ -104,6 +104,12 @@ export const CsvSection = z.enum([
 ]);
 export type CsvSection = z.infer<typeof CsvSection>;
 
+/** A CSV export's answer (spec doc 2 §7: `urlDownload`): a signed link under ESGKIT_PUBLIC_URL, valid a short time. */
+export const CsvDownload = z
+  .object({ urlDownload: z.string(), expiresAt: z.string() })
+  .meta({ id: 'CsvDownload' });
+export type CsvDownload = z.infer<typeof CsvDownload>;
+
 export const ScreeningKind = z.enum(['fund', 'company', 'country']);
 export type ScreeningKind = z.infer<typeof ScreeningKind>;
 
@@ -984,12 +990,13 @@ export const contract = {
     method: 'GET',
     path: `${v1}/portfolios/:portfolioId/csv/:section`,
     tag: 'exports',
-    summary: 'Download one section as CSV',
+    summary: 'A short-lived signed link to one section as CSV',
     auth: signedInOrShared,
     feature: 'performance.summary',
     params: PortfolioParams.extend({ section: CsvSection }),
     query: z.object({ type: ImpactType.optional(), locale: Locale.optional() }),
-    response: 'csv',
+    data: CsvDownload,
+    response: 'json',
     idempotent: true,
     specCalls: [
       'get{Section}CSVv2',
@@ -1028,18 +1035,31 @@ export const contract = {
     method: 'POST',
     path: `${v1}/screening/:kind/csv`,
     tag: 'exports',
-    summary: 'Download screening results as CSV',
+    summary: 'A short-lived signed link to screening results as CSV',
     auth: signedIn,
     feature: 'screening',
     params: z.object({ kind: ScreeningKind }),
     body: z.union([ScreeningQuery, CountryScreeningCriteria]),
-    response: 'csv',
+    data: CsvDownload,
+    response: 'json',
     specCalls: [
       'getFundScreeningCSVv2',
       'getCompanyScreeningCSVv2',
       'getCountryScreeningCSVv2',
       'countries/screenings (csv)',
     ],
+  }),
+  'exports.download': route({
+    method: 'GET',
+    path: `${v1}/downloads/:token`,
+    tag: 'exports',
+    summary:
+      'Serve a CSV export through its signed link (no login: the link is the credential, and it expires)',
+    auth: anyone,
+    params: z.object({ token: z.string().min(16).max(512) }),
+    response: 'csv',
+    idempotent: true,
+    specCalls: [],
   }),
 
   // ── screening, templates, matching ─────────────────────────────────────────────────────────────────────
