@@ -1,0 +1,212 @@
+import type { z } from 'zod';
+import { NO_DAY } from '../snapshot/snapshot-data.ts';
+import { forEachCsvRow } from './csv.ts';
+import type { IssueLog } from './issues.ts';
+
+/**
+ * How one column is read and checked. Validation is vectorised per column: every cell of a column goes through the
+ * same small parser, enumerations through their zod schema once per distinct value.
+ */
+export type ColumnKind =
+  | { kind: 'text'; check?: (value: string) => string | undefined }
+  | { kind: 'number'; min?: number; max?: number; isInteger?: boolean; isPositive?: boolean }
+  | { kind: 'flag' }
+  | { kind: 'date' }
+  | { kind: 'ref'; resolve: (value: string) => number | undefined; what: string }
+  | { kind: 'enum'; schema: z.ZodType; values: readonly (string | number)[] };
+
+/** `cell`: the column must be present and every cell filled; `column`: present, cells may be empty. */
+export type ColumnSpec = ColumnKind & { name: string; need?: 'cell' | 'column' };
+
+export interface TableSpec {
+  file: string;
+  columns: readonly ColumnSpec[];
+}
+
+type Text = (string | null)[];
+
+/** A parsed file: one array per column, row i of each is data row i; `line` gives its line in the file. */
+export interface Table {
+  rows: number;
+  line: Int32Array;
+  /** 1-based position of each known column in the header (0 when absent) */
+  position: Map<string, number>;
+  has(name: string): boolean;
+  num(name: string): Float64Array;
+  int(name: string): Int32Array;
+  str(name: string): Text;
+}
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** `yyyy-mm-dd` → whole days since 1970-01-01, or undefined when it is not a real date. */
+export const parseDay = (s: string): number | undefined => {
+  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return undefined;
+  const y = Number(s.slice(0, 4));
+  const m = Number(s.slice(5, 7));
+  const d = Number(s.slice(8, 10));
+  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d) || m < 1 || m > 12 || d < 1)
+    return undefined;
+  const ms = Date.UTC(y, m - 1, d);
+  if (new Date(ms).getUTCDate() !== d) return undefined;
+  return ms / 86_400_000;
+};
+
+/** Day number → `yyyy-mm-dd`. */
+export const formatDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+type Store = Float64Array | Int32Array | Text;
+
+/** Parses a CSV text against a spec; problems go to the log as `file:line:column`. */
+export const parseTable = (
+  text: string,
+  spec: TableSpec,
+  log: IssueLog,
+  extraColumn?: (name: string) => ColumnSpec | undefined,
+): Table | undefined => {
+  const { file } = spec;
+  let capacity = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) capacity++;
+  const byName = new Map(spec.columns.map((c) => [c.name, c]));
+  const position = new Map<string, number>();
+  let active: { spec: ColumnSpec; field: number; store: Store; cache?: Map<string, number> }[] = [];
+  const line = new Int32Array(capacity);
+  let rows = 0;
+  let isHeader = true;
+  let width = 0;
+  const dateCache = new Map<string, number>();
+  const unterminated = forEachCsvRow(text, (fields, lineNo) => {
+    if (isHeader) {
+      isHeader = false;
+      width = fields.length;
+      fields.forEach((raw, i) => {
+        const name = raw.trim();
+        const column = byName.get(name) ?? extraColumn?.(name);
+        if (!column) {
+          log.warn(file, lineNo, i + 1, `unknown column "${name}" is ignored`);
+          return;
+        }
+        if (position.has(name)) {
+          log.error(file, lineNo, i + 1, `column "${name}" appears twice`);
+          return;
+        }
+        position.set(name, i + 1);
+        const store: Store =
+          column.kind === 'text'
+            ? new Array<string | null>(capacity).fill(null)
+            : column.kind === 'number' || column.kind === 'flag'
+              ? new Float64Array(capacity)
+              : new Int32Array(capacity);
+        active.push({
+          spec: column,
+          field: i,
+          store,
+          ...(column.kind === 'enum' ? { cache: new Map() } : {}),
+        });
+      });
+      for (const c of spec.columns)
+        if (c.need && !position.has(c.name))
+          log.error(file, lineNo, 0, `required column "${c.name}" is missing`);
+      if (log.errors.some((e) => e.file === file)) active = [];
+      return !log.isFull() && active.length > 0;
+    }
+    const r = rows++;
+    line[r] = lineNo;
+    if (fields.length !== width)
+      log.error(file, lineNo, 0, `expected ${width} fields as in the header, found ${fields.length}`);
+    for (const a of active) {
+      const cell = (fields[a.field] ?? '').trim();
+      const c = a.spec;
+      const col = a.field + 1;
+      if (cell === '') {
+        if (c.need === 'cell') log.error(file, lineNo, col, `${c.name} is required`);
+        if (c.kind === 'number' || c.kind === 'flag') (a.store as Float64Array)[r] = Number.NaN;
+        else if (c.kind === 'date') (a.store as Int32Array)[r] = NO_DAY;
+        else if (c.kind !== 'text') (a.store as Int32Array)[r] = -1;
+        continue;
+      }
+      switch (c.kind) {
+        case 'text': {
+          const reason = c.check?.(cell);
+          if (reason) log.error(file, lineNo, col, `${c.name}: ${reason}`);
+          (a.store as Text)[r] = cell;
+          break;
+        }
+        case 'number': {
+          const v = Number(cell);
+          const store = a.store as Float64Array;
+          store[r] = v;
+          if (!NUMBER.test(cell) || !Number.isFinite(v)) {
+            store[r] = Number.NaN;
+            log.error(file, lineNo, col, `${c.name}: "${cell}" is not a number`);
+          } else if (c.isInteger && !Number.isInteger(v))
+            log.error(file, lineNo, col, `${c.name}: ${cell} is not a whole number`);
+          else if (c.isPositive && v <= 0) log.error(file, lineNo, col, `${c.name}: ${cell} must be above 0`);
+          else if ((c.min !== undefined && v < c.min) || (c.max !== undefined && v > c.max))
+            log.error(file, lineNo, col, `${c.name}: ${cell} is outside ${c.min ?? '−∞'}–${c.max ?? '∞'}`);
+          break;
+        }
+        case 'flag': {
+          const v = cell === '1' || cell === 'true' ? 1 : cell === '0' || cell === 'false' ? 0 : Number.NaN;
+          if (Number.isNaN(v)) log.error(file, lineNo, col, `${c.name}: "${cell}" is not 1/0 or true/false`);
+          (a.store as Float64Array)[r] = v;
+          break;
+        }
+        case 'date': {
+          let day = dateCache.get(cell);
+          if (day === undefined) {
+            day = parseDay(cell);
+            if (day !== undefined) dateCache.set(cell, day);
+          }
+          if (day === undefined)
+            log.error(file, lineNo, col, `${c.name}: "${cell}" is not a yyyy-mm-dd date`);
+          (a.store as Int32Array)[r] = day ?? NO_DAY;
+          break;
+        }
+        case 'ref': {
+          const index = c.resolve(cell);
+          if (index === undefined) log.error(file, lineNo, col, `${c.name}: unknown ${c.what} "${cell}"`);
+          (a.store as Int32Array)[r] = index ?? -1;
+          break;
+        }
+        case 'enum': {
+          const cache = a.cache!;
+          let index = cache.get(cell);
+          if (index === undefined) {
+            const typed = typeof c.values[0] === 'number' ? Number(cell) : cell;
+            index = c.schema.safeParse(typed).success ? c.values.indexOf(typed) : -1;
+            cache.set(cell, index);
+          }
+          if (index < 0)
+            log.error(file, lineNo, col, `${c.name}: "${cell}" is not one of ${c.values.join(', ')}`);
+          (a.store as Int32Array)[r] = index;
+          break;
+        }
+      }
+    }
+    return !log.isFull();
+  });
+  if (unterminated) log.error(file, unterminated, 0, 'a quoted field is never closed');
+  if (isHeader) {
+    log.error(file, 1, 0, 'the file has no header row');
+    return undefined;
+  }
+  const stores = new Map(active.map((a) => [a.spec.name, a]));
+  const fill = <T extends Store>(name: string, kind: 'f64' | 'i32' | 'str', make: () => T): T => {
+    const a = stores.get(name);
+    if (!a) return make();
+    const stored = Array.isArray(a.store) ? 'str' : a.store instanceof Float64Array ? 'f64' : 'i32';
+    if (stored !== kind) throw new TypeError(`column ${name} of ${file} is stored as ${stored}, not ${kind}`);
+    return (Array.isArray(a.store) ? a.store.slice(0, rows) : a.store.subarray(0, rows)) as T;
+  };
+  return {
+    rows,
+    line: line.subarray(0, rows),
+    position,
+    has: (name) => stores.has(name),
+    num: (name) => fill(name, 'f64', () => new Float64Array(rows).fill(Number.NaN)),
+    int: (name) =>
+      fill(name, 'i32', () => new Int32Array(rows).fill(byName.get(name)?.kind === 'date' ? NO_DAY : -1)),
+    str: (name) => fill(name, 'str', () => new Array<string | null>(rows).fill(null)),
+  };
+};

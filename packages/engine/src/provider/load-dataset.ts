@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { type DemoSize, ensureDemoDataset } from '../demo/generate-demo.ts';
+import {
+  type ImportProgress,
+  importDataset,
+  locateDatasetFiles,
+  snapshotVersionOf,
+} from './importer/import-dataset.ts';
+import { createIssueLog, type DatasetIssue, formatDatasetIssue } from './importer/issues.ts';
+import { readSnapshotCache, writeSnapshotCache } from './snapshot/binary-cache.ts';
+import { createSnapshot, type Snapshot } from './snapshot/snapshot.ts';
+import type { SnapshotData } from './snapshot/snapshot-data.ts';
+
+/** A dataset folder that does not import: the CLI exits 3 with `issues`, a server start refuses it. */
+export class DatasetImportError extends Error {
+  readonly issues: DatasetIssue[];
+  readonly warnings: DatasetIssue[];
+  readonly datasetDir: string;
+
+  constructor(datasetDir: string, issues: DatasetIssue[], warnings: DatasetIssue[]) {
+    super(
+      `The dataset in ${datasetDir} does not import (${issues.length}${issues.length >= 100 ? '+' : ''} errors):\n${issues
+        .slice(0, 10)
+        .map(formatDatasetIssue)
+        .join('\n')}${issues.length > 10 ? '\n…' : ''}\nFix the files and start again.`,
+    );
+    this.name = 'DatasetImportError';
+    this.datasetDir = datasetDir;
+    this.issues = issues;
+    this.warnings = warnings;
+  }
+}
+
+export interface LoadProgress {
+  stage: 'generate' | 'hash' | 'cache' | 'import' | 'ready';
+  file?: string;
+  percent?: number;
+}
+
+export interface LoadDatasetOptions {
+  /** the provider dataset folder (`--data` / `ESGKIT_DATASET`); without it the demo universe is used */
+  datasetDir?: string;
+  /** ESGKIT_CACHE_DIR: demo datasets, snapshot caches and the file-hash memo */
+  cacheDir: string;
+  /** ESGKIT_DEMO_SIZE */
+  demoSize?: DemoSize;
+  onProgress?: (progress: LoadProgress) => void;
+  signal?: AbortSignal;
+}
+
+const streamHash = (path: string): Promise<string> =>
+  new Promise((done, fail) => {
+    const h = createHash('sha256');
+    createReadStream(path, { highWaterMark: 1 << 22 })
+      .on('data', (chunk) => h.update(chunk))
+      .on('error', fail)
+      .on('end', () => done(h.digest('hex')));
+  });
+
+/**
+ * Content hashes of dataset files, remembered by (path, size, mtime, ctime, inode) in `<cacheDir>/file-hashes.json`
+ * so a warm start does not re-read hundreds of megabytes; a changed file has a new mtime or size and is hashed again.
+ */
+const hashFiles = async (
+  cacheDir: string,
+  dir: string,
+  files: readonly string[],
+): Promise<Map<string, string>> => {
+  const memoPath = join(cacheDir, 'file-hashes.json');
+  let memo: Record<string, string> = {};
+  try {
+    memo = JSON.parse(await readFile(memoPath, 'utf8')) as Record<string, string>;
+  } catch {
+    memo = {};
+  }
+  const out = new Map<string, string>();
+  let isChanged = false;
+  for (const name of files) {
+    const path = resolve(dir, name);
+    const s = await stat(path);
+    const key = `${path}|${s.size}|${s.mtimeMs}|${s.ctimeMs}|${s.ino}`;
+    let hash = memo[key];
+    if (!hash) {
+      hash = await streamHash(path);
+      memo[key] = hash;
+      isChanged = true;
+    }
+    out.set(name, hash);
+  }
+  if (isChanged) {
+    await mkdir(cacheDir, { recursive: true });
+    const tmp = `${memoPath}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify(memo));
+    await rename(tmp, memoPath);
+  }
+  return out;
+};
+
+/**
+ * Loads the snapshot a process serves: the dataset folder, or the demo universe (generated once into the cache),
+ * from the binary cache when this exact content was imported before. Throws DatasetImportError when the folder
+ * does not import — there is no fallback (only a running server's reload keeps its previous snapshot).
+ *
+ * @example const snapshot = await loadDataset({ cacheDir: config.cacheDir, demoSize: 'small' });
+ */
+export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot> => {
+  const { cacheDir, onProgress, signal } = options;
+  let dir = options.datasetDir;
+  if (!dir) {
+    onProgress?.({ stage: 'generate' });
+    dir = await ensureDemoDataset({ cacheDir, size: options.demoSize ?? 'full' });
+  }
+  signal?.throwIfAborted();
+  onProgress?.({ stage: 'hash' });
+  const log = createIssueLog();
+  const located = await locateDatasetFiles(dir, log);
+  if (!located || log.errors.length > 0) throw new DatasetImportError(dir, log.errors, log.warnings);
+  const version = snapshotVersionOf(await hashFiles(cacheDir, dir, [...located.values()]));
+  onProgress?.({ stage: 'cache' });
+  const cached = await readSnapshotCache(cacheDir, version);
+  if (cached) {
+    onProgress?.({ stage: 'ready' });
+    return createSnapshot(cached.data, version, cached.warnings);
+  }
+  const result = await importDataset(dir, {
+    signal,
+    onProgress: (p: ImportProgress) => onProgress?.({ stage: 'import', file: p.file, percent: p.percent }),
+  });
+  if (!result.ok) throw new DatasetImportError(dir, result.errors, result.warnings);
+  try {
+    await writeSnapshotCache(cacheDir, result.version, { data: result.data, warnings: result.warnings });
+  } catch {
+    // A read-only or full cache directory only costs the next start its speed.
+  }
+  onProgress?.({ stage: 'ready' });
+  return createSnapshot(result.data, result.version, result.warnings);
+};
+
+/**
+ * loadDataset on a worker thread, so a server that is already listening keeps answering (503 `datasetLoading`)
+ * while the demo is generated or a dataset is parsed. Same result and errors as loadDataset.
+ */
+export const loadDatasetInWorker = (options: LoadDatasetOptions): Promise<Snapshot> => {
+  const isSource = import.meta.url.endsWith('.ts');
+  const { onProgress, signal, ...plain } = options;
+  const worker = new Worker(new URL(isSource ? './load-worker.ts' : './load-worker.js', import.meta.url), {
+    workerData: plain,
+    // Running from TypeScript source (tests, dev): resolve workspace packages to their source too.
+    execArgv: isSource ? ['--conditions=@esgkit/source'] : [],
+  });
+  return new Promise<Snapshot>((done, fail) => {
+    const stop = () => {
+      void worker.terminate();
+      fail(signal?.reason ?? new Error('aborted'));
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'progress') {
+        onProgress?.(message.progress);
+        return;
+      }
+      signal?.removeEventListener('abort', stop);
+      void worker.terminate();
+      if (message.kind === 'done') done(createSnapshot(message.data, message.version, message.warnings));
+      else if (message.kind === 'invalid')
+        fail(new DatasetImportError(message.dir, message.issues, message.warnings));
+      else fail(new Error(message.message));
+    });
+    worker.on('error', (error) => {
+      signal?.removeEventListener('abort', stop);
+      fail(error);
+    });
+  });
+};
+
+type WorkerMessage =
+  | { kind: 'progress'; progress: LoadProgress }
+  | { kind: 'done'; data: SnapshotData; version: string; warnings: DatasetIssue[] }
+  | { kind: 'invalid'; dir: string; issues: DatasetIssue[]; warnings: DatasetIssue[] }
+  | { kind: 'failed'; message: string };
