@@ -1,1 +1,24 @@
-export {};
+// @esgkit/report: engine results in, branded bilingual PDF out. Knows nothing of the engine.
+export { type ChartRequest, normalizeVegaSvg, renderChartSvg } from './charts/svg.ts';
+export { ReportInputError } from './errors.ts';
+export {
+  ReportClient,
+  ReportInput,
+  type ReportInputData,
+  ReportMeta,
+  ReportResults,
+  type ResultKey,
+  resultKeys,
+  sectionResults,
+} from './input.ts';
+export { type LoadReportInputOptions, loadReportInput, resultsFor } from './load.ts';
+export { buildReportManifest, canonicalJson, type ReportManifest } from './manifest.ts';
+export {
+  buildReportDocument,
+  orderSections,
+  type RenderReportOptions,
+  renderReport,
+  renderReportStream,
+} from './render.tsx';
+export { reportSections } from './sections/sections.ts';
+export { resolveBranding } from './theme/branding.ts';

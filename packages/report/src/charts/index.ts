@@ -1,0 +1,2 @@
+export * from './Chart.tsx';
+export * from './svg.ts';

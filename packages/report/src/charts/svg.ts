@@ -1,0 +1,81 @@
+import * as vega from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import { CHART_BOLD_FAMILY, FONT_FAMILY } from '../theme/fonts.ts';
+
+/** A chart of a section: a key the section looks it up by, and core's vega-lite spec. */
+export interface ChartRequest {
+  key: string;
+  spec: TopLevelSpec;
+}
+
+/** The report's font in every text role of a spec's config, so vega measures and names the font we embed. */
+export const withReportFont = (spec: TopLevelSpec): TopLevelSpec => {
+  const config = spec.config ?? {};
+  return {
+    ...spec,
+    config: {
+      ...config,
+      font: FONT_FAMILY,
+      axis: { ...config.axis, labelFont: FONT_FAMILY, titleFont: FONT_FAMILY },
+      // category labels under bars are slanted: upright ones overlapped (vega measures text without a canvas)
+      axisXBand: { labelAngle: -20, labelAlign: 'right', labelBaseline: 'top', labelLimit: 150 },
+      // two legend entries a row: four series (taxonomy) in one row ran past the page edge
+      legend: { ...config.legend, labelFont: FONT_FAMILY, titleFont: FONT_FAMILY, columns: 2 },
+      title: { ...config.title, font: FONT_FAMILY },
+      text: { ...config.text, font: FONT_FAMILY },
+    },
+  } as TopLevelSpec;
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Vega sizes are CSS pixels; charts are drawn at this share of their size so their text matches the tables'. */
+export const CHART_SCALE = 0.78;
+
+const tagPattern = (name: string) => new RegExp(`<${name}\\b([^>]*?)(/?)>`, 'g');
+
+/**
+ * Makes vega's SVG digestible for react-pdf: `<line>` elements get the x1/y1/x2/y2 that SVG lets vega leave out
+ * (react-pdf needs all four), and bold text switches to the bold family (react-pdf's SVG text ignores
+ * font-weight). `scale` resizes the drawing (its viewBox is kept), so a chart fits the page at a readable size.
+ */
+export const normalizeVegaSvg = (svg: string, scale = 1): string =>
+  svg
+    // accessibility and styling hooks react-pdf ignores, and empty background paths: fewer nodes to lay out
+    .replace(/\s(?:class|role|aria-[a-z]+|pointer-events)="[^"]*"/g, '')
+    .replace(/<path d="M0,0h0v0h0Z"\/>/g, '')
+    .replace(
+      /^<svg([^>]*?) width="([\d.]+)" height="([\d.]+)"/,
+      (_m, rest: string, w: string, h: string) =>
+        `<svg${rest} width="${round(Number(w) * scale)}" height="${round(Number(h) * scale)}"`,
+    )
+    .replace(tagPattern('line'), (_tag, attributes: string, selfClosing: string) => {
+      const missing = ['x1', 'y1', 'x2', 'y2'].filter((a) => !new RegExp(`\\s${a}="`).test(attributes));
+      return `<line${missing.map((a) => ` ${a}="0"`).join('')}${attributes}${selfClosing}>`;
+    })
+    .replace(tagPattern('text'), (tag: string, attributes: string, selfClosing: string) => {
+      if (!/\sfont-weight="(bold|[6-9]00)"/.test(attributes)) return tag;
+      const bold = attributes.replace(/\sfont-family="[^"]*"/, '');
+      return `<text font-family="${CHART_BOLD_FAMILY}"${bold}${selfClosing}>`;
+    });
+
+/**
+ * Renders a vega-lite spec to an SVG string in Node, without a canvas (vega's headless 'none' renderer).
+ * @example const svg = await renderChartSvg(allocationChart(aggregates.countries, options));
+ */
+export const renderChartSvg = async (spec: TopLevelSpec): Promise<string> => {
+  const runtime = vega.parse(compile(withReportFont(spec)).spec);
+  const view = new vega.View(runtime, { renderer: 'none' });
+  try {
+    return normalizeVegaSvg(await view.toSVG(), CHART_SCALE);
+  } finally {
+    view.finalize();
+  }
+};
+
+/** Renders every chart a report needs, one after another (vega is single-threaded; order keeps output stable). */
+export const renderChartSvgs = async (requests: readonly ChartRequest[]): Promise<Map<string, string>> => {
+  const svgs = new Map<string, string>();
+  for (const request of requests) svgs.set(request.key, await renderChartSvg(request.spec));
+  return svgs;
+};

@@ -1,0 +1,45 @@
+import type { PdfSection } from '@esgkit/core';
+import { Text, View } from '@react-pdf/renderer';
+import type { ReportSection, SectionContext } from '../sections/context.ts';
+import { reportColors } from '../theme/colors.ts';
+import { styles } from '../theme/styles.ts';
+import type { DocumentContext } from './context.ts';
+import { coverageText, sectionCoverage } from './coverage.ts';
+
+/**
+ * One section: numbered heading, coverage note, then the section's body or "no data". Sections flow one after
+ * another; a heading never ends a page (it needs room for what follows).
+ */
+export const SectionBlock = ({
+  doc,
+  id,
+  number,
+  section,
+  ctx,
+}: {
+  doc: DocumentContext;
+  id: PdfSection;
+  number: number;
+  section: ReportSection;
+  ctx: SectionContext;
+}) => {
+  const hasData = section.hasData(ctx.results);
+  const { Body } = section;
+  return (
+    <View style={{ marginBottom: 18 }}>
+      {/* heading and coverage note stay together, and move to the next page unless 180 pt follow them */}
+      <View wrap={false} minPresenceAhead={180}>
+        <View style={{ flexDirection: 'row', alignItems: 'baseline', marginBottom: 2 }}>
+          <Text style={[styles.h1, { color: doc.palette.brand, width: 30 }]}>{number}</Text>
+          <Text style={styles.h1}>{doc.t(`pdf.sections.${id}`)}</Text>
+        </View>
+        <Text style={{ fontSize: 8, color: reportColors.muted, marginBottom: 8 }}>
+          {hasData
+            ? coverageText(doc, sectionCoverage(id, section, ctx.results))
+            : doc.t('report.coverageUnknown')}
+        </Text>
+      </View>
+      {hasData ? <Body ctx={ctx} /> : <Text style={styles.paragraph}>{doc.t('report.noSectionData')}</Text>}
+    </View>
+  );
+};

@@ -1,0 +1,3 @@
+export * from './context.ts';
+export * from './coverage.ts';
+export * from './Report.tsx';

@@ -1,0 +1,102 @@
+import {
+  CompanyInfo,
+  ControversyData,
+  CountryAllocation,
+  DailyPerformance,
+  Envelope,
+  EsgData,
+  ExclusionsWatchList,
+  HoldingsPage,
+  Id,
+  ImpactSummary,
+  IsoDate,
+  PaiData,
+  type PdfSection,
+  PerformanceReturns,
+  PortfolioAggregates,
+  ProductsData,
+  RedCompanies,
+  RiskMeasures,
+  TaxonomyPage,
+  TaxonomySummary,
+} from '@esgkit/core';
+import { z } from 'zod';
+
+/** One engine answer as the client returns it: data with its provenance (snapshot, as-of, demo, coverage). */
+const answer = <Data extends z.ZodType>(data: Data) => Envelope(data).optional();
+
+/** The engine results a report can show, one per view the report reads; each is optional. */
+export const ReportResults = z.object({
+  aggregates: answer(PortfolioAggregates),
+  holdings: answer(HoldingsPage),
+  countryAllocation: answer(CountryAllocation),
+  performance: answer(PerformanceReturns),
+  risk: answer(RiskMeasures),
+  dailyPerformance: answer(DailyPerformance),
+  esg: answer(EsgData),
+  impactSummary: answer(ImpactSummary),
+  products: answer(ProductsData),
+  controversies: answer(ControversyData),
+  exclusionsWatchList: answer(ExclusionsWatchList),
+  redCompanies: answer(RedCompanies),
+  pai1: answer(PaiData),
+  pai2: answer(PaiData),
+  pai3: answer(PaiData),
+  taxonomySummary: answer(TaxonomySummary),
+  taxonomy: answer(TaxonomyPage),
+});
+export type ReportResults = z.infer<typeof ReportResults>;
+export type ResultKey = keyof ReportResults;
+export const resultKeys = Object.keys(ReportResults.shape) as ResultKey[];
+
+/** Which results each section reads (the loader fetches exactly these, in this order). */
+export const sectionResults = {
+  performance: ['performance', 'risk'],
+  portfolio: ['aggregates', 'holdings'],
+  countriesAllocation: ['countryAllocation'],
+  returns: ['performance'],
+  dailyPerformance: ['dailyPerformance'],
+  esg: ['esg'],
+  impactIndicators: ['impactSummary'],
+  products: ['products'],
+  exclusions: ['exclusionsWatchList', 'controversies'],
+  redCompaniesByWeight: ['redCompanies'],
+  redCompaniesByIndicator: ['redCompanies'],
+  pai: ['pai1'],
+  pai2: ['pai2'],
+  pai3: ['pai3'],
+  taxonomy: ['taxonomySummary', 'taxonomy'],
+} as const satisfies Record<PdfSection, readonly ResultKey[]>;
+
+/** Where the figures come from: printed on the cover, in the footer and in the appendix, and in the manifest. */
+export const ReportMeta = z.object({
+  datasetName: z.string().min(1).max(200),
+  /** Content hash of the dataset snapshot; null when unknown. */
+  snapshotVersion: z.string().max(200).nullable(),
+  methodologyVersion: z.string().min(1).max(100),
+  asOf: IsoDate.nullable(),
+  demo: z.boolean(),
+});
+export type ReportMeta = z.infer<typeof ReportMeta>;
+
+/** The client the report is for (spec doc 1 §3 Client and Portfolio). */
+export const ReportClient = z.object({
+  name: z.string().trim().min(1).max(200),
+  portfolioId: Id.optional(),
+  investmentDay: IsoDate,
+  investmentAmountEur: z.number().min(0),
+  hasBenchmark: z.boolean(),
+});
+export type ReportClient = z.infer<typeof ReportClient>;
+
+/** Everything a report is rendered from; `renderReport` validates it with core's result schemas. */
+export const ReportInput = z.object({
+  meta: ReportMeta,
+  client: ReportClient,
+  /** The advisor's branding (logo, legal name, contacts, colour); missing fields take CompanyInfo's defaults. */
+  branding: CompanyInfo.optional(),
+  results: ReportResults,
+});
+export type ReportInput = z.infer<typeof ReportInput>;
+/** What callers pass: defaults (branding fields) may be left out. */
+export type ReportInputData = z.input<typeof ReportInput>;

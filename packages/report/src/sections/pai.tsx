@@ -1,0 +1,120 @@
+import { type PaiData, type PaiFigure, type PaiSet, paiIndicatorChart } from '@esgkit/core';
+import { Chart } from '../charts/Chart.tsx';
+import type { ReportResults } from '../input.ts';
+import {
+  chartOptionsOf,
+  formatsOf,
+  type ReportSection,
+  type SectionContext,
+  sideLabelsOf,
+  topByWeight,
+} from './context.ts';
+import { DataTable, Note, SubHeading } from './parts.tsx';
+
+/** spec doc 2 §9: top companies by weight shown: 5. */
+const TOP_COMPANIES = 5;
+const resultOf = { 1: 'pai1', 2: 'pai2', 3: 'pai3' } as const satisfies Record<PaiSet, keyof ReportResults>;
+
+/** A PAI figure with two decimals, or "n/a" when it has no data or does not apply (sfdr-pai-and-taxonomy.md §5.3). */
+const figureText = (ctx: SectionContext, figure: PaiFigure | null) =>
+  formatsOf(ctx.locale).num(figure && figure.status === 'ok' ? figure.value : null);
+
+/** The value-weighted coverage of a PAI table: the mean coverage of its portfolio figures. */
+const paiCoverage = (data: PaiData) => {
+  const figures = data.indicators.flatMap((i) => i.metrics.map((m) => m.portfolio));
+  if (figures.length === 0) return null;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  return {
+    pct: mean(figures.map((fig) => fig.coveragePct)),
+    estimatedPct: mean(figures.map((fig) => fig.estimatedPct)),
+  };
+};
+
+/** PAI table 1, 2 or 3 (SFDR RTS Annex I): every indicator's figures, one chart, the five largest companies. */
+export const paiSection = (set: PaiSet): ReportSection => {
+  const key = resultOf[set];
+  return {
+    hasData: (r) => r[key] !== undefined,
+    coverage: (r) => {
+      const data = r[key]?.data;
+      return data ? paiCoverage(data) : null;
+    },
+    charts: (ctx) => {
+      const data = ctx.results[key]?.data;
+      const indicator = data?.indicators.find((i) => i.metrics.some((m) => m.portfolio.status === 'ok'));
+      if (!indicator) return [];
+      return [
+        {
+          key: `pai${set}.chart`,
+          spec: paiIndicatorChart(indicator, {
+            ...chartOptionsOf(ctx, { height: 130 }),
+            labels: sideLabelsOf(ctx),
+            title: `${set}.${indicator.number} ${indicator.label}`,
+          }),
+        },
+      ];
+    },
+    Body: ({ ctx }) => {
+      const f = formatsOf(ctx.locale);
+      const data = ctx.results[key]!.data;
+      const hasBenchmark = data.indicators.some((i) => i.metrics.some((m) => m.benchmark !== null));
+      const metrics = data.indicators.flatMap((indicator) =>
+        indicator.metrics.map((metric) => ({ indicator, metric })),
+      );
+      // the company table shows the first two metrics, headed by their names
+      const shownMetrics = metrics.slice(0, 2).map(({ metric }) => metric);
+      return (
+        <>
+          <Note>
+            {ctx.t('report.pai.referenceYear', { year: String(data.referenceYear) })} ·{' '}
+            {data.basis === 'all' ? ctx.t('report.pai.basisAll') : ctx.t('report.pai.basisCovered')}
+          </Note>
+          <Chart svg={ctx.charts.get(`pai${set}.chart`)} fallback={f.noData} />
+          <DataTable
+            headerColor={ctx.palette.brandPale}
+            columns={[
+              { label: '#', flex: 0.45 },
+              { label: ctx.t('report.columns.indicator'), flex: 3.2 },
+              { label: ctx.t('report.columns.unit'), flex: 1.6 },
+              { label: ctx.t('nav.portfolio'), flex: 1, isNumeric: true },
+              ...(hasBenchmark ? [{ label: ctx.t('fields.benchmark'), flex: 1, isNumeric: true }] : []),
+              { label: ctx.t('common.coverage'), flex: 0.9, isNumeric: true },
+            ]}
+            rows={metrics.map(({ indicator, metric }) => [
+              `${set}.${indicator.number}`,
+              metric.label,
+              metric.portfolio.unit,
+              figureText(ctx, metric.portfolio),
+              ...(hasBenchmark ? [figureText(ctx, metric.benchmark)] : []),
+              f.pct(metric.portfolio.coveragePct, 1),
+            ])}
+          />
+          {data.companies.length > 0 ? (
+            <>
+              <SubHeading>{ctx.t('report.top.companies')}</SubHeading>
+              <DataTable
+                headerColor={ctx.palette.brandPale}
+                columns={[
+                  { label: ctx.t('report.columns.name'), flex: 3 },
+                  { label: ctx.t('fields.weight'), flex: 1, isNumeric: true },
+                  ...shownMetrics.map((m) => ({
+                    label: `${m.label} (${m.portfolio.unit})`,
+                    flex: 1.5,
+                    isNumeric: true,
+                  })),
+                  { label: ctx.t('report.columns.fiscalYear'), flex: 1, isNumeric: true },
+                ]}
+                rows={topByWeight(data.companies, TOP_COMPANIES).map((c) => [
+                  c.name,
+                  f.pct(c.weightPct),
+                  ...shownMetrics.map((m) => f.num(c.values[m.code])),
+                  c.fiscalYear === null ? f.noData : String(c.fiscalYear),
+                ])}
+              />
+            </>
+          ) : null}
+        </>
+      );
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Font } from '@react-pdf/renderer';
+import { woffToSfnt } from './woff.ts';
+
+/** The one text family of the report: Inter, shipped by @fontsource/inter (never a system font). */
+export const FONT_FAMILY = 'Inter';
+/**
+ * Chart text that vega marks bold is drawn in this family: the SVG → react-pdf conversion keeps a font family
+ * but drops font-weight, so bold gets a family of its own.
+ */
+export const CHART_BOLD_FAMILY = 'Inter Bold';
+
+/**
+ * GSUB (contextual alternates, ligatures) is left out: Latin text needs none of it, and shaping through Inter's
+ * large GSUB table was most of the layout time. GPOS (kerning) stays.
+ */
+const SKIPPED_TABLES = new Set(['GSUB']);
+
+/** Inter of one weight as a TrueType data URL, decoded once from the @fontsource WOFF file. */
+const interFile = (weight: 400 | 600 | 700): string => {
+  const path = fileURLToPath(
+    import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+  );
+  const sfnt = woffToSfnt(readFileSync(path), SKIPPED_TABLES);
+  return `data:font/ttf;base64,${Buffer.from(sfnt).toString('base64')}`;
+};
+
+let isRegistered = false;
+
+/**
+ * Registers Inter with react-pdf (its font store is process-wide). Called by every render, it registers once;
+ * `sans-serif` is registered too because react-pdf falls back to it for SVG text without a family.
+ */
+export const registerReportFonts = (): void => {
+  if (isRegistered) return;
+  const regular = interFile(400);
+  Font.register({
+    family: FONT_FAMILY,
+    fonts: [
+      { src: regular, fontWeight: 400 },
+      { src: interFile(600), fontWeight: 600 },
+      { src: interFile(700), fontWeight: 700 },
+    ],
+  });
+  Font.register({ family: CHART_BOLD_FAMILY, src: interFile(700) });
+  Font.register({ family: 'sans-serif', src: regular });
+  // Words are never split with a hyphen: names and ISINs must stay whole.
+  Font.registerHyphenationCallback((word) => [word]);
+  isRegistered = true;
+};
