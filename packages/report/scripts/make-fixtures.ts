@@ -23,6 +23,7 @@ import {
   aPortfolioAggregates,
   aProductsData,
   aRiskMeasures,
+  aTaxonomyKpiSummary,
   aTaxonomyPage,
   aTaxonomySummary,
   someRedCompanies,
@@ -371,7 +372,22 @@ const fullInput = () => ({
           .map(([country, label, , weightPct]) => ({ country, label, weightPct })),
       }),
     ),
-    performance: ok(aPerformanceReturns({ asOf: AS_OF })),
+    performance: ok(
+      aPerformanceReturns({
+        asOf: AS_OF,
+        trailing: {
+          ...aPerformanceReturns().trailing,
+          // the benchmark ahead of the portfolio, as in the cumulative and rolling figures
+          benchmark: {
+            ytd: { value: 0.0705, isAnnualised: false },
+            y1: { value: 0.0951, isAnnualised: false },
+            y3: { value: 0.0488, isAnnualised: true },
+            y5: { value: null, isAnnualised: true, reason: 'insufficient_history' },
+            sinceInception: { value: 0.0617, isAnnualised: true },
+          },
+        },
+      }),
+    ),
     risk: ok(
       aRiskMeasures({
         windows: [...aRiskMeasures().windows.map((w) => ({ ...w }))],
@@ -593,7 +609,24 @@ const fullInput = () => ({
     pai1: ok(paiFor(1, 14)),
     pai2: ok(paiFor(2, 6)),
     pai3: ok(paiFor(3, 5)),
-    taxonomySummary: ok(aTaxonomySummary()),
+    taxonomySummary: ok(
+      aTaxonomySummary({
+        benchmark: {
+          turnover: aTaxonomyKpiSummary({
+            includingSovereigns: { eligiblePct: 27, alignedPct: 11.5 },
+            excludingSovereigns: { eligiblePct: 31.4, alignedPct: 13.37 },
+          }),
+          capex: aTaxonomyKpiSummary({
+            includingSovereigns: { eligiblePct: 34, alignedPct: 18 },
+            excludingSovereigns: { eligiblePct: 39.53, alignedPct: 20.93 },
+          }),
+          opex: aTaxonomyKpiSummary({
+            includingSovereigns: { eligiblePct: 15, alignedPct: 5 },
+            excludingSovereigns: { eligiblePct: 17.44, alignedPct: 5.81 },
+          }),
+        },
+      }),
+    ),
     taxonomy: ok(
       aTaxonomyPage({
         data: companies.slice(0, 7).map(([companyId, name, country, sector], i) => ({

@@ -11,7 +11,14 @@ export {
   resultKeys,
   sectionResults,
 } from './input.ts';
-export { type LoadReportInputOptions, loadReportInput, resultsFor } from './load.ts';
+export {
+  type LoadReportInputOptions,
+  loadReportInput,
+  needsPai,
+  type PaiSource,
+  paiSections,
+  resultsFor,
+} from './load.ts';
 export { buildReportManifest, canonicalJson, type ReportManifest } from './manifest.ts';
 export {
   buildReportDocument,

@@ -3,6 +3,8 @@ import {
   ApiError,
   type CompanyInfo,
   type EnvelopeMeta,
+  errorStatus,
+  isPaiOutdated,
   type PdfSection,
   pdfSections,
   TimeoutError,
@@ -66,6 +68,22 @@ const fetchers: Record<ResultKey, Fetcher> = {
     }),
 };
 
+/** The sections whose figures come from the PAI calculation (spec doc 1 §3 PDF readiness flags pai, pai2, pai3). */
+export const paiSections = ['pai', 'pai2', 'pai3'] as const satisfies readonly PdfSection[];
+
+/** Whether any chosen section needs the PAI calculation. */
+export const needsPai = (sections: readonly PdfSection[]): boolean =>
+  sections.some((id) => (paiSections as readonly PdfSection[]).includes(id));
+
+/**
+ * Where the PAI figures of a report come from. A client's portfolio has a stored calculation: a report with PAI
+ * sections is refused while it is missing or outdated (spec doc 1 §4: "Web report, share and PDF are unavailable
+ * until it completes"). A lookup portfolio has none yet: the chain runs first.
+ */
+export type PaiSource =
+  | { kind: 'client'; paiUpdatedAt: string | null; portfolioUpdatedAt: string | null; now: Date }
+  | { kind: 'lookup'; runChain: (signal: AbortSignal | undefined) => Promise<unknown> };
+
 export interface LoadReportInputOptions {
   portfolioId: string;
   /** The sections to load; all 15 by default. */
@@ -76,6 +94,8 @@ export interface LoadReportInputOptions {
   datasetName: string;
   methodologyVersion: string;
   branding?: CompanyInfo;
+  /** Required when a PAI section is chosen: the client's PAI state, or how to run the chain for a lookup. */
+  pai?: PaiSource;
   signal?: AbortSignal;
   /** Called after each section's results have arrived (spec doc 1 §4: each sets its ready flag). */
   onSectionReady?: (section: PdfSection) => void;
@@ -89,18 +109,60 @@ export const resultsFor = (sections: readonly PdfSection[]): ResultKey[] => [
 const isTimeout = (error: unknown): boolean =>
   error instanceof TimeoutError || (error instanceof ApiError && error.status === 504);
 
+/** Any failure while loading as the spec's PDF error or, for a 504, PDF timeout (spec doc 1 §4). */
+const asPdfError = (what: string, error: unknown): ApiError => {
+  const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+  return isTimeout(error)
+    ? new ApiError('pdfTimeout', errorStatus.pdfTimeout, { message, cause: error })
+    : new ApiError('pdfError', errorStatus.pdfError, { message, cause: error });
+};
+
+/**
+ * Makes sure the PAI figures a report shows are calculated and current: refuses a client's report with
+ * `unavailableWhilePaiCalculates` when its PAI is missing or outdated, runs the chain first for a lookup.
+ */
+const preparePai = async (
+  sections: readonly PdfSection[],
+  pai: PaiSource | undefined,
+  signal: AbortSignal | undefined,
+): Promise<void> => {
+  if (!needsPai(sections)) return;
+  if (!pai)
+    throw new ApiError('pdfError', errorStatus.pdfError, {
+      message: 'PAI sections were chosen without saying where their PAI calculation comes from (options.pai)',
+    });
+  if (pai.kind === 'client') {
+    if (isPaiOutdated(pai.paiUpdatedAt, pai.portfolioUpdatedAt, pai.now))
+      throw new ApiError('unavailableWhilePaiCalculates', errorStatus.unavailableWhilePaiCalculates, {
+        message:
+          pai.paiUpdatedAt === null
+            ? 'PAI was never calculated for this portfolio'
+            : `PAI is outdated (calculated ${pai.paiUpdatedAt})`,
+      });
+    return;
+  }
+  try {
+    await pai.runChain(signal);
+  } catch (error) {
+    throw asPdfError('PAI chain', error);
+  }
+};
+
 /**
  * Fetches a report's input through core's client, one view after another (spec doc 1 §4: "PDF loading loads
- * sections one after another"). A 504 fails with an ApiError `pdfTimeout`, any other failure with `pdfError`
- * (the original error is the `cause`): a report is never rendered from half its data.
+ * sections one after another"). PAI sections first need a current PAI calculation (see PaiSource). A 504 fails
+ * with an ApiError `pdfTimeout`, any other failure with `pdfError` (the original error is the `cause`): a report
+ * is never rendered from half its data. Create the client with the report's `locale`: the engine names
+ * indicators, sectors and currencies in the language the client asks for.
  * @example
- * const input = await loadReportInput(client, { portfolioId: 'p-1', client: info, datasetName: 'demo', methodologyVersion: '1' });
+ * const input = await loadReportInput(client, { portfolioId: 'p-1', client: info, datasetName: 'demo', methodologyVersion: '1', pai: { kind: 'client', paiUpdatedAt, portfolioUpdatedAt, now } });
  */
 export const loadReportInput = async (
   client: ApiClient,
   options: LoadReportInputOptions,
 ): Promise<ReportInput> => {
   const sections = orderSections(options.sections ?? pdfSections);
+  await preparePai(sections, options.pai, options.signal);
   const results: ReportResults = {};
   const metas: EnvelopeMeta[] = [];
   for (const section of sections) {
@@ -113,9 +175,7 @@ export const loadReportInput = async (
         (results as Record<ResultKey, unknown>)[key] = answer;
         metas.push(answer.meta);
       } catch (error) {
-        const message = `${section} (${key}): ${error instanceof Error ? error.message : String(error)}`;
-        if (isTimeout(error)) throw new ApiError('pdfTimeout', 504, { message, cause: error });
-        throw new ApiError('pdfError', 500, { message, cause: error });
+        throw asPdfError(`${section} (${key})`, error);
       }
     }
     options.onSectionReady?.(section);

@@ -63,6 +63,7 @@ export const buildReportDocument = async (
     dataAsOfText: meta.asOf
       ? t('common.dataAsOf', { date: formatDate(meta.asOf, locale) })
       : t('common.dataAsOf', { date: noDataMarker(locale) }),
+    pageOf: new Map(),
   };
   const base: SectionContext = { locale, t, palette, results, client, charts: new Map() };
   const requests = sections.flatMap((id) => {

@@ -536,6 +536,7 @@ export const enUS = {
     },
     appendix: {
       title: 'Methodology and coverage',
+      methodology: 'Methodology',
       dataset: 'Dataset',
       snapshotVersion: 'Dataset snapshot',
       methodologyVersion: 'Methodology version',

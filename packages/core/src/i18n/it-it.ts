@@ -500,6 +500,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     appendix: {
       title: 'Metodologia e copertura',
+      methodology: 'Metodologia',
       dataset: 'Insieme di dati',
       snapshotVersion: 'Istantanea dei dati',
       methodologyVersion: 'Versione della metodologia',

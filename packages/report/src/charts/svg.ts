@@ -8,6 +8,13 @@ export interface ChartRequest {
   spec: TopLevelSpec;
 }
 
+/**
+ * A vega expression splitting an axis label into lines at spaces, as many characters a line as the band has room
+ * for (about 7 px a character at 11 px), between 10 and 40.
+ */
+const WRAP_LABEL =
+  "split(trim(replace(datum.label, regexp('(.{1,' + clamp(floor(bandwidth('x') / 7), 10, 40) + '})(\\\\s+|$)', 'g'), '$1\\n')), '\\n')";
+
 /** The report's font in every text role of a spec's config, so vega measures and names the font we embed. */
 export const withReportFont = (spec: TopLevelSpec): TopLevelSpec => {
   const config = spec.config ?? {};
@@ -17,8 +24,15 @@ export const withReportFont = (spec: TopLevelSpec): TopLevelSpec => {
       ...config,
       font: FONT_FAMILY,
       axis: { ...config.axis, labelFont: FONT_FAMILY, titleFont: FONT_FAMILY },
-      // category labels under bars are slanted: upright ones overlapped (vega measures text without a canvas)
-      axisXBand: { labelAngle: -20, labelAlign: 'right', labelBaseline: 'top', labelLimit: 150 },
+      // category labels under bars wrap onto lines as wide as their band: on one line, long ones ("Scope 1 GHG
+      // emissions", "Capital expenditure") were cut to "Scope 1 GHG emis…" (vega measures text without a canvas)
+      axisXBand: {
+        labelAngle: 0,
+        labelAlign: 'center',
+        labelBaseline: 'top',
+        labelLimit: 400,
+        labelExpr: WRAP_LABEL,
+      },
       // two legend entries a row: four series (taxonomy) in one row ran past the page edge
       legend: { ...config.legend, labelFont: FONT_FAMILY, titleFont: FONT_FAMILY, columns: 2 },
       title: { ...config.title, font: FONT_FAMILY },
@@ -33,6 +47,22 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export const CHART_SCALE = 0.78;
 
 const tagPattern = (name: string) => new RegExp(`<${name}\\b([^>]*?)(/?)>`, 'g');
+
+/**
+ * A multi-line label (vega writes `<text><tspan>a</tspan><tspan x="0" dy="13">b</tspan></text>`) as one `<text>`
+ * per line, each moved down by the lines above it: react-pdf draws tspans with their own dy at the first line.
+ */
+const splitLines = (_match: string, attributes: string, spans: string): string => {
+  const y0 = Number(/\sy="([-\d.]+)"/.exec(attributes)?.[1] ?? 0);
+  const rest = attributes.replace(/\sy="[^"]*"/, '');
+  let y = y0;
+  return [...spans.matchAll(/<tspan([^>]*)>([^<]*)<\/tspan>/g)]
+    .map(([, spanAttributes = '', line = '']) => {
+      y += Number(/\sdy="([-\d.]+)"/.exec(spanAttributes)?.[1] ?? 0);
+      return `<text${rest} y="${round(y)}">${line}</text>`;
+    })
+    .join('');
+};
 
 /**
  * Makes vega's SVG digestible for react-pdf: `<line>` elements get the x1/y1/x2/y2 that SVG lets vega leave out
@@ -53,6 +83,7 @@ export const normalizeVegaSvg = (svg: string, scale = 1): string =>
       const missing = ['x1', 'y1', 'x2', 'y2'].filter((a) => !new RegExp(`\\s${a}="`).test(attributes));
       return `<line${missing.map((a) => ` ${a}="0"`).join('')}${attributes}${selfClosing}>`;
     })
+    .replace(/<text([^>]*)>((?:<tspan[^>]*>[^<]*<\/tspan>)+)<\/text>/g, splitLines)
     .replace(tagPattern('text'), (tag: string, attributes: string, selfClosing: string) => {
       if (!/\sfont-weight="(bold|[6-9]00)"/.test(attributes)) return tag;
       const bold = attributes.replace(/\sfont-family="[^"]*"/, '');

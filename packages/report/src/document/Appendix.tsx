@@ -1,4 +1,4 @@
-import { noDataMarker } from '@esgkit/core';
+import { formatDate, noDataMarker } from '@esgkit/core';
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { ReportResults } from '../input.ts';
 import { DataTable, Note, SubHeading } from '../sections/parts.tsx';
@@ -23,7 +23,13 @@ export const Appendix = ({
   return (
     <Page size="A4" style={styles.page}>
       <View style={{ flexDirection: 'row', alignItems: 'baseline', marginBottom: 8 }}>
-        <Text style={[styles.h1, { color: doc.palette.brand, width: 30 }]}>{number}</Text>
+        <Text
+          style={[styles.h1, { color: doc.palette.brand, width: 30 }]}
+          render={({ pageNumber }) => {
+            doc.pageOf.set('appendix', pageNumber);
+            return String(number);
+          }}
+        />
         <Text style={styles.h1}>{t('report.appendix.title')}</Text>
       </View>
       <DataTable
@@ -36,7 +42,7 @@ export const Appendix = ({
           [t('report.appendix.dataset'), doc.meta.datasetName],
           [t('report.appendix.snapshotVersion'), doc.meta.snapshotVersion ?? marker],
           [t('report.appendix.methodologyVersion'), doc.meta.methodologyVersion],
-          [t('report.appendix.dataAsOf'), doc.dataAsOfText],
+          [t('report.appendix.dataAsOf'), doc.meta.asOf ? formatDate(doc.meta.asOf, doc.locale) : marker],
         ]}
       />
       <SubHeading>{t('report.appendix.sectionCoverage')}</SubHeading>
@@ -55,7 +61,7 @@ export const Appendix = ({
           ];
         })}
       />
-      <SubHeading>{t('report.appendix.title')}</SubHeading>
+      <SubHeading>{t('report.appendix.methodology')}</SubHeading>
       {[
         t('report.appendix.missingData', { marker }),
         t('report.appendix.coverageMeaning'),

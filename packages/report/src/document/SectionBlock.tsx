@@ -8,7 +8,9 @@ import { coverageText, sectionCoverage } from './coverage.ts';
 
 /**
  * One section: numbered heading, coverage note, then the section's body or "no data". Sections flow one after
- * another; a heading never ends a page (it needs room for what follows).
+ * another; a heading never ends a page (it needs room for what follows). The parts are the page's own children,
+ * not wrapped in a View: react-pdf only moves an element for its minPresenceAhead when it has earlier siblings,
+ * and a heading that opened its section's View had none, so it was left alone at the foot of a page.
  */
 export const SectionBlock = ({
   doc,
@@ -26,11 +28,17 @@ export const SectionBlock = ({
   const hasData = section.hasData(ctx.results);
   const { Body } = section;
   return (
-    <View style={{ marginBottom: 18 }}>
+    <>
       {/* heading and coverage note stay together, and move to the next page unless 180 pt follow them */}
-      <View wrap={false} minPresenceAhead={180}>
+      <View wrap={false} minPresenceAhead={180} style={{ marginTop: number === 1 ? 0 : 18 }}>
         <View style={{ flexDirection: 'row', alignItems: 'baseline', marginBottom: 2 }}>
-          <Text style={[styles.h1, { color: doc.palette.brand, width: 30 }]}>{number}</Text>
+          <Text
+            style={[styles.h1, { color: doc.palette.brand, width: 30 }]}
+            render={({ pageNumber }) => {
+              doc.pageOf.set(id, pageNumber);
+              return String(number);
+            }}
+          />
           <Text style={styles.h1}>{doc.t(`pdf.sections.${id}`)}</Text>
         </View>
         <Text style={{ fontSize: 8, color: reportColors.muted, marginBottom: 8 }}>
@@ -40,6 +48,6 @@ export const SectionBlock = ({
         </Text>
       </View>
       {hasData ? <Body ctx={ctx} /> : <Text style={styles.paragraph}>{doc.t('report.noSectionData')}</Text>}
-    </View>
+    </>
   );
 };

@@ -14,4 +14,9 @@ export interface DocumentContext {
   now: Date;
   /** "Data as of …" with the localized date, or the no-data marker. */
   dataAsOfText: string;
+  /**
+   * The page each section (and 'appendix') starts on, written by its heading while react-pdf paginates and read
+   * by the contents when page numbers are resolved at the end (react-pdf calls every `render` prop again then).
+   */
+  pageOf: Map<PdfSection | 'appendix', number>;
 }

@@ -1,4 +1,14 @@
-import { type PaiData, type PaiFigure, type PaiSet, paiIndicatorChart } from '@esgkit/core';
+import {
+  type PaiData,
+  type PaiFigure,
+  type PaiIndicator,
+  type PaiMetric,
+  type PaiSet,
+  paiFigureById,
+  paiIndicatorChart,
+  paiItemById,
+  unitById,
+} from '@esgkit/core';
 import { Chart } from '../charts/Chart.tsx';
 import type { ReportResults } from '../input.ts';
 import {
@@ -18,6 +28,33 @@ const resultOf = { 1: 'pai1', 2: 'pai2', 3: 'pai3' } as const satisfies Record<P
 /** A PAI figure with two decimals, or "n/a" when it has no data or does not apply (sfdr-pai-and-taxonomy.md §5.3). */
 const figureText = (ctx: SectionContext, figure: PaiFigure | null) =>
   formatsOf(ctx.locale).num(figure && figure.status === 'ok' ? figure.value : null);
+
+/**
+ * The catalogue's name of a figure in the report's language: the engine names figures in the language it was asked
+ * for, so a report in Italian from English answers would otherwise mix the two. Unknown codes keep their label.
+ */
+const metricLabel = (ctx: SectionContext, metric: PaiMetric): string =>
+  paiFigureById(metric.code)?.name[ctx.locale] ?? metric.label;
+
+const indicatorLabel = (ctx: SectionContext, indicator: PaiIndicator): string =>
+  paiItemById(indicator.code)?.name[ctx.locale] ?? indicator.label;
+
+/** The catalogue's unit symbol in the report's language ("per 1M h" → "per 1M di ore"), else the answer's. */
+const unitLabel = (ctx: SectionContext, metric: PaiMetric): string => {
+  const figure = paiFigureById(metric.code);
+  return (figure && unitById(figure.unit).symbol[ctx.locale]) || metric.portfolio.unit;
+};
+
+/** The indicator with its figures named and unit-labelled in the report's language, for the chart. */
+const localized = (ctx: SectionContext, indicator: PaiIndicator): PaiIndicator => ({
+  ...indicator,
+  label: indicatorLabel(ctx, indicator),
+  metrics: indicator.metrics.map((m) => ({
+    ...m,
+    label: metricLabel(ctx, m),
+    portfolio: { ...m.portfolio, unit: unitLabel(ctx, m) },
+  })),
+});
 
 /** The value-weighted coverage of a PAI table: the mean coverage of its portfolio figures. */
 const paiCoverage = (data: PaiData) => {
@@ -46,10 +83,10 @@ export const paiSection = (set: PaiSet): ReportSection => {
       return [
         {
           key: `pai${set}.chart`,
-          spec: paiIndicatorChart(indicator, {
+          spec: paiIndicatorChart(localized(ctx, indicator), {
             ...chartOptionsOf(ctx, { height: 130 }),
             labels: sideLabelsOf(ctx),
-            title: `${set}.${indicator.number} ${indicator.label}`,
+            title: `${set}.${indicator.number} ${indicatorLabel(ctx, indicator)}`,
           }),
         },
       ];
@@ -82,8 +119,8 @@ export const paiSection = (set: PaiSet): ReportSection => {
             ]}
             rows={metrics.map(({ indicator, metric }) => [
               `${set}.${indicator.number}`,
-              metric.label,
-              metric.portfolio.unit,
+              metricLabel(ctx, metric),
+              unitLabel(ctx, metric),
               figureText(ctx, metric.portfolio),
               ...(hasBenchmark ? [figureText(ctx, metric.benchmark)] : []),
               f.pct(metric.portfolio.coveragePct, 1),
@@ -98,7 +135,7 @@ export const paiSection = (set: PaiSet): ReportSection => {
                   { label: ctx.t('report.columns.name'), flex: 3 },
                   { label: ctx.t('fields.weight'), flex: 1, isNumeric: true },
                   ...shownMetrics.map((m) => ({
-                    label: `${m.label} (${m.portfolio.unit})`,
+                    label: `${metricLabel(ctx, m)} (${unitLabel(ctx, m)})`,
                     flex: 1.5,
                     isNumeric: true,
                   })),

@@ -47,7 +47,6 @@ export const portfolioSection: ReportSection = {
         spec: allocationChart(topByWeight(aggregates.assets.entries, TOP.assets), {
           ...chartOptionsOf(ctx, { width: 300, height: 190 }),
           labels: { other: ctx.t('report.other'), unknown: ctx.t('report.unknown') },
-          title: ctx.t('report.top.assets'),
         }),
       },
     ];
@@ -76,33 +75,32 @@ export const portfolioSection: ReportSection = {
         />
         <SubHeading>{ctx.t('report.top.distribution')}</SubHeading>
         <AllocationTable ctx={ctx} allocation={aggregates.distribution} count={TOP.distribution} />
-        <Chart svg={ctx.charts.get('portfolio.assets')} fallback={f.noData} />
         <SubHeading>{ctx.t('report.top.assets')}</SubHeading>
-        <AllocationTable ctx={ctx} allocation={aggregates.assets} count={TOP.assets} />
+        <Chart svg={ctx.charts.get('portfolio.assets')} fallback={f.noData} />
+        {/* the holdings view adds country and sector to the same ten assets; without it, names and weights */}
+        {holdings.length > 0 ? (
+          <DataTable
+            headerColor={ctx.palette.brandPale}
+            columns={[
+              { label: ctx.t('report.columns.name'), flex: 3.2 },
+              { label: ctx.t('report.columns.country'), flex: 0.9 },
+              { label: ctx.t('report.columns.sector'), flex: 2 },
+              { label: ctx.t('fields.weight'), flex: 1, isNumeric: true },
+            ]}
+            rows={topByWeight(holdings, TOP.assets).map((h) => [
+              h.name,
+              h.country ?? f.noData,
+              h.sector ?? f.noData,
+              f.pct(h.weightPct),
+            ])}
+          />
+        ) : (
+          <AllocationTable ctx={ctx} allocation={aggregates.assets} count={TOP.assets} />
+        )}
         <SubHeading>{ctx.t('report.top.currencies')}</SubHeading>
         <AllocationTable ctx={ctx} allocation={aggregates.currencies} count={TOP.currencies} />
         <SubHeading>{ctx.t('report.top.sectors')}</SubHeading>
         <AllocationTable ctx={ctx} allocation={aggregates.sectors} count={TOP.sectors} />
-        {holdings.length > 0 ? (
-          <>
-            <SubHeading>{ctx.t('report.top.holdings')}</SubHeading>
-            <DataTable
-              headerColor={ctx.palette.brandPale}
-              columns={[
-                { label: ctx.t('report.columns.name'), flex: 3.2 },
-                { label: ctx.t('report.columns.country'), flex: 0.9 },
-                { label: ctx.t('report.columns.sector'), flex: 2 },
-                { label: ctx.t('fields.weight'), flex: 1, isNumeric: true },
-              ]}
-              rows={topByWeight(holdings, TOP.assets).map((h) => [
-                h.name,
-                h.country ?? f.noData,
-                h.sector ?? f.noData,
-                f.pct(h.weightPct),
-              ])}
-            />
-          </>
-        ) : null}
       </>
     );
   },
