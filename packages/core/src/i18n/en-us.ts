@@ -556,6 +556,137 @@ export const enUS = {
     },
   },
 
+  // the esgkit command line (@esgkit/cli): CSV problems, lookup progress and tables, notes and errors
+  cli: {
+    csv: {
+      emptyFile: 'The file is empty.',
+      noRows: 'The file has a header but no rows.',
+      noInputColumn:
+        'There is no ISIN or Ticker column (found: {{columns}}). Name a column ISIN, Ticker, Codice ISIN or Simbolo.',
+      noWeightColumn:
+        'There is no weight or amount column (found: {{columns}}). Name a column Weight, Peso, Amount or Importo.',
+      missingWeight: 'There is no weight for {{item}}.',
+      missingAmount: 'There is no amount for {{item}}.',
+      notANumber: '"{{value}}" is not a number.',
+      amountsNotPositive: 'The amounts add up to zero or less.',
+      missingPortfolioName: 'The portfolio column is empty on this line.',
+      noCsvFiles: 'There are no .csv files in this folder.',
+      unreadable: 'The file cannot be read: {{reason}}',
+    },
+    status: {
+      ok: 'ok',
+      invalid: 'invalid input',
+      failed: 'failed',
+      timeout: 'timed out',
+      cancelled: 'cancelled',
+    },
+    columns: {
+      portfolio: 'Portfolio',
+      status: 'Status',
+      holdings: 'Holdings',
+      amount: 'Amount (EUR)',
+      sustainability: 'Sustainability',
+      return1y: '1-year return',
+      volatility: 'Volatility',
+      taxonomyAligned: 'Taxonomy-aligned',
+      ghgIntensity: 'GHG intensity',
+      table: 'Table',
+      number: 'No.',
+      indicator: 'Indicator',
+      quarter: 'Q{{number}}',
+      year: 'Year',
+      unit: 'Unit',
+      coverage: 'Coverage',
+      name: 'Name',
+      id: 'Id',
+      email: 'Email',
+      kind: 'Kind',
+      filters: 'Filters',
+      updated: 'Updated',
+      key: 'Setting',
+      value: 'Value',
+      source: 'From',
+    },
+    lookup: {
+      weightsConfirm: 'The weights of {{name}} add up to {{sum}}, not 100 or 1. Run the lookup anyway?',
+      weightsWarning:
+        'The weights add up to {{sum}}, not 100 or 1: computed as given (--strict makes this an error).',
+      notConfirmed: 'Not confirmed: {{name}} was not looked up.',
+      amountConflict:
+        '--amount cannot be used with an amount column ({{file}}): the amounts in the file set the total.',
+      step: '{{name}}: {{step}} ({{progress}}%)',
+      summary: '{{ok}} of {{total}} portfolios computed.',
+      viewFailed: 'The {{view}} view could not be loaded: {{reason}}',
+    },
+    pai: {
+      needFourQuarters:
+        'Give the four quarter-end portfolios of the year in order, Q1 to Q4 (got {{count}}).',
+      quarterInvalid: 'Quarter {{number}} ({{file}}) cannot be used; the statement needs all four.',
+      title: 'Principal adverse impact statement {{year}} (basis: {{basis}})',
+    },
+    notes: {
+      empty: 'No results.',
+      wroteFiles: 'Wrote {{count}} files to {{dir}}.',
+      wroteFile: 'Wrote {{file}}.',
+      startingEngine: 'Starting the embedded engine…',
+      loadingData: 'Loading the dataset…',
+      snapshot: 'Data as of {{date}} · snapshot {{version}}',
+      page: 'Page {{page}} of {{pages}} ({{total}} results); --all for every page.',
+      saved: 'Saved.',
+    },
+    errors: {
+      notLoggedIn:
+        'You are not signed in to {{api}}: pass --token, set ESGKIT_TOKEN, or run esgkit login --api {{api}}.',
+      unreachable: 'Cannot reach the engine at {{api}}: {{reason}}. Check --api or ESGKIT_API.',
+      datasetInvalid:
+        'The dataset in {{dir}} does not import ({{count}} errors). Fix the files and run again:',
+      unexpected: 'Unexpected error: {{reason}}. Run again with --verbose for details.',
+      interrupted: 'Interrupted.',
+      embeddedOnly: 'This command works on the embedded engine only; leave out --api.',
+      remoteOnly: 'Give the engine to sign in to with --api URL (or ESGKIT_API).',
+    },
+    auth: {
+      signedIn: 'Signed in to {{api}} as {{email}}.',
+      signedOut: 'Signed out of {{api}}.',
+      notSignedIn: 'No stored sign-in to remove.',
+      embedded: 'Embedded engine ({{dataset}}), acting as the local owner {{email}}.',
+      remote: '{{email}} on {{api}}: plan {{plan}}, access level {{accessLevel}}, capability {{capability}}.',
+      passwordPrompt: 'Password for {{email}}: ',
+      passwordReset: 'New password for {{email}}: {{password}}',
+    },
+    clients: {
+      created: 'Client {{name}} created ({{id}}).',
+      deleted: 'Client {{name}} deleted.',
+      imported: 'Imported {{count}} clients.',
+      notFound: 'No client matches "{{query}}". Run esgkit clients list.',
+      ambiguous: '"{{query}}" matches several clients: {{names}}. Use the client id.',
+      noPortfolio: 'Client {{name}} has no portfolio.',
+    },
+    share: {
+      link: 'Share link for {{name}}: {{url}}',
+      expires: 'It expires on {{date}}.',
+    },
+    templates: {
+      created: 'Template {{name}} created ({{id}}).',
+      updated: 'Template {{name}} updated.',
+      deleted: 'Template {{name}} deleted.',
+      uploaded: 'The CSV was saved to template {{name}}.',
+      notFound: 'No template is named "{{query}}". Run esgkit templates list.',
+    },
+    serve: {
+      listening: 'esgkit is listening on {{url}}',
+      apiOnly: 'The web app is not available yet: serving the API only ({{url}}/api/openapi.json).',
+    },
+    data: {
+      ready: 'Dataset ready: {{name}}, as of {{date}}, snapshot {{version}}.',
+      demo: 'The demo universe ({{size}}) is ready in {{dir}}.',
+    },
+    config: {
+      saved: '{{key}} saved in {{path}}.',
+      removed: '{{key}} removed from {{path}}.',
+    },
+  },
+
   common: {
     coverage: 'Coverage',
     demoData: 'Demo data',

@@ -522,6 +522,137 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
   },
 
+  cli: {
+    csv: {
+      emptyFile: 'Il file è vuoto.',
+      noRows: "Il file ha un'intestazione ma nessuna riga.",
+      noInputColumn:
+        'Manca una colonna ISIN o Ticker (trovate: {{columns}}). Chiama una colonna ISIN, Ticker, Codice ISIN o Simbolo.',
+      noWeightColumn:
+        'Manca una colonna di pesi o importi (trovate: {{columns}}). Chiama una colonna Peso, Weight, Importo o Amount.',
+      missingWeight: 'Manca il peso di {{item}}.',
+      missingAmount: "Manca l'importo di {{item}}.",
+      notANumber: '"{{value}}" non è un numero.',
+      amountsNotPositive: 'La somma degli importi è zero o negativa.',
+      missingPortfolioName: 'La colonna del portafoglio è vuota in questa riga.',
+      noCsvFiles: 'In questa cartella non ci sono file .csv.',
+      unreadable: 'Impossibile leggere il file: {{reason}}',
+    },
+    status: {
+      ok: 'ok',
+      invalid: 'dati non validi',
+      failed: 'non riuscito',
+      timeout: 'tempo scaduto',
+      cancelled: 'annullato',
+    },
+    columns: {
+      portfolio: 'Portafoglio',
+      status: 'Stato',
+      holdings: 'Titoli',
+      amount: 'Importo (EUR)',
+      sustainability: 'Sostenibilità',
+      return1y: 'Rendimento a 1 anno',
+      volatility: 'Volatilità',
+      taxonomyAligned: 'Allineato alla Tassonomia',
+      ghgIntensity: 'Intensità di gas serra',
+      table: 'Tabella',
+      number: 'N.',
+      indicator: 'Indicatore',
+      quarter: 'T{{number}}',
+      year: 'Anno',
+      unit: 'Unità',
+      coverage: 'Copertura',
+      name: 'Nome',
+      id: 'Id',
+      email: 'Email',
+      kind: 'Tipo',
+      filters: 'Filtri',
+      updated: 'Aggiornato',
+      key: 'Impostazione',
+      value: 'Valore',
+      source: 'Origine',
+    },
+    lookup: {
+      weightsConfirm: 'I pesi di {{name}} sommano a {{sum}}, non a 100 o 1. Eseguire comunque l’analisi?',
+      weightsWarning:
+        'I pesi sommano a {{sum}}, non a 100 o 1: calcolato così com’è (con --strict è un errore).',
+      notConfirmed: 'Non confermato: {{name}} non è stato analizzato.',
+      amountConflict:
+        '--amount non si può usare con una colonna di importi ({{file}}): il totale è dato dagli importi del file.',
+      step: '{{name}}: {{step}} ({{progress}}%)',
+      summary: '{{ok}} portafogli su {{total}} calcolati.',
+      viewFailed: 'Impossibile caricare la vista {{view}}: {{reason}}',
+    },
+    pai: {
+      needFourQuarters:
+        "Indica i quattro portafogli di fine trimestre dell'anno in ordine, dal T1 al T4 (ricevuti: {{count}}).",
+      quarterInvalid:
+        'Il trimestre {{number}} ({{file}}) non è utilizzabile; la dichiarazione li richiede tutti e quattro.',
+      title: 'Dichiarazione sui principali effetti negativi {{year}} (base: {{basis}})',
+    },
+    notes: {
+      empty: 'Nessun risultato.',
+      wroteFiles: 'Scritti {{count}} file in {{dir}}.',
+      wroteFile: 'Scritto {{file}}.',
+      startingEngine: 'Avvio del motore integrato…',
+      loadingData: 'Caricamento dei dati…',
+      snapshot: 'Dati aggiornati al {{date}} · snapshot {{version}}',
+      page: 'Pagina {{page}} di {{pages}} ({{total}} risultati); --all per tutte le pagine.',
+      saved: 'Salvato.',
+    },
+    errors: {
+      notLoggedIn:
+        'Non hai effettuato l’accesso a {{api}}: usa --token, imposta ESGKIT_TOKEN oppure esegui esgkit login --api {{api}}.',
+      unreachable: 'Impossibile raggiungere il motore su {{api}}: {{reason}}. Controlla --api o ESGKIT_API.',
+      datasetInvalid: 'Il dataset in {{dir}} non si importa ({{count}} errori). Correggi i file e riprova:',
+      unexpected: 'Errore imprevisto: {{reason}}. Riprova con --verbose per i dettagli.',
+      interrupted: 'Interrotto.',
+      embeddedOnly: 'Questo comando funziona solo con il motore integrato; ometti --api.',
+      remoteOnly: 'Indica il motore a cui accedere con --api URL (o ESGKIT_API).',
+    },
+    auth: {
+      signedIn: 'Accesso a {{api}} eseguito come {{email}}.',
+      signedOut: 'Disconnesso da {{api}}.',
+      notSignedIn: 'Nessun accesso salvato da rimuovere.',
+      embedded: 'Motore integrato ({{dataset}}), come proprietario locale {{email}}.',
+      remote:
+        '{{email}} su {{api}}: piano {{plan}}, livello di accesso {{accessLevel}}, capacità {{capability}}.',
+      passwordPrompt: 'Password di {{email}}: ',
+      passwordReset: 'Nuova password di {{email}}: {{password}}',
+    },
+    clients: {
+      created: 'Cliente {{name}} creato ({{id}}).',
+      deleted: 'Cliente {{name}} eliminato.',
+      imported: 'Importati {{count}} clienti.',
+      notFound: 'Nessun cliente corrisponde a "{{query}}". Esegui esgkit clients list.',
+      ambiguous: '"{{query}}" corrisponde a più clienti: {{names}}. Usa l’id del cliente.',
+      noPortfolio: 'Il cliente {{name}} non ha un portafoglio.',
+    },
+    share: {
+      link: 'Link di condivisione per {{name}}: {{url}}',
+      expires: 'Scade il {{date}}.',
+    },
+    templates: {
+      created: 'Modello {{name}} creato ({{id}}).',
+      updated: 'Modello {{name}} aggiornato.',
+      deleted: 'Modello {{name}} eliminato.',
+      uploaded: 'Il CSV è stato salvato nel modello {{name}}.',
+      notFound: 'Nessun modello si chiama "{{query}}". Esegui esgkit templates list.',
+    },
+    serve: {
+      listening: 'esgkit è in ascolto su {{url}}',
+      apiOnly: "L'app web non è ancora disponibile: è servita solo l'API ({{url}}/api/openapi.json).",
+    },
+    data: {
+      ready: 'Dataset pronto: {{name}}, dati al {{date}}, snapshot {{version}}.',
+      demo: "L'universo dimostrativo ({{size}}) è pronto in {{dir}}.",
+    },
+    config: {
+      saved: '{{key}} salvato in {{path}}.',
+      removed: '{{key}} rimosso da {{path}}.',
+    },
+  },
+
   common: {
     coverage: 'Copertura',
     demoData: 'Dati dimostrativi',

@@ -1,5 +1,6 @@
 export * from './billing.ts';
 export * from './chat.ts';
+export * from './cli.ts';
 export * from './client.ts';
 export * from './common.ts';
 export * from './controversy.ts';

@@ -1,0 +1,16 @@
+// The `esgkit` process: the only place that touches process.exit and signals (STYLE.md §13).
+import { main } from './main.ts';
+
+const controller = new AbortController();
+let interrupts = 0;
+process.on('SIGINT', () => {
+  interrupts++;
+  // The first Ctrl-C cancels the run and lets it close the engine; a second one leaves at once, quietly.
+  if (interrupts > 1) process.exit(130);
+  controller.abort(new Error('interrupted'));
+});
+process.on('SIGTERM', () => controller.abort(new Error('terminated')));
+
+const code = await main({ argv: process.argv.slice(2), signal: controller.signal });
+// Pooled sockets and log streams would keep the loop alive; the run is over, so leave with its code.
+process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));

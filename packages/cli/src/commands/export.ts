@@ -1,0 +1,29 @@
+import { Command } from 'commander';
+import { examples, type RunWith } from './shared.ts';
+
+/** `esgkit export <client>`: the client's CSV exports, downloaded before the command exits. */
+export const exportCommand = (run: RunWith): Command =>
+  new Command('export')
+    .summary('download a client’s CSV exports')
+    .description(
+      'Download a client’s CSV sections into a folder (one file per section). An outdated portfolio is ' +
+        'recomputed first, and PAI is calculated when it never was.',
+    )
+    .argument('<client>', 'client id or full name')
+    .option(
+      '--sections <list>',
+      'comma-separated: holdings, performance, esg, esg-countries, products, exclusions, controversies, impact, taxonomy, pai-1, pai-2, pai-3; or all',
+      'all',
+    )
+    .requiredOption('--out <dir>', 'folder to write the CSV files into')
+    .addHelpText(
+      'after',
+      examples([
+        'esgkit export "Maria Rossi" --out exports/rossi',
+        'esgkit export "Maria Rossi" --sections holdings,esg,pai-1 --out /tmp/q3',
+      ]),
+    )
+    .action(async (client: string, opts: { sections: string; out: string }, command: Command) => {
+      const { exportClient } = await import('../services/clients.ts');
+      await run(command, exportClient, { client, sections: opts.sections, out: opts.out });
+    });

@@ -1,0 +1,64 @@
+import { Command, Option } from 'commander';
+import { examples, type RunWith } from './shared.ts';
+
+/** `esgkit lookup`: portfolios through the lookup and PAI chains; a summary, JSON or CSV files. */
+export const lookupCommand = (run: RunWith): Command =>
+  new Command('lookup')
+    .summary('look up portfolios: ESG, impact, taxonomy, PAI, performance and risk')
+    .description(
+      'Look up one portfolio or many: a CSV file (one portfolio, or many with a "portfolio" column), a folder of ' +
+        'CSVs, or ISINs and tickers typed as arguments (TICKER:WEIGHT, equal weights when none are given). ' +
+        'Each runs through the lookup chain and the PAI chain; a portfolio with bad rows prints file:line: reason ' +
+        'and the others still run. Exit 0 ok, 1 a portfolio failed, 2 bad flags, 3 invalid input.',
+    )
+    .argument('<inputs...>', 'CSV files, folders of CSV files, or ISINs/tickers')
+    .option('--benchmark <portfolio>', 'benchmark: a CSV file or tickers, e.g. "URTH:60,IAGG:40"')
+    .option(
+      '--amount <eur>',
+      'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins',
+    )
+    .option(
+      '--since <yyyy-mm-dd>',
+      'day of the first investment (default: one year before the data’s as-of date)',
+    )
+    .option('--from <yyyy-mm-dd>', 'start of the daily performance and risk window')
+    .option('--to <yyyy-mm-dd>', 'end of the daily performance and risk window')
+    .option(
+      '--risk-free <pct>',
+      'annual risk-free rate in percent for Sharpe and Sortino (default: the dataset rates)',
+    )
+    .addOption(
+      new Option('--basis <basis>', 'PAI denominator: all investments or covered ones')
+        .choices(['all', 'covered'])
+        .default('all'),
+    )
+    .option('--no-pai', 'skip the PAI chain and the PAI views')
+    .option('--concurrency <n>', 'portfolios computed at the same time', '2')
+    .option('--json', 'print an array of portfolio results as JSON (schema in docs/cli.md)')
+    .option('--csv <dir>', 'write summary.csv and one CSV per section and portfolio into DIR')
+    .addHelpText(
+      'after',
+      examples([
+        'esgkit lookup fixtures/portfolios/balanced.csv',
+        'esgkit lookup URTH:60 IAGG:40 --since 2025-01-02 --amount 250000',
+        'esgkit lookup fixtures/portfolios --concurrency 4 --json | jq ".[] | {name, status}"',
+        'esgkit lookup clients.csv --benchmark URTH --basis covered --csv out/',
+      ]),
+    )
+    .action(async (inputs: string[], opts: Record<string, unknown>, command: Command) => {
+      const { runLookup } = await import('../services/run-lookup.ts');
+      await run(command, runLookup, {
+        inputs,
+        benchmark: opts.benchmark as string | undefined,
+        amount: opts.amount as string | undefined,
+        since: opts.since as string | undefined,
+        from: opts.from as string | undefined,
+        to: opts.to as string | undefined,
+        riskFree: opts.riskFree as string | undefined,
+        basis: opts.basis as 'all' | 'covered',
+        pai: opts.pai !== false,
+        concurrency: String(opts.concurrency),
+        json: opts.json === true,
+        csv: opts.csv as string | undefined,
+      });
+    });

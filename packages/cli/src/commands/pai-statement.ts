@@ -1,0 +1,38 @@
+import { Command, Option } from 'commander';
+import { examples, type RunWith } from './shared.ts';
+
+/** `esgkit pai-statement`: the entity-level PAI statement of a reference year from quarter-end portfolios. */
+export const paiStatementCommand = (run: RunWith): Command =>
+  new Command('pai-statement')
+    .summary('the reference-year PAI statement (tables 1–3) from four quarter-end portfolios')
+    .description(
+      'Compute SFDR principal adverse impact tables 1–3 for each quarter-end portfolio (31 Mar, 30 Jun, 30 Sep, ' +
+        '31 Dec, in that order) and their yearly mean (RTS Art. 6(3)). A quarter without data is left out of the ' +
+        'mean, never counted as 0.',
+    )
+    .argument('<portfolios...>', 'the four quarter-end portfolio CSVs, Q1 to Q4')
+    .requiredOption('--year <yyyy>', 'the reference year')
+    .addOption(new Option('--basis <basis>', 'PAI denominator').choices(['all', 'covered']).default('all'))
+    .option('--amount <eur>', 'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)')
+    .option('--since <yyyy-mm-dd>', 'first investment day (default: 31 Dec of the year before)')
+    .option('--json', 'print the statement as JSON')
+    .option('--csv <file|dir>', 'write the statement as CSV')
+    .addHelpText(
+      'after',
+      examples([
+        'esgkit pai-statement q1.csv q2.csv q3.csv q4.csv --year 2025',
+        'esgkit pai-statement q*.csv --year 2025 --basis covered --json > pai-2025.json',
+      ]),
+    )
+    .action(async (files: string[], opts: Record<string, unknown>, command: Command) => {
+      const { runPaiStatement } = await import('../services/pai-statement.ts');
+      await run(command, runPaiStatement, {
+        files,
+        year: String(opts.year),
+        basis: opts.basis as 'all' | 'covered',
+        amount: opts.amount as string | undefined,
+        since: opts.since as string | undefined,
+        json: opts.json === true,
+        csv: opts.csv as string | undefined,
+      });
+    });

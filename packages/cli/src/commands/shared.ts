@@ -1,0 +1,31 @@
+import type { Command } from 'commander';
+import type { GlobalFlags } from '../config/settings.ts';
+import type { ExitCode } from '../errors.ts';
+import type { Runtime } from '../runtime.ts';
+
+/** How a command's action reaches its service: a runtime for this run, and the exit code back. */
+export type RunWith = <T>(
+  command: Command,
+  service: (runtime: Runtime, options: T) => Promise<ExitCode>,
+  options: T,
+) => Promise<void>;
+
+/** The global flags as commander parsed them (`--no-color` arrives as `color: false`). */
+export const globalFlagsOf = (command: Command): GlobalFlags => {
+  const o = command.optsWithGlobals() as Record<string, unknown>;
+  const text = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : undefined);
+  return {
+    api: text('api'),
+    token: text('token'),
+    lang: text('lang'),
+    data: text('data'),
+    verbose: o.verbose === true,
+    yes: o.yes === true,
+    strict: o.strict === true,
+    noColor: o.color === false,
+  };
+};
+
+/** `--help` text after the options: examples that run as written (issue 10: "each `--help` with real examples"). */
+export const examples = (lines: readonly string[]): string =>
+  `\nExamples:\n${lines.map((line) => (line.startsWith('#') ? `  ${line}` : `  $ ${line}`)).join('\n')}\n`;

@@ -1,0 +1,102 @@
+import { Command, Option } from 'commander';
+import { addFilterOptions } from './screen.ts';
+import { examples, type RunWith } from './shared.ts';
+
+type Opts = Record<string, unknown>;
+const filtersOf = (opts: Opts) => {
+  const text = (key: string) => opts[key] as string | undefined;
+  const many = (key: string) => (opts[key] as string[] | undefined) ?? [];
+  return {
+    region: many('region'),
+    sector: many('sector'),
+    industry: many('industry'),
+    category: many('category'),
+    assetClass: many('assetClass'),
+    fundType: many('fundType'),
+    sfdr: many('sfdr'),
+    exclude: many('exclude'),
+    controversy: many('controversy'),
+    minEsg: text('minEsg'),
+    minE: text('minE'),
+    minS: text('minS'),
+    minG: text('minG'),
+    maxTer: text('maxTer'),
+  };
+};
+
+/** `esgkit templates list|add|edit|rm|upload`: saved screening templates. */
+export const templatesCommand = (run: RunWith): Command => {
+  const templates = new Command('templates')
+    .summary('list, add, edit, remove and upload screening templates')
+    .description(
+      'Saved screening templates: filters, or a list of securities uploaded as CSV (ISIN or Ticker column).',
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'esgkit templates add "Dark green" --kind fund --sfdr 9 --min-esg 60',
+        'esgkit templates edit "Dark green" --exclude tobacco',
+        'esgkit templates upload "Dark green" fixtures/portfolios/balanced.csv',
+        'esgkit templates list --json',
+        'esgkit templates rm "Dark green"',
+      ]),
+    );
+  templates
+    .command('list')
+    .description('list the templates')
+    .option('--json', 'print JSON')
+    .action(async (opts: Opts, command: Command) => {
+      const { listTemplates } = await import('../services/templates.ts');
+      await run(command, listTemplates, { json: opts.json === true });
+    });
+  addFilterOptions(
+    templates
+      .command('add')
+      .description('add a template (a name and at least one filter, or --csv)')
+      .argument('<name>', 'template name')
+      .addOption(
+        new Option('--kind <kind>', 'what the template screens')
+          .choices(['fund', 'company', 'country'])
+          .default('company'),
+      ),
+  )
+    .option('--csv <file>', 'securities to screen (ISIN or Ticker column)')
+    .action(async (name: string, opts: Opts, command: Command) => {
+      const { addTemplate } = await import('../services/templates.ts');
+      const kind = opts.kind as 'fund' | 'company' | 'country';
+      await run(command, addTemplate, {
+        ...filtersOf(opts),
+        name,
+        kind,
+        csv: opts.csv as string | undefined,
+      });
+    });
+  addFilterOptions(
+    templates
+      .command('edit')
+      .description('add filters to a template, or rename it')
+      .argument('<name>', 'template name or id')
+      .option('--rename <name>', 'new name'),
+  ).action(async (name: string, opts: Opts, command: Command) => {
+    const { editTemplate } = await import('../services/templates.ts');
+    await run(command, editTemplate, { ...filtersOf(opts), name, rename: opts.rename as string | undefined });
+  });
+  templates
+    .command('rm')
+    .description('remove a template')
+    .argument('<name>', 'template name or id')
+    .action(async (name: string, _opts: Opts, command: Command) => {
+      const { removeTemplate } = await import('../services/templates.ts');
+      await run(command, removeTemplate, { name });
+    });
+  templates
+    .command('upload')
+    .description('save a CSV of securities (ISIN or Ticker column) to a template')
+    .argument('<name>', 'template name or id')
+    .argument('<file.csv>', 'the CSV file')
+    .action(async (name: string, file: string, _opts: Opts, command: Command) => {
+      const { uploadTemplate } = await import('../services/templates.ts');
+      await run(command, uploadTemplate, { name, file });
+    });
+  return templates;
+};

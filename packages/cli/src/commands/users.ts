@@ -1,0 +1,25 @@
+import { Command } from 'commander';
+import { examples, type RunWith } from './shared.ts';
+
+/** `esgkit users reset-password`: for the operator of a self-hosted engine (embedded store only). */
+export const usersCommand = (run: RunWith): Command => {
+  const users = new Command('users')
+    .summary('operator tasks on the local store')
+    .addHelpText(
+      'after',
+      examples([
+        'esgkit users reset-password ada@example.com',
+        'printf %s "N3wPassword" | esgkit users reset-password ada@example.com --password-stdin',
+      ]),
+    );
+  users
+    .command('reset-password')
+    .description('set a new password (random, printed once, or from stdin); ends the user’s sessions')
+    .argument('<email>', 'the account’s email')
+    .option('--password-stdin', 'read the new password from stdin')
+    .action(async (email: string, opts: { passwordStdin?: boolean }, command: Command) => {
+      const { resetPassword } = await import('../services/account.ts');
+      await run(command, resetPassword, { email, passwordStdin: opts.passwordStdin === true });
+    });
+  return users;
+};

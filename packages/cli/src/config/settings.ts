@@ -1,0 +1,117 @@
+import { type Locale, localeFromPosix, matchLocale } from '@esgkit/core';
+import { UsageError } from '../errors.ts';
+import type { CliEnv } from './env.ts';
+import type { ConfStore, StoredSettings } from './store.ts';
+
+/** The default total of a lookup portfolio when neither a flag, the env, conf nor an amount column gives one. */
+export const DEFAULT_AMOUNT_EUR = 100_000;
+
+/** The global flags every command accepts (ARCHITECTURE.md settings table: each has an `ESGKIT_*` twin). */
+export interface GlobalFlags {
+  api?: string;
+  token?: string;
+  lang?: string;
+  data?: string;
+  verbose?: boolean;
+  yes?: boolean;
+  strict?: boolean;
+  noColor?: boolean;
+}
+
+/** Where a setting's value came from, for `esgkit config get` and `whoami`. */
+export type SettingSource = 'flag' | 'env' | 'conf' | 'default';
+
+export interface Settings {
+  /** Remote engine origin; undefined = the embedded engine. */
+  api: string | undefined;
+  token: string | undefined;
+  locale: Locale;
+  localeSource: SettingSource;
+  /** The provider dataset folder (`--data` / ESGKIT_DATASET); undefined = the demo universe. */
+  dataset: string | undefined;
+  verbose: boolean;
+  yes: boolean;
+  strict: boolean;
+}
+
+const pick = <T>(
+  ...candidates: [SettingSource, T | undefined][]
+): { value: T | undefined; source: SettingSource } => {
+  for (const [source, value] of candidates) if (value !== undefined) return { value, source };
+  return { value: undefined, source: 'default' };
+};
+
+/** A `--lang` / ESGKIT_LANG / conf value must name a supported language; LC_ALL and LANG fall back quietly. */
+const explicitLocale = (value: string | undefined, where: string): Locale | undefined => {
+  if (value === undefined) return undefined;
+  const locale = matchLocale(value);
+  if (!locale) throw new UsageError(`${where}: unknown language '${value}'; use en-US or it-IT`);
+  return locale;
+};
+
+/**
+ * The language: `--lang` > ESGKIT_LANG > conf > LC_ALL/LC_MESSAGES/LANG (it_* → it-IT) > en-US (issue 10).
+ * @example resolveLocale({ lang: undefined }, { LANG: 'it_IT.UTF-8' }, {}) // { locale: 'it-IT', source: 'env' }
+ */
+export const resolveLocale = (
+  flags: Pick<GlobalFlags, 'lang'>,
+  env: Pick<CliEnv, 'ESGKIT_LANG' | 'LC_ALL' | 'LC_MESSAGES' | 'LANG'>,
+  stored: Pick<StoredSettings, 'lang'>,
+): { locale: Locale; source: SettingSource } => {
+  const chosen = pick<Locale>(
+    ['flag', explicitLocale(flags.lang, '--lang')],
+    ['env', explicitLocale(env.ESGKIT_LANG, 'ESGKIT_LANG')],
+    ['conf', explicitLocale(stored.lang, 'the config file (esgkit config set lang)')],
+  );
+  if (chosen.value) return { locale: chosen.value, source: chosen.source };
+  const posix = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined);
+  if (posix !== undefined) return { locale: localeFromPosix(posix), source: 'env' };
+  return { locale: 'en-US', source: 'default' };
+};
+
+/** Parses an amount in EUR as a user types it: `250000`, `250,000`, `250.000`, `250000.50`, `1e6`. */
+export const parseAmountFlag = (value: string, where: string): number => {
+  const compact = value.replace(/[\s_€]/g, '').replace(/eur$/i, '');
+  const normalised = /^\d{1,3}([.,]\d{3})+$/.test(compact) ? compact.replace(/[.,]/g, '') : compact;
+  const amount = Number(normalised.replace(',', '.'));
+  if (!Number.isFinite(amount) || amount <= 0)
+    throw new UsageError(`${where}: '${value}' is not a positive amount in EUR (e.g. 250000)`);
+  return amount;
+};
+
+/**
+ * Settings for one run: flag > env > conf > default (ARCHITECTURE.md "Settings: flags win over env, env over the
+ * CLI's conf file").
+ */
+export const resolveSettings = (flags: GlobalFlags, env: CliEnv, conf: ConfStore): Settings => {
+  const stored = conf.read();
+  const { locale, source } = resolveLocale(flags, env, stored);
+  const api = pick(['flag', flags.api], ['env', env.ESGKIT_API], ['conf', stored.api]).value;
+  // A token stored by `esgkit login` belongs to the engine it logged in to; never send it anywhere else.
+  const storedToken = stored.token && stored.api && api === stored.api ? stored.token : undefined;
+  const token = pick(['flag', flags.token], ['env', env.ESGKIT_TOKEN], ['conf', storedToken]).value;
+  return {
+    api: api?.replace(/\/+$/, ''),
+    token,
+    locale,
+    localeSource: source,
+    dataset: flags.data ?? env.ESGKIT_DATASET,
+    verbose: flags.verbose ?? false,
+    yes: flags.yes ?? false,
+    strict: flags.strict ?? false,
+  };
+};
+
+/** The default lookup amount: `--amount` > ESGKIT_AMOUNT > conf > 100,000 EUR. */
+export const resolveAmount = (
+  flag: string | undefined,
+  env: Pick<CliEnv, 'ESGKIT_AMOUNT'>,
+  conf: ConfStore,
+): { amount: number; source: SettingSource } => {
+  if (flag !== undefined) return { amount: parseAmountFlag(flag, '--amount'), source: 'flag' };
+  if (env.ESGKIT_AMOUNT !== undefined)
+    return { amount: parseAmountFlag(env.ESGKIT_AMOUNT, 'ESGKIT_AMOUNT'), source: 'env' };
+  const stored = conf.read().amount;
+  if (stored !== undefined) return { amount: parseAmountFlag(String(stored), 'conf amount'), source: 'conf' };
+  return { amount: DEFAULT_AMOUNT_EUR, source: 'default' };
+};

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ApiClient, createClient, type Locale } from '@esgkit/core';
+import type { Engine, EngineConfig } from '@esgkit/engine';
+import { processEnv } from '../config/env.ts';
+import type { Settings } from '../config/settings.ts';
+import { CliError, ExitCode, InvalidInputError } from '../errors.ts';
+import type { Describe } from '../io/messages.ts';
+import { localOwnerKey } from './local-owner.ts';
+
+/** How a command reaches the engine: an in-process one on loopback, or a remote one with `--api`. */
+export interface Connection {
+  client: ApiClient;
+  mode: 'embedded' | 'remote';
+  /** The origin the client talks to. */
+  baseUrl: string;
+  /** The engine in this process (embedded mode only). */
+  engine: Engine | null;
+  engineConfig: EngineConfig | null;
+  /** Where the engine's log goes (embedded mode). */
+  logFile: string | null;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  settings: Settings;
+  describe: Describe;
+  /** Progress notes (starting, loading), shown on stderr. */
+  onNote?: (text: string) => void;
+  /** Engine settings that win over the environment (`esgkit serve --port`). */
+  engineOverrides?: Partial<EngineConfig>;
+  /** Listen on this port and host instead of an ephemeral loopback port (serve). */
+  listen?: { port: number; host: string };
+  /** Wait for the dataset (every data command); serve answers 503 datasetLoading meanwhile instead. */
+  waitForData?: boolean;
+  /** Whether the embedded owner's API key is needed (not for serve). */
+  needsOwner?: boolean;
+}
+
+interface DatasetIssueLike {
+  file: string;
+  line: number;
+  column: number;
+  reason: string;
+}
+
+const isDatasetImportError = (
+  error: unknown,
+): error is Error & { issues: DatasetIssueLike[]; datasetDir: string } =>
+  error instanceof Error &&
+  error.name === 'DatasetImportError' &&
+  Array.isArray((error as { issues?: unknown }).issues);
+
+// dataset-format.md's `file:line:column: reason`; line and column are left out for whole-file issues.
+const datasetIssueLine = (i: DatasetIssueLike): string =>
+  i.line === 0
+    ? `${i.file}: ${i.reason}`
+    : i.column === 0
+      ? `${i.file}:${i.line}: ${i.reason}`
+      : `${i.file}:${i.line}:${i.column}: ${i.reason}`;
+
+/** A dataset that does not import: exit 3 with its `file:line:column` list (ARCHITECTURE.md Data). */
+export const datasetError = (error: unknown, describe: Describe): CliError | null => {
+  if (!isDatasetImportError(error)) return null;
+  return new InvalidInputError(
+    describe('cli.errors.datasetInvalid', { dir: error.datasetDir, count: error.issues.length }),
+    error.issues.map(datasetIssueLine),
+  );
+};
+
+const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => {
+  const { settings, describe } = options;
+  options.onNote?.(describe('cli.notes.startingEngine'));
+  const { createEngine, loadEngineConfig, LOG_REDACT_PATHS } = await import('@esgkit/engine');
+  const { pino } = await import('pino');
+  const config = loadEngineConfig(processEnv(), {
+    port: options.listen?.port ?? 0,
+    host: options.listen?.host ?? '127.0.0.1',
+    ...(settings.dataset ? { dataset: settings.dataset } : {}),
+    ...options.engineOverrides,
+  });
+  // stdout carries data (`--json | jq`): the engine's log goes to a file in the data dir, and to stderr with --verbose.
+  const logDir = join(config.dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, 'esgkit-cli.log');
+  const streams = [{ stream: pino.destination({ dest: logFile, sync: false }) }];
+  if (settings.verbose) streams.push({ stream: pino.destination(2) });
+  const logger = pino(
+    { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    pino.multistream(streams),
+  );
+  const engine = await createEngine({
+    config,
+    logger,
+    print: (line) => process.stderr.write(`${line}\n`),
+  });
+  const close = async () => {
+    await engine.close();
+    logger.flush();
+  };
+  try {
+    const listening = await engine.listen(config.port, config.host);
+    if (options.waitForData ?? true) {
+      options.onNote?.(describe('cli.notes.loadingData'));
+      await engine.ready;
+    }
+    const apiKey = options.needsOwner === false ? undefined : await localOwnerKey(engine, config.dataDir);
+    const client = createClient({
+      baseUrl: listening.url,
+      ...(apiKey ? { auth: { apiKey } } : {}),
+      locale: settings.locale,
+    });
+    return { client, mode: 'embedded', baseUrl: listening.url, engine, engineConfig: config, logFile, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw datasetError(error, describe) ?? error;
+  }
+};
+
+const connectRemote = (settings: Settings & { api: string }, locale: Locale): Connection => {
+  const client = createClient({
+    baseUrl: settings.api,
+    ...(settings.token ? { auth: { token: settings.token } } : {}),
+    locale,
+  });
+  return {
+    client,
+    mode: 'remote',
+    baseUrl: settings.api,
+    engine: null,
+    engineConfig: null,
+    logFile: null,
+    close: async () => undefined,
+  };
+};
+
+/**
+ * The engine a command talks to (ARCHITECTURE.md, cli/connect): with `--api`, the remote engine as the token's
+ * user; otherwise an engine started in this process on a loopback port, acting as the local owner.
+ */
+export const connect = async (options: ConnectOptions): Promise<Connection> => {
+  const { settings } = options;
+  if (settings.api) {
+    if (!settings.token)
+      throw new CliError(ExitCode.failure, options.describe('cli.errors.notLoggedIn', { api: settings.api }));
+    return connectRemote({ ...settings, api: settings.api }, settings.locale);
+  }
+  return connectEmbedded(options);
+};

@@ -1,0 +1,43 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Engine } from '@esgkit/engine';
+
+/** The embedded CLI's user (ARCHITECTURE.md Permissions): an Enterprise advisor, created on first use. */
+export const LOCAL_OWNER_EMAIL = 'local-owner@esgkit.local';
+
+// The owner's API key lives beside the SQLite file: the data dir holds the state and its secrets.
+const KEY_FILE = 'cli-owner.key';
+
+/**
+ * The local owner's API key: the stored one while the engine still accepts it; otherwise the owner is created if
+ * missing and a new key is stored (mode 0600). Two CLIs starting at once may both create a key; both keys work.
+ */
+export const localOwnerKey = async (engine: Engine, dataDir: string): Promise<string> => {
+  const path = join(dataDir, KEY_FILE);
+  const stored = (await readFile(path, 'utf8').catch(() => '')).trim();
+  if (stored && (await engine.accounts.authenticateBearer(stored))) return stored;
+
+  const { findUserByEmail, newRandomPassword } = await import('@esgkit/engine');
+  let owner = await findUserByEmail(engine.store.db, LOCAL_OWNER_EMAIL);
+  if (!owner) {
+    try {
+      owner = await engine.accounts.createUser({
+        email: LOCAL_OWNER_EMAIL,
+        // Nobody signs in with it: the CLI uses the key. `esgkit users reset-password` sets one for the web app.
+        password: newRandomPassword(),
+        firstName: 'Local',
+        lastName: 'Owner',
+        plan: 'enterprise',
+        isConfirmed: true,
+      });
+    } catch (error) {
+      owner = await findUserByEmail(engine.store.db, LOCAL_OWNER_EMAIL);
+      if (!owner) throw error;
+    }
+  }
+  const key = await engine.apiKeys.create(owner.id, 'esgkit CLI (embedded)');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(path, `${key.secret}\n`, { mode: 0o600 });
+  await chmod(path, 0o600).catch(() => undefined);
+  return key.secret;
+};

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { clientsCommand } from './commands/clients.ts';
+import { configCommand } from './commands/config.ts';
+import { dataCommand } from './commands/data.ts';
+import { exportCommand } from './commands/export.ts';
+import { loginCommand, logoutCommand, whoamiCommand } from './commands/login.ts';
+import { lookupCommand } from './commands/lookup.ts';
+import { paiStatementCommand } from './commands/pai-statement.ts';
+import { screenCommand } from './commands/screen.ts';
+import { serveCommand } from './commands/serve.ts';
+import { shareCommand } from './commands/share.ts';
+import { globalFlagsOf, type RunWith } from './commands/shared.ts';
+import { templatesCommand } from './commands/templates.ts';
+import { usersCommand } from './commands/users.ts';
+import { ExitCode } from './errors.ts';
+import type { Runtime, Streams } from './runtime.ts';
+
+const version = (): string =>
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
+
+/**
+ * The `esgkit` program: global flags (each with its ESGKIT_* twin) and one subcommand per file in commands/.
+ * Declaring it loads only commander; each action imports its service (and Ink, the engine) when it runs.
+ */
+export const createProgram = (run: RunWith): Command =>
+  new Command('esgkit')
+    .description(
+      'esgkit: sustainable-investing analytics from the terminal. Without --api, an engine starts in this\n' +
+        'process (the demo universe, or --data DIR) and you act as its local owner.',
+    )
+    .version(version(), '-V, --version')
+    .option('--api <url>', 'use a remote engine (env ESGKIT_API)')
+    .option('--token <token>', 'session token or API key for --api (env ESGKIT_TOKEN, or esgkit login)')
+    .option('--lang <locale>', 'en-US or it-IT (env ESGKIT_LANG, then LC_ALL/LANG)')
+    .option('--data <dir>', 'provider dataset folder instead of the demo universe (env ESGKIT_DATASET)')
+    .option('-y, --yes', 'answer yes to confirmations (weights not summing to 100 or 1)')
+    .option('--strict', 'treat warnings about input (such as weight sums) as errors')
+    .option('--no-color', 'no colours (also NO_COLOR)')
+    .option('--verbose', 'more detail on errors, and the engine log on stderr')
+    .showHelpAfterError('(run with --help for usage and examples)')
+    .addCommand(lookupCommand(run))
+    .addCommand(paiStatementCommand(run))
+    .addCommand(screenCommand(run))
+    .addCommand(templatesCommand(run))
+    .addCommand(clientsCommand(run))
+    .addCommand(exportCommand(run))
+    .addCommand(shareCommand(run))
+    .addCommand(serveCommand(run))
+    .addCommand(loginCommand(run))
+    .addCommand(logoutCommand(run))
+    .addCommand(whoamiCommand(run))
+    .addCommand(configCommand(run))
+    .addCommand(dataCommand(run))
+    .addCommand(usersCommand(run));
+
+export interface MainOptions {
+  argv: readonly string[];
+  signal: AbortSignal;
+  streams?: Streams;
+}
+
+/** Runs one command line and answers its exit code; every error becomes one line on stderr (issue 10). */
+export const main = async (options: MainOptions): Promise<number> => {
+  const stderr = options.streams?.stderr ?? process.stderr;
+  let exitCode: number = ExitCode.ok;
+  let runtime: Runtime | undefined;
+  let isVerbose = options.argv.includes('--verbose');
+  const run: RunWith = async (command, service, serviceOptions) => {
+    const { createRuntime } = await import('./runtime.ts');
+    const flags = globalFlagsOf(command);
+    isVerbose = flags.verbose ?? false;
+    runtime = await createRuntime({
+      flags,
+      signal: options.signal,
+      ...(options.streams ? { streams: options.streams } : {}),
+    });
+    exitCode = await service(runtime, serviceOptions);
+  };
+  const program = createProgram(run);
+  program.exitOverride();
+  program.configureOutput({
+    writeOut: (text) => void (options.streams?.stdout ?? process.stdout).write(text),
+    writeErr: (text) => void stderr.write(text),
+  });
+  try {
+    await program.parseAsync([...options.argv], { from: 'user' });
+    if (options.signal.aborted) return ExitCode.interrupted;
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError)
+      return error.exitCode === 0 ||
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version'
+        ? ExitCode.ok
+        : ExitCode.usage;
+    if (options.signal.aborted) return ExitCode.interrupted;
+    const { reportError } = await import('./report-error.ts');
+    return reportError(error, { runtime, isVerbose, stderr });
+  }
+};

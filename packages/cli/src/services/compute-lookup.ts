@@ -1,0 +1,310 @@
+import {
+  type ApiClient,
+  type ChainDefinition,
+  type ChainOutcome,
+  type CliIssue,
+  type CliLookupResult,
+  type CliLookupViewName,
+  type CliLookupViews,
+  isCashInput,
+  lookupChain,
+  type PaiBasis,
+  type PortfolioInput,
+  type PortfolioRow,
+  paiChain,
+  type ResolvedSecurity,
+  runChain,
+  toHoldings,
+  validateSecurities,
+} from '@esgkit/core';
+import { type Describe, toCliIssue } from '../io/messages.ts';
+import type { PortfolioSource } from '../io/portfolio-csv.ts';
+import type { ProgressReporter } from '../ui/progress.ts';
+import { errorIssue, errorText } from './api-errors.ts';
+
+/** The same day one year earlier (29 Feb → 28 Feb), so the 1-year figures exist by the data's date. */
+export const yearBefore = (isoDay: string): string => {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
+  return `${y - 1}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+};
+
+/** What one lookup needs besides the portfolio: where to compute, with which settings. */
+export interface LookupSettings {
+  client: ApiClient;
+  describe: Describe;
+  progress: ProgressReporter;
+  signal: AbortSignal;
+  /** The first investment day; undefined = one year before the dataset's as-of date. */
+  investmentDay: string | undefined;
+  amountEur: number;
+  benchmark: PortfolioSource | null;
+  basis: PaiBasis;
+  hasPai: boolean;
+  from?: string | undefined;
+  to?: string | undefined;
+  riskFreePct?: number | undefined;
+}
+
+export const emptyViews = (): CliLookupViews => ({
+  aggregates: null,
+  holdings: null,
+  countryAllocation: null,
+  performance: null,
+  dailyPerformance: null,
+  risk: null,
+  esg: null,
+  esgCountries: null,
+  products: null,
+  impactSummary: null,
+  controversies: null,
+  exclusionsWatchList: null,
+  redCompanies: null,
+  taxonomy: null,
+  taxonomySummary: null,
+  pai1: null,
+  pai2: null,
+  pai3: null,
+});
+
+/** The result of a portfolio that never reached the engine. */
+export const resultOf = (
+  source: PortfolioSource,
+  fields: Partial<CliLookupResult> & Pick<CliLookupResult, 'status'>,
+  settings: Pick<LookupSettings, 'basis' | 'benchmark'>,
+): CliLookupResult => {
+  const holdings = toHoldings(source.rows.filter((r) => Number.isFinite(r.weight)));
+  const { status, ...rest } = fields;
+  return {
+    name: source.name,
+    file: source.file,
+    status,
+    portfolioId: null,
+    investmentDay: null,
+    investmentAmountEur: null,
+    holdings: holdings.items.map((i) => ({ input: i.input, weight: i.weight })),
+    cashPct: holdings.cash,
+    benchmark: settings.benchmark?.name ?? null,
+    paiBasis: settings.basis,
+    issues: source.issues,
+    views: emptyViews(),
+    ...rest,
+  };
+};
+
+const inputsOf = (rows: readonly PortfolioRow[]): string[] =>
+  rows.map((r) => r.input.trim()).filter((input) => input !== '' && !isCashInput(input));
+
+// core's chain steps name `chain.steps.<id>` keys the i18n resources spell differently; until they agree, the
+// resource key of each step id (a missing key would print as the key itself).
+const stepKeys: Record<string, string> = {
+  save: 'chain.steps.savePortfolio',
+  provider: 'chain.steps.retrieveProviderData',
+  recalculate: 'chain.steps.recalculate',
+  taxonomy: 'chain.steps.euTaxonomy',
+  impact0: 'chain.steps.impactType0',
+  impact2: 'chain.steps.impactType2',
+  pai1: 'chain.steps.paiSet1',
+  pai2: 'chain.steps.paiSet2',
+  pai3: 'chain.steps.paiSet3',
+  paiDate: 'chain.ready',
+};
+
+const stepLabel = (definition: ChainDefinition, stepId: string | null, describe: Describe): string => {
+  const step = definition.steps.find((s) => s.id === stepId);
+  if (!step) return '';
+  const text = describe(step.labelKey);
+  if (text !== step.labelKey) return text;
+  const key = stepKeys[step.id.split('.')[0] ?? ''];
+  return key ? describe(key) : step.id;
+};
+
+const chainStatus = (outcome: ChainOutcome): CliLookupResult['status'] =>
+  outcome.status === 'completed'
+    ? 'ok'
+    : outcome.status === 'timeout'
+      ? 'timeout'
+      : outcome.status === 'cancelled'
+        ? 'cancelled'
+        : 'failed';
+
+/**
+ * One portfolio through the engine (ARCHITECTURE.md "One lookup, end to end"): securities-exist and core's
+ * checks, the lookup chain (save 10 → provider 30 → recalculate 50 → taxonomy 90 → impact → 100), the PAI chain,
+ * then every view's envelope.
+ */
+export const computeLookup = async (source: PortfolioSource, s: LookupSettings): Promise<CliLookupResult> => {
+  const { client, describe, signal } = s;
+  const issues: CliIssue[] = [...source.issues];
+  const report = (step: string, progress: number, isDone = false) =>
+    s.progress.update({ name: source.name, step, progress, isDone });
+
+  const benchmarkRows = s.benchmark?.rows ?? [];
+  let resolved: ResolvedSecurity[];
+  let asOf: string | null = null;
+  try {
+    const ids = [...new Set([...inputsOf(source.rows), ...inputsOf(benchmarkRows)])];
+    const answer = await client.call('securities.exist', { body: { ids }, signal });
+    resolved = answer.data;
+    asOf = answer.meta.asOf;
+  } catch (error) {
+    return resultOf(
+      source,
+      { status: 'failed', issues: [...issues, ...errorIssue(error, source.file, describe)] },
+      s,
+    );
+  }
+  for (const found of validateSecurities(source.rows, resolved)) {
+    const index = typeof found.path[0] === 'number' ? found.path[0] : null;
+    issues.push(
+      toCliIssue(
+        found,
+        { file: source.file, line: index === null ? null : (source.lines[index] ?? null) },
+        describe,
+      ),
+    );
+  }
+  if (s.benchmark) {
+    const benchmark = s.benchmark;
+    for (const found of validateSecurities(benchmark.rows, resolved)) {
+      const index = typeof found.path[0] === 'number' ? found.path[0] : null;
+      issues.push(
+        toCliIssue(
+          found,
+          { file: benchmark.file, line: index === null ? null : (benchmark.lines[index] ?? null) },
+          describe,
+        ),
+      );
+    }
+  }
+  if (issues.some((i) => i.severity === 'error')) return resultOf(source, { status: 'invalid', issues }, s);
+
+  const lookup: PortfolioInput = {
+    name: source.name.slice(0, 120),
+    investmentDay: s.investmentDay ?? yearBefore(asOf ?? new Date().toISOString().slice(0, 10)),
+    investmentAmount: source.amountEur ?? s.amountEur,
+    portfolio: toHoldings(source.rows, resolved),
+    ...(s.benchmark ? { benchmark: toHoldings(s.benchmark.rows, resolved) } : {}),
+  };
+  const base = {
+    investmentDay: lookup.investmentDay,
+    investmentAmountEur: lookup.investmentAmount,
+    holdings: lookup.portfolio.items.map((i) => ({ input: i.input, weight: i.weight })),
+    cashPct: lookup.portfolio.cash,
+  };
+
+  const context = { client, signal, lookup };
+  const lookupOutcome = await runChain(lookupChain, context, {
+    onProgress: (p) => {
+      if (p.step)
+        report(stepLabel(lookupChain, p.step, describe), s.hasPai ? Math.round(p.progress / 2) : p.progress);
+    },
+  });
+  const portfolioId = lookupOutcome.portfolioId;
+  if (lookupOutcome.status !== 'completed' || !portfolioId) {
+    report(describe(`cli.status.${chainStatus(lookupOutcome)}`), 100, true);
+    return resultOf(
+      source,
+      {
+        ...base,
+        status: chainStatus(lookupOutcome),
+        portfolioId,
+        issues: [...issues, ...errorIssue(lookupOutcome.error, source.file, describe)],
+      },
+      s,
+    );
+  }
+  if (s.hasPai) {
+    const paiOutcome = await runChain(
+      paiChain,
+      { client, signal, portfolioId },
+      {
+        onProgress: (p) => {
+          if (p.step) report(stepLabel(paiChain, p.step, describe), 50 + Math.round(p.progress / 2));
+        },
+      },
+    );
+    if (paiOutcome.status !== 'completed') {
+      report(describe(`cli.status.${chainStatus(paiOutcome)}`), 100, true);
+      return resultOf(
+        source,
+        {
+          ...base,
+          status: chainStatus(paiOutcome),
+          portfolioId,
+          issues: [...issues, ...errorIssue(paiOutcome.error, source.file, describe)],
+        },
+        s,
+      );
+    }
+  }
+
+  const views = emptyViews();
+  let hasFailedView = false;
+  for (const [name, load] of Object.entries(viewLoaders(s, portfolioId)) as [
+    CliLookupViewName,
+    ViewLoader,
+  ][]) {
+    if (!s.hasPai && name.startsWith('pai')) continue;
+    try {
+      (views as Record<CliLookupViewName, unknown>)[name] = await load();
+    } catch (error) {
+      if (signal.aborted) return resultOf(source, { ...base, status: 'cancelled', portfolioId, issues }, s);
+      hasFailedView = true;
+      const [first] = errorIssue(error, source.file, describe);
+      issues.push({
+        file: source.file,
+        line: null,
+        code: first?.code ?? 'anErrorHasOccurred',
+        messageKey: 'cli.lookup.viewFailed',
+        message: describe('cli.lookup.viewFailed', {
+          view: name,
+          reason: first?.message ?? errorText(error),
+        }),
+        severity: 'error',
+      });
+    }
+  }
+  report(describe(`cli.status.${hasFailedView ? 'failed' : 'ok'}`), 100, true);
+  return resultOf(
+    source,
+    { ...base, status: hasFailedView ? 'failed' : 'ok', portfolioId, issues, views },
+    s,
+  );
+};
+
+type ViewLoader = () => Promise<unknown>;
+
+// Every view of a lookup, in the order the web app shows them; paged views carry their first page.
+const viewLoaders = (s: LookupSettings, portfolioId: string): Record<CliLookupViewName, ViewLoader> => {
+  const { client, signal } = s;
+  const params = { portfolioId };
+  const range = { ...(s.from ? { from: s.from } : {}), ...(s.to ? { to: s.to } : {}) };
+  const pai = (set: 1 | 2 | 3) => () =>
+    client.call('views.pai', { params: { portfolioId, set }, query: { basis: s.basis }, signal });
+  return {
+    aggregates: () => client.call('views.aggregates', { params, signal }),
+    holdings: () => client.call('views.holdings', { params, signal }),
+    countryAllocation: () => client.call('views.countryAllocation', { params, signal }),
+    performance: () => client.call('views.performance', { params, signal }),
+    dailyPerformance: () => client.call('views.dailyPerformance', { params, query: range, signal }),
+    risk: () =>
+      client.call('views.risk', {
+        params,
+        query: { ...range, ...(s.riskFreePct === undefined ? {} : { riskFreePct: s.riskFreePct }) },
+        signal,
+      }),
+    esg: () => client.call('views.esg', { params, signal }),
+    esgCountries: () => client.call('views.esgCountries', { params, signal }),
+    products: () => client.call('views.products', { params, signal }),
+    impactSummary: () => client.call('views.impactSummary', { params, signal }),
+    controversies: () => client.call('views.controversies', { params, signal }),
+    exclusionsWatchList: () => client.call('views.exclusionsWatchList', { params, signal }),
+    redCompanies: () => client.call('views.redCompanies', { params, signal }),
+    taxonomy: () => client.call('views.taxonomy', { params, signal }),
+    taxonomySummary: () => client.call('views.taxonomySummary', { params, signal }),
+    pai1: pai(1),
+    pai2: pai(2),
+    pai3: pai(3),
+  };
+};

@@ -1,0 +1,311 @@
+import { join } from 'node:path';
+import {
+  type CliLookupResult,
+  type CsvSection,
+  formatNumber,
+  formatPercent,
+  IsoDate,
+  type Locale,
+  type PaiBasis,
+} from '@esgkit/core';
+import { resolveAmount } from '../config/settings.ts';
+import { type Connection, connect } from '../connect/connect.ts';
+import { ExitCode, UsageError, worseExit } from '../errors.ts';
+import { formatIssueLine } from '../io/messages.ts';
+import { parseLocaleNumber } from '../io/numbers.ts';
+import { type PortfolioSource, parsePortfolioArguments } from '../io/portfolio-csv.ts';
+import { readPortfolioSources } from '../io/read-portfolios.ts';
+import type { Runtime } from '../runtime.ts';
+import { createProgress, type ProgressReporter } from '../ui/progress.ts';
+import { renderTable } from '../ui/table.ts';
+import { computeLookup, type LookupSettings, resultOf } from './compute-lookup.ts';
+import { fetchDownload, fileSafe, writeFileIn } from './downloads.ts';
+import { mapPool } from './pool.ts';
+
+export interface LookupOptions {
+  inputs: string[];
+  benchmark?: string | undefined;
+  amount?: string | undefined;
+  since?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  riskFree?: string | undefined;
+  basis: PaiBasis;
+  pai: boolean;
+  concurrency: string;
+  json: boolean;
+  csv?: string | undefined;
+}
+
+/** A `yyyy-mm-dd` flag (spec doc 1 §5: dates are yyyy-mm-dd), else a usage error. */
+export const dateFlag = (value: string | undefined, flag: string): string | undefined => {
+  if (value === undefined) return undefined;
+  if (!IsoDate.safeParse(value).success)
+    throw new UsageError(`${flag}: '${value}' is not a date (yyyy-mm-dd)`);
+  return value;
+};
+
+/** A whole number in [min, max], else a usage error. */
+export const intFlag = (value: string, flag: string, min: number, max: number): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`${flag}: '${value}' must be a whole number from ${min} to ${max}`);
+  return n;
+};
+
+const benchmarkSource = async (value: string, runtime: Runtime): Promise<PortfolioSource> => {
+  const [fromFile] = await readPortfolioSources([value], { describe: runtime.describe });
+  if (fromFile && fromFile.file !== '-') return fromFile;
+  return parsePortfolioArguments(value.split(/[\s,;]+/).filter(Boolean), runtime.describe);
+};
+
+/**
+ * `esgkit lookup`: reads the portfolios, asks or warns about weights that do not sum to 100 or 1, runs each
+ * through the engine (at most `--concurrency` at a time), then prints the summary, the JSON or the CSV files.
+ * A bad portfolio never stops the others; the exit code is the worst outcome (1 beats 3).
+ */
+export const runLookup = async (runtime: Runtime, options: LookupOptions): Promise<ExitCode> => {
+  const { describe } = runtime;
+  const investmentDay = dateFlag(options.since, '--since');
+  const from = dateFlag(options.from, '--from');
+  const to = dateFlag(options.to, '--to');
+  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
+  const concurrency = intFlag(options.concurrency, '--concurrency', 1, 64);
+  let riskFreePct: number | undefined;
+  if (options.riskFree !== undefined) {
+    riskFreePct = parseLocaleNumber(options.riskFree, { isDecimalComma: false });
+    if (!Number.isFinite(riskFreePct) || riskFreePct < -10 || riskFreePct > 50)
+      throw new UsageError(
+        `--risk-free: '${options.riskFree}' must be an annual rate in percent, from -10 to 50`,
+      );
+  }
+  if (options.json && options.csv) throw new UsageError('--json and --csv cannot be used together');
+
+  const sources = await readPortfolioSources(options.inputs, { describe });
+  const withAmounts = sources.find((s) => s.amountEur !== null);
+  if (options.amount !== undefined && withAmounts)
+    throw new UsageError(describe('cli.lookup.amountConflict', { file: withAmounts.file }));
+  const { amount } = resolveAmount(options.amount, runtime.env, runtime.conf);
+  const benchmark = options.benchmark ? await benchmarkSource(options.benchmark, runtime) : null;
+  const common = { basis: options.basis, benchmark };
+
+  // spec doc 1 §5: weights not equal to 100 or 1 ask for confirmation; elsewhere a warning, or an error with --strict.
+  const declined = new Set<PortfolioSource>();
+  for (const source of sources) {
+    const confirm = source.issues.find((i) => i.severity === 'confirm');
+    if (!confirm) continue;
+    const sum = confirm.params?.sum ?? '?';
+    const isInteractive = runtime.isTty && Boolean(runtime.streams.stdin.isTTY);
+    if (isInteractive && !runtime.settings.yes) {
+      if (!(await runtime.confirm(describe('cli.lookup.weightsConfirm', { name: source.name, sum }))))
+        declined.add(source);
+      source.issues = source.issues.filter((i) => i !== confirm);
+    } else if (!isInteractive || runtime.settings.yes) {
+      const message = describe('cli.lookup.weightsWarning', { sum });
+      const severity = runtime.settings.strict ? 'error' : 'warning';
+      source.issues = source.issues.map((i) => (i === confirm ? { ...i, message, severity } : i));
+    }
+  }
+  if (benchmark?.issues.some((i) => i.severity === 'confirm'))
+    benchmark.issues = benchmark.issues.map((i) =>
+      i.severity === 'confirm' ? { ...i, severity: 'warning' } : i,
+    );
+
+  const results: (CliLookupResult | null)[] = sources.map((source) => {
+    if (declined.has(source)) {
+      runtime.note(describe('cli.lookup.notConfirmed', { name: source.name }));
+      return resultOf(source, { status: 'cancelled' }, common);
+    }
+    const blocking = [...source.issues, ...(benchmark?.issues ?? [])].some((i) => i.severity === 'error');
+    return blocking
+      ? resultOf(
+          source,
+          { status: 'invalid', issues: [...source.issues, ...(benchmark?.issues ?? [])] },
+          common,
+        )
+      : null;
+  });
+
+  const runnable = sources.filter((_, i) => results[i] === null);
+  let connection: Connection | null = null;
+  let progress: ProgressReporter | null = null;
+  try {
+    if (runnable.length > 0) {
+      connection = await connect({ settings: runtime.settings, describe, onNote: runtime.note });
+      progress = await createProgress(runtime);
+      const settings: LookupSettings = {
+        client: connection.client,
+        describe,
+        progress,
+        signal: runtime.signal,
+        investmentDay,
+        amountEur: amount,
+        benchmark,
+        basis: options.basis,
+        hasPai: options.pai,
+        from,
+        to,
+        riskFreePct,
+      };
+      const computed = await mapPool(runnable, concurrency, (source) => computeLookup(source, settings));
+      let next = 0;
+      for (let i = 0; i < results.length; i++) if (results[i] === null) results[i] = computed[next++] ?? null;
+      await progress.stop();
+      progress = null;
+    }
+    const done = results.filter((r): r is CliLookupResult => r !== null);
+    for (const issue of done.flatMap((r) => r.issues)) runtime.note(formatIssueLine(issue));
+    if (options.json) runtime.write(`${JSON.stringify(done, null, 2)}\n`);
+    else if (options.csv) await writeLookupCsv(runtime, connection, done, options.csv, options.pai);
+    else printSummary(runtime, done);
+    return exitCodeOf(done, runtime.signal.aborted);
+  } finally {
+    await progress?.stop();
+    await connection?.close();
+  }
+};
+
+/** The exit code of a batch: 130 after Ctrl-C, else 1 if any failed (wins over 3), else 3 if any was invalid. */
+export const exitCodeOf = (results: readonly CliLookupResult[], isAborted = false): ExitCode => {
+  if (isAborted) return ExitCode.interrupted;
+  return results.reduce<ExitCode>((worst, r) => {
+    const code =
+      r.status === 'ok'
+        ? ExitCode.ok
+        : r.status === 'invalid' || r.status === 'cancelled'
+          ? ExitCode.invalidInput
+          : ExitCode.failure;
+    return worseExit(worst, code);
+  }, ExitCode.ok);
+};
+
+const summaryColumns = (runtime: Runtime) => [
+  { header: runtime.describe('cli.columns.portfolio') },
+  { header: runtime.describe('cli.columns.status') },
+  { header: runtime.describe('cli.columns.holdings'), align: 'right' as const },
+  { header: runtime.describe('cli.columns.amount'), align: 'right' as const },
+  { header: runtime.describe('cli.columns.return1y'), align: 'right' as const },
+  { header: runtime.describe('cli.columns.volatility'), align: 'right' as const },
+  { header: runtime.describe('cli.columns.taxonomyAligned'), align: 'right' as const },
+];
+
+/** One summary row: headline figures of a result; missing figures print as n/a (never 0). */
+export const summaryRow = (r: CliLookupResult, locale: Locale, describe: Runtime['describe']): string[] => {
+  const y1 = r.views.performance?.data.trailing.portfolio.y1.value;
+  const risk = r.views.risk?.data.windows.find((w) => w.window === 'y1') ?? r.views.risk?.data.windows[0];
+  const aligned = r.views.taxonomySummary?.data.portfolio.turnover.includingSovereigns.alignedPct;
+  const holdings = r.views.aggregates?.data.summary.holdingsCount;
+  return [
+    r.name,
+    describe(`cli.status.${r.status}`),
+    holdings === undefined ? String(r.holdings.length) : formatNumber(holdings, locale, { decimals: 0 }),
+    formatNumber(r.investmentAmountEur, locale, { decimals: 2 }),
+    formatPercent(y1 === null || y1 === undefined ? null : y1 * 100, locale),
+    formatPercent(
+      risk?.portfolio.standardDeviation.value === null || risk === undefined
+        ? null
+        : risk.portfolio.standardDeviation.value * 100,
+      locale,
+    ),
+    formatPercent(aligned ?? null, locale),
+  ];
+};
+
+const printSummary = (runtime: Runtime, results: readonly CliLookupResult[]): void => {
+  if (results.length === 0) {
+    runtime.note(runtime.describe('cli.notes.empty'));
+    return;
+  }
+  runtime.write(
+    renderTable({
+      columns: summaryColumns(runtime),
+      rows: results.map((r) => summaryRow(r, runtime.locale, runtime.describe)),
+      hasColor: runtime.hasColor,
+    }),
+  );
+  const meta = results.map((r) => r.views.aggregates?.meta).find(Boolean);
+  if (meta?.asOf && meta.snapshotVersion)
+    runtime.note(
+      `${runtime.describe('cli.notes.snapshot', { date: meta.asOf, version: meta.snapshotVersion.slice(0, 12) })}${meta.demo ? ` · ${runtime.describe('common.demoData')}` : ''}`,
+    );
+  const ok = results.filter((r) => r.status === 'ok').length;
+  runtime.note(runtime.describe('cli.lookup.summary', { ok, total: results.length }));
+};
+
+const csvCell = (value: string): string =>
+  /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+/** The CSV sections of a looked-up portfolio, as the engine exports them (one file per section). */
+export const LOOKUP_CSV_SECTIONS: readonly CsvSection[] = [
+  'holdings',
+  'performance',
+  'esg',
+  'esg-countries',
+  'products',
+  'exclusions',
+  'controversies',
+  'impact',
+  'taxonomy',
+  'pai-1',
+  'pai-2',
+  'pai-3',
+];
+
+const writeLookupCsv = async (
+  runtime: Runtime,
+  connection: Connection | null,
+  results: readonly CliLookupResult[],
+  dir: string,
+  hasPai: boolean,
+): Promise<void> => {
+  const header = [
+    'portfolio',
+    'file',
+    'status',
+    'portfolioId',
+    'holdings',
+    'amountEur',
+    'return1y',
+    'volatility1y',
+    'taxonomyAlignedPct',
+  ];
+  const lines = results.map((r) => {
+    const y1 = r.views.performance?.data.trailing.portfolio.y1.value ?? null;
+    const risk = r.views.risk?.data.windows.find((w) => w.window === 'y1');
+    return [
+      r.name,
+      r.file,
+      r.status,
+      r.portfolioId ?? '',
+      String(r.views.aggregates?.data.summary.holdingsCount ?? r.holdings.length),
+      r.investmentAmountEur === null ? '' : String(r.investmentAmountEur),
+      y1 === null ? '' : String(y1),
+      risk?.portfolio.standardDeviation.value == null ? '' : String(risk.portfolio.standardDeviation.value),
+      String(r.views.taxonomySummary?.data.portfolio.turnover.includingSovereigns.alignedPct ?? ''),
+    ]
+      .map(csvCell)
+      .join(',');
+  });
+  let count = 1;
+  await writeFileIn(join(dir, 'summary.csv'), `${header.join(',')}\n${lines.map((l) => `${l}\n`).join('')}`);
+  const client = connection?.client;
+  if (client) {
+    const sections = LOOKUP_CSV_SECTIONS.filter((s) => hasPai || !s.startsWith('pai'));
+    for (const r of results) {
+      if (r.status !== 'ok' || !r.portfolioId) continue;
+      for (const section of sections) {
+        const { data } = await client.call('exports.csv', {
+          params: { portfolioId: r.portfolioId, section },
+          query: { locale: runtime.locale },
+          signal: runtime.signal,
+        });
+        await writeFileIn(
+          join(dir, fileSafe(r.name), `${section}.csv`),
+          await fetchDownload(client, data, runtime.signal),
+        );
+        count++;
+      }
+    }
+  }
+  runtime.note(runtime.describe('cli.notes.wroteFiles', { count, dir }));
+};

@@ -1,0 +1,258 @@
+import {
+  type ApiClient,
+  CountryScreeningCriteria,
+  formatNumber,
+  type ScreeningKind,
+  ScreeningQuery,
+  type ScreeningResult,
+  type ScreeningTemplate,
+} from '@esgkit/core';
+import { CliError, ExitCode, UsageError } from '../errors.ts';
+import type { Runtime } from '../runtime.ts';
+import { renderTable } from '../ui/table.ts';
+import { fetchDownload, writeFileIn } from './downloads.ts';
+import { intFlag } from './run-lookup.ts';
+import { withConnection } from './session.ts';
+
+/** The screening filters as flags (each may repeat or hold a comma-separated list). */
+export interface ScreenFilterFlags {
+  region: string[];
+  sector: string[];
+  industry: string[];
+  category: string[];
+  assetClass: string[];
+  fundType: string[];
+  sfdr: string[];
+  exclude: string[];
+  controversy: string[];
+  minEsg?: string | undefined;
+  minE?: string | undefined;
+  minS?: string | undefined;
+  minG?: string | undefined;
+  maxTer?: string | undefined;
+}
+
+export interface ScreenOptions extends ScreenFilterFlags {
+  kind: 'funds' | 'companies' | 'countries';
+  template?: string | undefined;
+  find?: string | undefined;
+  sort?: string | undefined;
+  page: string;
+  perPage?: string | undefined;
+  all: boolean;
+  json: boolean;
+  csv?: string | undefined;
+}
+
+const kindOf = (kind: ScreenOptions['kind']): ScreeningKind =>
+  kind === 'funds' ? 'fund' : kind === 'companies' ? 'company' : 'country';
+
+const score = (value: string | undefined, flag: string): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value.replace(',', '.'));
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new UsageError(`${flag}: '${value}' must be a score from 0 to 100`);
+  return n;
+};
+
+/** `--exclude tobacco:minor` → involvement_tobacco accepts up to minor; a bare type accepts none. */
+export const exclusionsOf = (values: readonly string[]): Record<string, 'none' | 'minor' | 'serious'> => {
+  const out: Record<string, 'none' | 'minor' | 'serious'> = {};
+  for (const value of values) {
+    const [type, band = 'none'] = value.split(':').map((s) => s.trim().toLowerCase());
+    if (!type || !/^[a-z][a-z0-9_]*$/.test(type))
+      throw new UsageError(`--exclude: '${value}' is not TYPE[:none|minor|serious]`);
+    if (band !== 'none' && band !== 'minor' && band !== 'serious')
+      throw new UsageError(
+        `--exclude: band '${band}' must be none, minor or serious (spec: None 0–5%, Minor 5.1–10%, Serious 10.1–20%)`,
+      );
+    out[`involvement_${type}`] = band;
+  }
+  return out;
+};
+
+/** The query of a fund or company screening: the template's filters, then the flags on top. */
+export const screeningQueryOf = (
+  flags: ScreenFilterFlags,
+  template: ScreeningTemplate | null,
+): ScreeningQuery => {
+  const base = ScreeningQuery.parse(template?.filters ?? {});
+  const add = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+  const minScores = { ...base.minScores };
+  const set = (key: keyof typeof minScores, value: number | undefined) => {
+    if (value !== undefined) minScores[key] = value;
+  };
+  set('sustainability', score(flags.minEsg, '--min-esg'));
+  set('environmental', score(flags.minE, '--min-e'));
+  set('social', score(flags.minS, '--min-s'));
+  set('governance', score(flags.minG, '--min-g'));
+  const candidate = {
+    ...base,
+    regions: add(base.regions, flags.region),
+    sectors: add(base.sectors, flags.sector),
+    industries: add(base.industries, flags.industry),
+    categories: add(base.categories, flags.category),
+    assetClasses: add(base.assetClasses, flags.assetClass),
+    fundTypes: add(base.fundTypes, flags.fundType),
+    sfdrArticles: [...new Set([...base.sfdrArticles, ...flags.sfdr.map(Number)])],
+    exclusions: { ...base.exclusions, ...exclusionsOf(flags.exclude) },
+    controversies: add(base.controversies, flags.controversy),
+    minScores,
+    ...(flags.maxTer === undefined ? {} : { maxTerPct: Number(flags.maxTer.replace(',', '.')) }),
+    ...(template?.securities.length ? { securities: template.securities } : {}),
+  };
+  const parsed = ScreeningQuery.safeParse(candidate);
+  if (!parsed.success)
+    throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+  return parsed.data;
+};
+
+const findTemplate = async (
+  client: ApiClient,
+  name: string,
+  runtime: Runtime,
+): Promise<ScreeningTemplate> => {
+  const { data } = await client.call('templates.list', { signal: runtime.signal });
+  const found = data.find((t) => t.id === name || t.name.toLowerCase() === name.toLowerCase());
+  if (!found)
+    throw new CliError(ExitCode.invalidInput, runtime.describe('cli.templates.notFound', { query: name }));
+  return found;
+};
+
+const sortOf = (sort: string | undefined): { orderBy?: string; order?: 'asc' | 'desc' } => {
+  if (!sort) return {};
+  const [orderBy, order = 'desc'] = sort.split(':');
+  if (order !== 'asc' && order !== 'desc') throw new UsageError(`--sort: '${sort}' is COLUMN[:asc|desc]`);
+  return { ...(orderBy ? { orderBy } : {}), order };
+};
+
+const cell = (value: string | number | null | undefined, locale: Runtime['locale']): string =>
+  value === null || value === undefined
+    ? formatNumber(null, locale)
+    : typeof value === 'number'
+      ? formatNumber(value, locale)
+      : value;
+
+/** `esgkit screen funds|companies|countries`: a table, JSON, or the engine's CSV export written to a file. */
+export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<ExitCode> => {
+  const page = intFlag(options.page, '--page', 1, 1_000_000);
+  const perPage = options.perPage === undefined ? undefined : intFlag(options.perPage, '--per-page', 1, 500);
+  const sort = sortOf(options.sort);
+  const kind = kindOf(options.kind);
+  return withConnection(runtime, async ({ client }) => {
+    const template = options.template ? await findTemplate(client, options.template, runtime) : null;
+    const d = runtime.describe;
+    if (kind === 'country') {
+      const criteria = CountryScreeningCriteria.parse({
+        regions: options.region,
+        exclusionTypes: Object.keys(exclusionsOf(options.exclude)).map((k) => k.replace(/^involvement_/, '')),
+        minScores: {
+          ...(options.minE === undefined ? {} : { environmental: score(options.minE, '--min-e') }),
+          ...(options.minS === undefined ? {} : { social: score(options.minS, '--min-s') }),
+          ...(options.minG === undefined ? {} : { governance: score(options.minG, '--min-g') }),
+        },
+      });
+      if (options.csv) return writeScreeningCsv(runtime, client, kind, criteria, options.csv);
+      const { data } = await client.call('screening.country', { body: criteria, signal: runtime.signal });
+      if (options.json) runtime.write(`${JSON.stringify(data, null, 2)}\n`);
+      else if (data.length > 0)
+        runtime.write(
+          renderTable({
+            columns: [
+              { header: d('cli.columns.name') },
+              { header: 'E', align: 'right' },
+              { header: 'S', align: 'right' },
+              { header: 'G', align: 'right' },
+              { header: 'ESG', align: 'right' },
+            ],
+            rows: data.map((r) => [
+              `${r.name} (${r.country})`,
+              cell(r.environmental, runtime.locale),
+              cell(r.social, runtime.locale),
+              cell(r.governance, runtime.locale),
+              cell(r.score, runtime.locale),
+            ]),
+            hasColor: runtime.hasColor,
+          }),
+        );
+      if (data.length === 0) runtime.note(d('noResultsScreening'));
+      return ExitCode.ok;
+    }
+    const query = screeningQueryOf(options, template);
+    if (options.csv) return writeScreeningCsv(runtime, client, kind, query, options.csv);
+    const route = kind === 'fund' ? 'screening.fund' : 'screening.company';
+    const fetchPage = async (n: number): Promise<ScreeningResult> =>
+      (
+        await client.call(route, {
+          query: {
+            page: n,
+            ...(perPage ? { perPage } : {}),
+            ...(options.find ? { find: options.find } : {}),
+            ...sort,
+          },
+          body: query,
+          signal: runtime.signal,
+        })
+      ).data;
+    const first = await fetchPage(page);
+    const rows = [...first.companies];
+    if (options.all) {
+      const pages = Math.ceil(first.total / first.perPage);
+      for (let n = page + 1; n <= pages; n++) rows.push(...(await fetchPage(n)).companies);
+    }
+    if (options.json) {
+      runtime.write(
+        `${JSON.stringify({ ...first, companies: rows, page: options.all ? page : first.page }, null, 2)}\n`,
+      );
+    } else if (rows.length > 0) {
+      runtime.write(
+        renderTable({
+          columns: [
+            { header: d('cli.columns.name') },
+            { header: 'ISIN' },
+            ...first.columns.map((c) => ({
+              header: c.label,
+              align: (c.kind === 'text' || c.kind === 'country' || c.kind === 'band' ? 'left' : 'right') as
+                | 'left'
+                | 'right',
+            })),
+          ],
+          rows: rows.map((r) => [
+            r.name,
+            r.isin ?? r.ticker ?? '',
+            ...first.columns.map((c) => cell(r.values[c.key], runtime.locale)),
+          ]),
+          hasColor: runtime.hasColor,
+        }),
+      );
+      if (!options.all && first.total > rows.length)
+        runtime.note(
+          d('cli.notes.page', {
+            page: first.page,
+            pages: Math.ceil(first.total / first.perPage),
+            total: first.total,
+          }),
+        );
+    }
+    // spec doc 1 §4: an empty screening result shows noResultsScreening; not an error for scripts (exit 0).
+    if (rows.length === 0) runtime.note(d('noResultsScreening'));
+    return ExitCode.ok;
+  });
+};
+
+const writeScreeningCsv = async (
+  runtime: Runtime,
+  client: ApiClient,
+  kind: ScreeningKind,
+  body: ScreeningQuery | CountryScreeningCriteria,
+  file: string,
+): Promise<ExitCode> => {
+  const { data } = await client.call('exports.screeningCsv', {
+    params: { kind },
+    body,
+    signal: runtime.signal,
+  });
+  await writeFileIn(file, await fetchDownload(client, data, runtime.signal));
+  runtime.note(runtime.describe('cli.notes.wroteFile', { file }));
+  return ExitCode.ok;
+};

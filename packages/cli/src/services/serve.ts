@@ -1,0 +1,77 @@
+import { connect, datasetError } from '../connect/connect.ts';
+import { ExitCode, UsageError } from '../errors.ts';
+import type { Runtime } from '../runtime.ts';
+import { intFlag } from './run-lookup.ts';
+
+interface WebHostModule {
+  startWebHost(options: { port?: number; host?: string; engineConfig?: Record<string, unknown> }): Promise<{
+    url: string;
+    ready: Promise<void>;
+    close(): Promise<void>;
+  }>;
+}
+
+// @esgkit/web's host is the same entry point as `npm start`; loaded by name so the CLI runs without it.
+const loadWebHost = async (): Promise<WebHostModule | null> => {
+  const name = '@esgkit/web';
+  try {
+    const module = (await import(name)) as Partial<WebHostModule>;
+    return typeof module.startWebHost === 'function' ? (module as WebHostModule) : null;
+  } catch {
+    return null;
+  }
+};
+
+const untilAborted = (signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) =>
+    signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
+
+/** `esgkit serve`: the web app and the engine (as `npm start`), or the engine alone until the web host exists. */
+export const serve = async (
+  runtime: Runtime,
+  options: { port?: string | undefined; host?: string | undefined },
+): Promise<ExitCode> => {
+  if (runtime.settings.api) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
+  const port =
+    options.port === undefined
+      ? Number(runtime.env.ESGKIT_PORT ?? 3000)
+      : intFlag(options.port, '--port', 0, 65_535);
+  const host = options.host ?? runtime.env.ESGKIT_HOST ?? '127.0.0.1';
+  const web = await loadWebHost();
+  if (web) {
+    const started = await web.startWebHost({
+      port,
+      host,
+      ...(runtime.settings.dataset ? { engineConfig: { dataset: runtime.settings.dataset } } : {}),
+    });
+    runtime.note(runtime.describe('cli.serve.listening', { url: started.url }));
+    try {
+      await Promise.race([started.ready, untilAborted(runtime.signal)]);
+    } catch (error) {
+      await started.close();
+      throw datasetError(error, runtime.describe) ?? error;
+    }
+    await untilAborted(runtime.signal);
+    await started.close();
+    return ExitCode.ok;
+  }
+  const connection = await connect({
+    settings: runtime.settings,
+    describe: runtime.describe,
+    listen: { port, host },
+    waitForData: false,
+    needsOwner: false,
+  });
+  runtime.note(runtime.describe('cli.serve.listening', { url: connection.baseUrl }));
+  runtime.note(runtime.describe('cli.serve.apiOnly', { url: connection.baseUrl }));
+  try {
+    await Promise.race([connection.engine?.ready, untilAborted(runtime.signal)]);
+    await untilAborted(runtime.signal);
+  } catch (error) {
+    throw datasetError(error, runtime.describe) ?? error;
+  } finally {
+    await connection.close();
+  }
+  return ExitCode.ok;
+};

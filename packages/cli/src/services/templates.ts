@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { type ScreeningTemplateKind, templateCsvUploadOutcomes } from '@esgkit/core';
+import { CliError, ExitCode, UsageError } from '../errors.ts';
+import type { Runtime } from '../runtime.ts';
+import { renderTable } from '../ui/table.ts';
+import { type ScreenFilterFlags, screeningQueryOf } from './screen.ts';
+import { withConnection } from './session.ts';
+
+const find = async (
+  runtime: Runtime,
+  client: Parameters<Parameters<typeof withConnection>[1]>[0]['client'],
+  name: string,
+) => {
+  const { data } = await client.call('templates.list', { signal: runtime.signal });
+  const found = data.find((t) => t.id === name || t.name.toLowerCase() === name.toLowerCase());
+  if (!found)
+    throw new CliError(ExitCode.invalidInput, runtime.describe('cli.templates.notFound', { query: name }));
+  return found;
+};
+
+const countFilters = (filters: Record<string, unknown> | null): number =>
+  filters
+    ? Object.values(filters).filter((v) =>
+        Array.isArray(v)
+          ? v.length > 0
+          : v && typeof v === 'object'
+            ? Object.keys(v).length > 0
+            : v !== undefined,
+      ).length
+    : 0;
+
+export const listTemplates = (runtime: Runtime, options: { json: boolean }): Promise<ExitCode> =>
+  withConnection(runtime, async ({ client }) => {
+    const { data } = await client.call('templates.list', { signal: runtime.signal });
+    if (options.json) runtime.write(`${JSON.stringify(data, null, 2)}\n`);
+    else if (data.length > 0) {
+      const d = runtime.describe;
+      runtime.write(
+        renderTable({
+          columns: [
+            { header: d('cli.columns.name') },
+            { header: d('cli.columns.kind') },
+            { header: d('cli.columns.filters'), align: 'right' },
+            { header: d('cli.columns.holdings'), align: 'right' },
+            { header: d('cli.columns.id') },
+          ],
+          rows: data.map((t) => [
+            t.name,
+            t.kind,
+            String(countFilters(t.filters)),
+            String(t.securities.length),
+            t.id,
+          ]),
+          hasColor: runtime.hasColor,
+        }),
+      );
+    }
+    if (data.length === 0) runtime.note(runtime.describe('emptyTemplateList'));
+    return ExitCode.ok;
+  });
+
+export const addTemplate = (
+  runtime: Runtime,
+  options: ScreenFilterFlags & { name: string; kind: ScreeningTemplateKind; csv?: string | undefined },
+): Promise<ExitCode> =>
+  withConnection(runtime, async ({ client }) => {
+    const filters = screeningQueryOf(options, null);
+    // spec doc 1 §5: a template needs a name and at least one filter (or securities from a CSV).
+    if (countFilters(filters) === 0 && !options.csv)
+      throw new UsageError(runtime.describe('templateFilterRequired'));
+    const { data } = await client.call('templates.create', {
+      body: { name: options.name, kind: options.kind, filters, securities: [] },
+      signal: runtime.signal,
+    });
+    runtime.note(runtime.describe('cli.templates.created', { name: data.name, id: data.id }));
+    if (options.csv) return upload(runtime, client, data.id, data.name, options.csv);
+    return ExitCode.ok;
+  });
+
+export const editTemplate = (
+  runtime: Runtime,
+  options: ScreenFilterFlags & { name: string; rename?: string | undefined },
+): Promise<ExitCode> =>
+  withConnection(runtime, async ({ client }) => {
+    const found = await find(runtime, client, options.name);
+    const filters = screeningQueryOf(options, found);
+    await client.call('templates.update', {
+      params: { templateId: found.id },
+      body: { filters, ...(options.rename ? { name: options.rename } : {}) },
+      signal: runtime.signal,
+    });
+    runtime.note(runtime.describe('cli.templates.updated', { name: options.rename ?? found.name }));
+    return ExitCode.ok;
+  });
+
+export const removeTemplate = (runtime: Runtime, options: { name: string }): Promise<ExitCode> =>
+  withConnection(runtime, async ({ client }) => {
+    const found = await find(runtime, client, options.name);
+    await client.call('templates.delete', { params: { templateId: found.id }, signal: runtime.signal });
+    runtime.note(runtime.describe('cli.templates.deleted', { name: found.name }));
+    return ExitCode.ok;
+  });
+
+const upload = async (
+  runtime: Runtime,
+  client: Parameters<Parameters<typeof withConnection>[1]>[0]['client'],
+  templateId: string,
+  name: string,
+  file: string,
+): Promise<ExitCode> => {
+  const csv = await readFile(file, 'utf8');
+  const { data } = await client.call('templates.uploadCsv', {
+    params: { templateId },
+    body: { csv },
+    signal: runtime.signal,
+  });
+  // spec doc 1 §4: 1 no funds, 2 no companies (errors), 3 and 4 mixed content (warnings), true success.
+  const d = runtime.describe;
+  if (data === templateCsvUploadOutcomes.noFunds || data === templateCsvUploadOutcomes.noCompanies) {
+    runtime.note(`${file}: ${d(data === 1 ? 'csvNoFunds' : 'csvNoCompanies')}`);
+    return ExitCode.invalidInput;
+  }
+  if (data === templateCsvUploadOutcomes.mixedWithCompanies)
+    runtime.note(`${file}: ${d('csvMixedWithCompanies')}`);
+  if (data === templateCsvUploadOutcomes.mixedWithFunds) runtime.note(`${file}: ${d('csvMixedWithFunds')}`);
+  runtime.note(d('cli.templates.uploaded', { name }));
+  return ExitCode.ok;
+};
+
+export const uploadTemplate = (
+  runtime: Runtime,
+  options: { name: string; file: string },
+): Promise<ExitCode> =>
+  withConnection(runtime, async ({ client }) => {
+    const found = await find(runtime, client, options.name);
+    return upload(runtime, client, found.id, found.name, options.file);
+  });
