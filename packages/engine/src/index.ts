@@ -7,9 +7,14 @@ import type { EngineConfig } from './config/env.ts';
 import { createApp } from './http/app.ts';
 import { createHandlers } from './http/handlers/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { loadDatasetInWorker } from './provider/load-dataset.ts';
+import type { Snapshot } from './provider/snapshot/snapshot.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
+import { createCalculationService } from './services/calculations.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
+import { createPortfolioService, type PortfolioService } from './services/portfolios.ts';
+import { createSecurityService } from './services/securities.ts';
 import { createStore, type Store } from './store/db.ts';
 
 export * from './analytics/index.ts';
@@ -24,7 +29,33 @@ export interface SnapshotInfo {
   version: string;
   asOf: string;
   demo: boolean;
+  /** The imported data; without it (tests of accounts and enforcement) data routes answer 503 datasetLoading. */
+  data?: Snapshot;
 }
+
+/** The engine's view of an imported snapshot. */
+export const snapshotInfoOf = (snapshot: Snapshot): SnapshotInfo => ({
+  version: snapshot.version,
+  asOf: snapshot.manifest.asOf,
+  demo: snapshot.isDemo,
+  data: snapshot,
+});
+
+/**
+ * The default loader: ESGKIT_DATASET's folder, else the demo universe of ESGKIT_DEMO_SIZE (generated once into the
+ * cache), imported on a worker thread so the listening server keeps answering 503 datasetLoading meanwhile.
+ */
+export const datasetLoader =
+  (config: EngineConfig, options: { datasetDir?: string } = {}): (() => Promise<SnapshotInfo>) =>
+  async () => {
+    const datasetDir = options.datasetDir ?? config.dataset;
+    const snapshot = await loadDatasetInWorker({
+      cacheDir: config.cacheDir,
+      demoSize: config.demoSize,
+      ...(datasetDir ? { datasetDir } : {}),
+    });
+    return snapshotInfoOf(snapshot);
+  };
 
 export interface EngineOptions {
   config: EngineConfig;
@@ -103,11 +134,19 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const version = readVersion();
 
   let snapshot: SnapshotInfo | null = null;
+  const source = () => snapshot?.data ?? null;
+  const securities = createSecurityService(source);
+  let portfolios: PortfolioService | undefined;
+  const calculations = createCalculationService({ store, source, portfolios: () => portfolios!, now });
+  portfolios = createPortfolioService({ store, securities, now, isComputed: calculations.isComputed });
   const handlers = createHandlers({
     accounts,
     apiKeys,
     version,
     snapshotVersion: () => snapshot?.version ?? null,
+    portfolios,
+    securities,
+    calculations,
   });
   const app = createApp({
     config,
@@ -121,9 +160,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   });
 
   const print = options.print ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const load =
-    options.loadSnapshot ??
-    (async () => ({ version: 'none', asOf: now().toISOString().slice(0, 10), demo: false }));
+  const load = options.loadSnapshot ?? datasetLoader(config);
   const ready = (async () => {
     const loaded = await load();
     if (loaded.demo) await seedDemoUsers({ store, accounts, now, print });

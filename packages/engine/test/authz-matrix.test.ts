@@ -1,9 +1,12 @@
 import { ApiError, type RouteId, routeIds } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotInfoOf } from '../src/index.ts';
+import { loadDataset } from '../src/provider/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { validInputFor } from './helpers/route-input.ts';
 import { type SeededActor, seedActor, seedShareLink, TEST_PASSWORD } from './helpers/seed.ts';
+import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
 
 // The authorisation matrix (issue part 7): every contract route × every actor → the expected status, written out
 // below. Rules (docs/decisions.md):
@@ -30,6 +33,17 @@ const fullAccessOwn501 = row(401, 401, 403, 501, 501, 404, 501);
 const notForCap7 = row(401, 401, 403, 501, 403, 501, 501);
 const sharedView = row(401, 501, 403, 501, 501, 404, 501);
 const sharedGatedView = row(401, 501, 403, 501, 403, 404, 501);
+// part 8 (clients, lookups, securities, chain, views): the implemented statuses on the minimal dataset, whose
+// securities do not include the seeded portfolio's URTH (so it has no prices and no PAI yet)
+const fullAccess200 = row(401, 401, 403, 200, 200, 200, 200);
+const fullAccessOwn200 = row(401, 401, 403, 200, 200, 404, 200);
+const fullAccess422 = row(401, 401, 403, 422, 422, 422, 422);
+const fullAccessOwn422 = row(401, 401, 403, 422, 422, 404, 422);
+const fullAccess404 = row(401, 401, 403, 404, 404, 404, 404);
+const sharedView200 = row(401, 200, 403, 200, 200, 404, 200);
+const sharedGatedView200 = row(401, 200, 403, 200, 403, 404, 200);
+const sharedGatedNoPrices = row(401, 404, 403, 404, 403, 404, 404);
+const sharedGatedPaiPending = row(401, 409, 403, 409, 403, 404, 409);
 
 const expected: Record<RouteId, Row> = {
   'system.version': open200,
@@ -54,37 +68,37 @@ const expected: Record<RouteId, Row> = {
   'apiKeys.list': row(401, 401, 403, 200, 200, 200, 200),
   'apiKeys.create': row(401, 401, 403, 201, 201, 201, 201),
   'apiKeys.revoke': row(401, 401, 403, 200, 200, 404, 200),
-  'clients.list': fullAccess501,
+  'clients.list': fullAccess200,
   // core's table: portfolioHub is not a shared feature, so a share token is refused here (see the report).
-  'clients.get': fullAccessOwn501,
-  'portfolios.get': sharedView,
-  'clients.create': fullAccess501,
-  'clients.createFromLookup': fullAccess501,
-  'clients.update': fullAccessOwn501,
-  'clients.delete': fullAccessOwn501,
+  'clients.get': fullAccessOwn200,
+  'portfolios.get': sharedView200,
+  'clients.create': fullAccess422,
+  'clients.createFromLookup': fullAccess404,
+  'clients.update': fullAccessOwn422,
+  'clients.delete': fullAccessOwn200,
   'clients.setImage': fullAccessOwn501,
-  'clients.savePortfolio': fullAccessOwn501,
+  'clients.savePortfolio': fullAccessOwn422,
   'shares.create': fullAccessOwn501,
   'shares.revoke': fullAccessOwn501,
   'shares.get': row(501, 501, 501, 501, 501, 501, 501),
-  'lookups.create': fullAccess501,
-  'lookups.last': fullAccess501,
-  'securities.exist': fullAccess501,
-  'securities.search': fullAccess501,
-  'securities.get': fullAccess501,
-  'fx.rate': fullAccess501,
-  'chain.providerRetrieve': fullAccessOwn501,
-  'chain.recalculate': fullAccessOwn501,
-  'chain.taxonomy': fullAccessOwn501,
-  'chain.impact': fullAccessOwn501,
-  'chain.pai': row(401, 401, 403, 501, 403, 404, 501),
-  'chain.setPaiDate': row(401, 401, 403, 501, 403, 404, 501),
+  'lookups.create': fullAccess422,
+  'lookups.last': fullAccess200,
+  'securities.exist': fullAccess200,
+  'securities.search': fullAccess200,
+  'securities.get': fullAccess404,
+  'fx.rate': fullAccess200,
+  'chain.providerRetrieve': fullAccessOwn200,
+  'chain.recalculate': fullAccessOwn200,
+  'chain.taxonomy': fullAccessOwn200,
+  'chain.impact': fullAccessOwn200,
+  'chain.pai': row(401, 401, 403, 200, 403, 404, 200),
+  'chain.setPaiDate': row(401, 401, 403, 409, 403, 404, 409),
   'views.aggregates': sharedView,
   'views.holdings': sharedView,
   'views.countryAllocation': sharedView,
-  'views.performance': sharedGatedView,
-  'views.dailyPerformance': sharedGatedView,
-  'views.risk': sharedGatedView,
+  'views.performance': sharedGatedNoPrices,
+  'views.dailyPerformance': sharedGatedNoPrices,
+  'views.risk': sharedGatedNoPrices,
   'views.esg': sharedView,
   'views.esgCountries': sharedView,
   'views.products': sharedGatedView,
@@ -93,10 +107,10 @@ const expected: Record<RouteId, Row> = {
   'views.controversies': sharedView,
   'views.exclusionsWatchList': sharedView,
   'views.redCompanies': sharedView,
-  'views.taxonomy': sharedGatedView,
-  'views.taxonomySummary': sharedGatedView,
-  'views.pai': sharedGatedView,
-  'views.paiDetail': sharedGatedView,
+  'views.taxonomy': sharedGatedView200,
+  'views.taxonomySummary': sharedGatedView200,
+  'views.pai': sharedGatedPaiPending,
+  'views.paiDetail': sharedGatedPaiPending,
   // no feature in the contract: any signed-in owner (see the report).
   'exports.csv': sharedView,
   'exports.report': sharedView,
@@ -132,7 +146,8 @@ const expected: Record<RouteId, Row> = {
 };
 
 // Routes that end what they act on run last: logout (on a spare session) and account deletion, owner A last.
-const lastRoutes: RouteId[] = ['auth.logout', 'auth.deleteAccount'];
+// Client deletion runs last too: it removes the client, portfolio and share link the other routes name.
+const lastRoutes: RouteId[] = ['clients.delete', 'auth.logout', 'auth.deleteAccount'];
 
 describe('the authorisation matrix table', () => {
   it('has exactly one row per contract route (a new route without a rule fails here)', () => {
@@ -152,7 +167,12 @@ describe.each(storeTargets)('authorisation matrix on $name', (target) => {
   let shareToken = '';
 
   beforeAll(async () => {
-    t = await startTestEngine({ target });
+    // a real (minimal) dataset, so data routes answer as they do in production, not 503 datasetLoading
+    t = await startTestEngine({
+      target,
+      loadSnapshot: async () =>
+        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
+    });
     seeded.full = await seedActor(t.engine, { label: 'full', plan: 'premium' });
     seeded.other = await seedActor(t.engine, { label: 'other', plan: 'premium' });
     seeded.starter = await seedActor(t.engine, { label: 'starter', plan: 'starter' });
@@ -162,6 +182,7 @@ describe.each(storeTargets)('authorisation matrix on $name', (target) => {
   });
   afterAll(async () => {
     await t?.close();
+    cleanTempDirs();
   });
 
   const statusOf = async (actor: Actor, id: RouteId): Promise<number> => {

@@ -1,8 +1,13 @@
 import type { AccountService } from '../../services/accounts.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
+import type { CalculationService } from '../../services/calculations.ts';
+import type { PortfolioService } from '../../services/portfolios.ts';
+import type { SecurityService } from '../../services/securities.ts';
 import type { RouteHandlers } from '../context.ts';
 import { apiKeyHandlers } from './api-keys.ts';
 import { authHandlers } from './auth.ts';
+import { calculationHandlers } from './calculations.ts';
+import { clientHandlers } from './clients.ts';
 import { profileHandlers } from './profile.ts';
 import { systemHandlers } from './system.ts';
 
@@ -11,6 +16,9 @@ export interface HandlerDeps {
   apiKeys: ApiKeyService;
   version: string;
   snapshotVersion: () => string | null;
+  portfolios: PortfolioService;
+  securities: SecurityService;
+  calculations: CalculationService;
 }
 
 /** Every implemented route, written out (importing a module registers nothing). */
@@ -19,4 +27,6 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...authHandlers(deps.accounts),
   ...apiKeyHandlers(deps.apiKeys),
   ...profileHandlers(),
+  ...clientHandlers(deps),
+  ...calculationHandlers(deps),
 });

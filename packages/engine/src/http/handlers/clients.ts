@@ -1,0 +1,78 @@
+import { DomainError } from '@esgkit/core';
+import type { PortfolioService } from '../../services/portfolios.ts';
+import type { SecurityService } from '../../services/securities.ts';
+import type { UserRow } from '../../store/repositories/users.ts';
+import type { ResolvedScope, RouteHandlers } from '../context.ts';
+
+type ClientRoutes =
+  | 'clients.list'
+  | 'clients.get'
+  | 'clients.create'
+  | 'clients.createFromLookup'
+  | 'clients.update'
+  | 'clients.delete'
+  | 'clients.savePortfolio'
+  | 'portfolios.get'
+  | 'lookups.create'
+  | 'lookups.last'
+  | 'securities.exist'
+  | 'securities.search'
+  | 'securities.get'
+  | 'fx.rate';
+
+const signedIn = (user: UserRow | undefined): UserRow => {
+  if (!user) throw new DomainError('sessionExpired');
+  return user;
+};
+
+// The tenant-scope middleware resolved these rows (404 otherwise); a missing one here is a mounting mistake.
+const clientOf = (scope: ResolvedScope) => {
+  if (!scope.client) throw new DomainError('notFound');
+  return scope.client;
+};
+const portfolioOf = (scope: ResolvedScope) => {
+  if (!scope.portfolio) throw new DomainError('notFound');
+  return scope.portfolio;
+};
+
+/** Clients, portfolios, lookups, securities and exchange rates: HTTP ↔ the portfolio and security services. */
+export const clientHandlers = (deps: {
+  portfolios: PortfolioService;
+  securities: SecurityService;
+}): Pick<RouteHandlers, ClientRoutes> => {
+  const { portfolios, securities } = deps;
+  return {
+    'clients.list': async ({ user }) => ({ data: await portfolios.list(signedIn(user)) }),
+    'clients.get': async ({ scope }) => ({ data: await portfolios.toClient(clientOf(scope)) }),
+    'clients.create': async ({ user, body }) => ({
+      data: await portfolios.create(signedIn(user), body),
+      status: 201,
+    }),
+    'clients.createFromLookup': async ({ user, body }) => ({
+      data: await portfolios.createFromLookup(signedIn(user), body),
+      status: 201,
+    }),
+    'clients.update': async ({ user, scope, body }) => ({
+      data: await portfolios.update(signedIn(user), clientOf(scope), body),
+    }),
+    'clients.delete': async ({ scope }) => {
+      await portfolios.remove(clientOf(scope));
+      return { data: { ok: true as const } };
+    },
+    'clients.savePortfolio': async ({ user, scope, body }) => ({
+      data: await portfolios.savePortfolio(signedIn(user), clientOf(scope), body),
+    }),
+    'portfolios.get': async ({ scope }) => ({ data: await portfolios.toPortfolio(portfolioOf(scope)) }),
+    'lookups.create': async ({ user, body }) => ({
+      data: await portfolios.createLookup(signedIn(user), body),
+      status: 201,
+    }),
+    'lookups.last': async ({ user }) => ({ data: await portfolios.lastLookup(signedIn(user)) }),
+    'securities.exist': async ({ body }) => ({ data: securities.exist(body.ids) }),
+    'securities.search': async ({ query }) => ({
+      data: securities.search(query.q, { limit: query.limit, ...(query.type ? { type: query.type } : {}) }),
+    }),
+    'securities.get': async ({ params }) => ({ data: securities.get(params.securityId) }),
+    'fx.rate': async ({ query }) => ({ data: securities.rate(query.currency, query.date) }),
+  };
+};

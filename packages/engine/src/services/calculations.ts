@@ -1,0 +1,546 @@
+import {
+  type DailyPerformance,
+  DomainError,
+  type Holdings,
+  type Locale,
+  MAX_DEFAULT_INDICATORS,
+  type PaiBasis,
+  type PaiCompanyRow,
+  type PaiData,
+  type PaiDetailPage,
+  type PaiQuarterly,
+  type PerformanceReturns,
+  type Portfolio,
+  paiFigureById,
+  paiItemsByTable,
+  type RiskMeasures,
+  type TaxonomyPage,
+  type TaxonomyRow,
+  type TaxonomySummary,
+  toWireDateTime,
+} from '@esgkit/core';
+import { computeExposure, type Exposure } from '../analytics/exposure/exposure.ts';
+import { type ComputePaiOptions, computePai, type PaiResult, toPaiIndicators } from '../analytics/pai/pai.ts';
+import { paiQuarterEndDates } from '../analytics/pai/statement.ts';
+import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
+import { dailyPerformance, performanceReturns } from '../analytics/performance/returns.ts';
+import { riskMeasures, standardRiskWindows } from '../analytics/performance/risk.ts';
+import type { PerformanceSeries } from '../analytics/performance/types.ts';
+import { buildValuePath } from '../analytics/performance/value-path.ts';
+import {
+  calendarYearOfDay,
+  exposurePortfolioOf,
+  performancePortfolioOf,
+  type ResolvedHoldings,
+  resolveHoldings,
+  snapshotFxTable,
+  snapshotPaiInputs,
+  snapshotTaxonomyInputs,
+  snapshotUniverseInputs,
+} from '../analytics/snapshot-inputs/snapshot-inputs.ts';
+import { computeTaxonomy } from '../analytics/taxonomy/taxonomy.ts';
+import type { Snapshot } from '../provider/snapshot/snapshot.ts';
+import { taxonomyKpiCodes, taxonomyObjectiveCodes } from '../provider/snapshot/snapshot-data.ts';
+import type { Store } from '../store/db.ts';
+import type { PortfolioRow } from '../store/repositories/portfolios.ts';
+import { findResult, saveResult } from '../store/repositories/results.ts';
+import { type PagingQuery, pageOf } from './paging.ts';
+import type { PortfolioService } from './portfolios.ts';
+import { requireSnapshot, type SnapshotSource } from './securities.ts';
+
+// The calculation chain (spec doc 1 §4, doc 2 §4) and the views that read its results. Every step computes from one
+// version of the portfolio (its `updated_at`) on one snapshot and stores its result under (portfolio, snapshot
+// version, kind) with that portfolio version inside; a view reads the stored result and treats one of another
+// portfolio version as missing. So two chains on one portfolio at once cannot mix: each write is a whole result of
+// one version, the last write of a kind wins, and a write computed from an older version is never read
+// (docs/decisions.md "Two chains on one portfolio").
+
+/** PAI steps per set (core's PAI_STEPS_PER_SET): set 1 computes one quarter end a step, sets 2 and 3 two. */
+const QUARTERS_PER_STEP = { 1: 1, 2: 2, 3: 2 } as const;
+const PAI_TOP_COMPANIES = 10;
+const PAI_BASES: readonly PaiBasis[] = ['all', 'covered'];
+
+interface Stored<T> {
+  portfolioVersion: string;
+  data: T;
+}
+
+/** One side of a portfolio on a date: the resolved items and their look-through. */
+interface Side {
+  holdings: ResolvedHoldings;
+  exposure: Exposure;
+  date: string;
+}
+
+interface Loaded {
+  row: PortfolioRow;
+  portfolio: Portfolio;
+  snapshot: Snapshot;
+  hasBenchmark: boolean;
+}
+
+type PaiSetNumber = 1 | 2 | 3;
+
+interface PaiQuarterResult {
+  date: string;
+  results: Record<PaiBasis, PaiResult>;
+}
+
+interface ValuePaths {
+  portfolio: { days: number[]; values: number[] };
+  benchmark: { days: number[]; values: number[] } | null;
+  warnings: string[];
+}
+
+const toSeries = (p: { days: number[]; values: number[] }): PerformanceSeries => ({
+  days: Int32Array.from(p.days),
+  values: Float64Array.from(p.values),
+});
+
+const hasContent = (h: Holdings) => h.items.length > 0 || h.cash > 0;
+
+export type CalculationService = ReturnType<typeof createCalculationService>;
+
+export const createCalculationService = (options: {
+  store: Store;
+  source: SnapshotSource;
+  portfolios: () => PortfolioService;
+  now: () => Date;
+}) => {
+  const { store, source, now } = options;
+  const db = store.db;
+
+  const load = async (row: PortfolioRow): Promise<Loaded> => {
+    const snapshot = requireSnapshot(source);
+    const portfolio = await options.portfolios().toPortfolio(row);
+    return { row, portfolio, snapshot, hasBenchmark: hasContent(portfolio.benchmark) };
+  };
+
+  /** The calculation date: the dataset's asOf (the latest data), never before the investment day. */
+  const dateOf = (l: Loaded): string =>
+    l.portfolio.investmentDay > l.snapshot.manifest.asOf
+      ? l.portfolio.investmentDay
+      : l.snapshot.manifest.asOf;
+
+  const sideOf = (l: Loaded, holdings: Holdings, date: string): Side => {
+    const resolved = resolveHoldings(l.snapshot, holdings);
+    const universe = snapshotUniverseInputs(l.snapshot, date);
+    const exposure = computeExposure(
+      universe,
+      exposurePortfolioOf(l.snapshot, resolved, l.portfolio.investmentAmount),
+    );
+    return { holdings: resolved, exposure, date };
+  };
+
+  const read = async <T>(l: Loaded, kind: string): Promise<T | undefined> => {
+    const found = await findResult(db, l.row.id, l.snapshot.version, kind);
+    if (!found) return undefined;
+    const stored = JSON.parse(found.data_json) as Stored<T>;
+    return stored.portfolioVersion === l.row.updated_at ? stored.data : undefined;
+  };
+
+  const write = async <T>(l: Loaded, kind: string, data: T): Promise<string> => {
+    const computedAt = now().toISOString();
+    await saveResult(db, {
+      portfolio_id: l.row.id,
+      snapshot_version: l.snapshot.version,
+      kind,
+      data_json: JSON.stringify({ portfolioVersion: l.row.updated_at, data } satisfies Stored<T>),
+      computed_at: computedAt,
+    });
+    return toWireDateTime(new Date(computedAt));
+  };
+
+  /** A stored result, computed and stored first when missing (a view never shows another version's figures). */
+  const readOrCompute = async <T>(l: Loaded, kind: string, compute: () => T): Promise<T> => {
+    const found = await read<T>(l, kind);
+    if (found !== undefined) return found;
+    const data = compute();
+    await write(l, kind, data);
+    return data;
+  };
+
+  // ── chain steps ────────────────────────────────────────────────────────────────────────────────────────────
+
+  const computeProvider = (l: Loaded) => {
+    const p = resolveHoldings(l.snapshot, l.portfolio.portfolio);
+    const b = l.hasBenchmark ? resolveHoldings(l.snapshot, l.portfolio.benchmark) : null;
+    return {
+      date: dateOf(l),
+      unknownInputs: [...p.unknownInputs, ...(b?.unknownInputs ?? [])],
+      resolvedItems: p.items.length - p.unknownInputs.length,
+    };
+  };
+
+  const computeValuePaths = (l: Loaded): ValuePaths => {
+    const fx = snapshotFxTable(l.snapshot);
+    const path = (holdings: Holdings) =>
+      buildValuePath(
+        performancePortfolioOf(l.snapshot, resolveHoldings(l.snapshot, holdings), {
+          investmentDay: l.portfolio.investmentDay,
+          investmentAmountEur: l.portfolio.investmentAmount,
+        }),
+        fx,
+      );
+    const p = path(l.portfolio.portfolio);
+    const b = l.hasBenchmark ? path(l.portfolio.benchmark) : null;
+    return {
+      portfolio: { days: [...p.days], values: [...p.values] },
+      benchmark: b ? { days: [...b.days], values: [...b.values] } : null,
+      warnings: [...p.warnings, ...(b?.warnings ?? [])].map((w) => w.kind),
+    };
+  };
+
+  const computeTaxonomySummary = (l: Loaded): TaxonomySummary => {
+    const date = dateOf(l);
+    const inputs = snapshotTaxonomyInputs(l.snapshot, date);
+    const p = computeTaxonomy(sideOf(l, l.portfolio.portfolio, date).exposure, inputs);
+    const b = l.hasBenchmark
+      ? computeTaxonomy(sideOf(l, l.portfolio.benchmark, date).exposure, inputs)
+      : null;
+    return { portfolio: p.side, benchmark: b?.side ?? null };
+  };
+
+  const referenceYearOf = (l: Loaded): number => {
+    // The latest complete calendar year on the dataset (RTS Art. 6(3): the statement covers 1 Jan – 31 Dec).
+    const asOf = l.snapshot.manifest.asOf;
+    const year = Number(asOf.slice(0, 4));
+    return asOf.endsWith('-12-31') ? year : year - 1;
+  };
+
+  const paiOn = (
+    l: Loaded,
+    holdings: Holdings,
+    date: string,
+    set: PaiSetNumber,
+    basis: PaiBasis,
+  ): PaiResult => {
+    const side = sideOf(l, holdings, date);
+    const opts: ComputePaiOptions = { table: set, basis, asOf: date };
+    return computePai(side.exposure, snapshotPaiInputs(l.snapshot, date), opts);
+  };
+
+  const computeQuarter = (l: Loaded, set: PaiSetNumber, quarter: number): PaiQuarterResult => {
+    const date = paiQuarterEndDates(referenceYearOf(l))[quarter - 1]!;
+    return {
+      date,
+      results: {
+        all: paiOn(l, l.portfolio.portfolio, date, set, 'all'),
+        covered: paiOn(l, l.portfolio.portfolio, date, set, 'covered'),
+      },
+    };
+  };
+
+  /** The company rows of a PAI set: each investee company's own figure of every metric's first facts column. */
+  const paiCompanyRows = (l: Loaded, side: Side, set: PaiSetNumber): PaiCompanyRow[] => {
+    const { snapshot } = l;
+    const year = calendarYearOfDay(dayFromIso(side.date));
+    const figures = paiItemsByTable(set).flatMap((item) => item.figures);
+    const total = side.exposure.totalValueEur;
+    const { index, valueEur } = side.exposure.companies;
+    const rows: PaiCompanyRow[] = [];
+    for (let k = 0; k < index.length; k++) {
+      const c = index[k]!;
+      const facts = snapshot.latestCompanyFacts(c, year);
+      const values: Record<string, number | null> = {};
+      let isEstimated = false;
+      for (const f of figures) {
+        const input = f.inputs.find((i) => i.file === 'company_facts');
+        const v = input && facts ? facts.value(input.column) : Number.NaN;
+        values[f.id] = Number.isNaN(v) ? null : v;
+        if (input && facts?.isEstimated(input.column)) isEstimated = true;
+      }
+      rows.push({
+        companyId: snapshot.data.companies.id[c]!,
+        name: snapshot.data.companies.name[c]!,
+        weightPct: total > 0 ? (100 * valueEur[k]!) / total : 0,
+        valueEur: valueEur[k]!,
+        values,
+        fiscalYear: facts?.year ?? null,
+        isEstimated,
+      });
+    }
+    return rows.sort((a, b) => b.valueEur - a.valueEur || a.companyId.localeCompare(b.companyId));
+  };
+
+  const assemblePai = (
+    l: Loaded,
+    set: PaiSetNumber,
+    quarters: PaiQuarterResult[],
+    basis: PaiBasis,
+    locale: Locale,
+  ): PaiData => {
+    const date = dateOf(l);
+    const p = paiOn(l, l.portfolio.portfolio, date, set, basis);
+    const b = l.hasBenchmark ? paiOn(l, l.portfolio.benchmark, date, set, basis) : null;
+    const quarterly: PaiQuarterly[] = p.figures.map((f) => ({
+      number: f.number,
+      code: f.id,
+      values: quarters.map((q, i) => {
+        const found = q.results[basis].figures.find((g) => g.id === f.id);
+        return { number: i + 1, date: q.date, ...(found?.figure ?? f.figure) };
+      }),
+    }));
+    const side = sideOf(l, l.portfolio.portfolio, date);
+    return {
+      set,
+      basis,
+      referenceYear: referenceYearOf(l),
+      minimumYear: Number(l.portfolio.investmentDay.slice(0, 4)),
+      indicators: toPaiIndicators(p, b, locale),
+      quarterly,
+      companies: paiCompanyRows(l, side, set).slice(0, PAI_TOP_COMPANIES),
+    };
+  };
+
+  /** The stored value paths; 404 noData when the portfolio has no price history (metrics.md §0 `no_prices`). */
+  const pathsOf = async (l: Loaded): Promise<ValuePaths> => {
+    const paths = await readOrCompute(l, 'valuePaths', () => computeValuePaths(l));
+    if (paths.portfolio.days.length === 0) throw new DomainError('noData');
+    return paths;
+  };
+
+  const lastStepOf = (set: PaiSetNumber) => 4 / QUARTERS_PER_STEP[set];
+
+  return {
+    load,
+
+    /** True when the recalculate step has run on this version of the portfolio and the served snapshot. */
+    async isComputed(row: PortfolioRow): Promise<boolean> {
+      const snapshot = source();
+      if (!snapshot) return false;
+      const found = await findResult(db, row.id, snapshot.version, 'recalculate');
+      if (!found) return false;
+      return (JSON.parse(found.data_json) as Stored<unknown>).portfolioVersion === row.updated_at;
+    },
+
+    /** Step 1: resolve every item against the dataset (which inputs are unknown). */
+    async providerRetrieve(row: PortfolioRow) {
+      const l = await load(row);
+      const computedAt = await write(l, 'provider', computeProvider(l));
+      return { step: 'provider', portfolioId: row.id, computedAt };
+    },
+
+    /** Step 2: look-through and the value paths of portfolio and benchmark. */
+    async recalculate(row: PortfolioRow) {
+      const l = await load(row);
+      await write(l, 'valuePaths', computeValuePaths(l));
+      const side = sideOf(l, l.portfolio.portfolio, dateOf(l));
+      const computedAt = await write(l, 'recalculate', {
+        date: side.date,
+        totalValueEur: side.exposure.totalValueEur,
+        lookThroughCoveragePct: side.exposure.lookThroughCoveragePct,
+      });
+      return { step: 'recalculate', portfolioId: row.id, computedAt };
+    },
+
+    async taxonomy(row: PortfolioRow) {
+      const l = await load(row);
+      const computedAt = await write(l, 'taxonomy', computeTaxonomySummary(l));
+      return { step: 'taxonomy', portfolioId: row.id, computedAt };
+    },
+
+    /** Impact type 0 or 2 with the advisor's indicators (at most 30, core's MAX_DEFAULT_INDICATORS). */
+    async impact(row: PortfolioRow, type: 0 | 2, indicators: string[] | undefined) {
+      if (indicators && indicators.length > MAX_DEFAULT_INDICATORS) throw new DomainError('invalidInput');
+      const l = await load(row);
+      const computedAt = await write(l, `impact-${type}`, { type, indicators: indicators ?? null });
+      return { step: `impact${type}`, portfolioId: row.id, computedAt };
+    },
+
+    /**
+     * One step of a PAI set: its quarter ends of the reference year (set 1: one a step, sets 2 and 3: two), and on
+     * the last step the set's figures on both bases. A step past the set's last is 422 invalidInput.
+     */
+    async paiStep(row: PortfolioRow, set: PaiSetNumber, step: number, locale: Locale = 'en-US') {
+      const lastStep = lastStepOf(set);
+      if (step > lastStep)
+        throw new DomainError('invalidInput', {
+          issues: [
+            {
+              code: 'invalidInput',
+              path: ['step'],
+              severity: 'error',
+              params: { max: lastStep },
+            } as never,
+          ],
+        });
+      const l = await load(row);
+      const per = QUARTERS_PER_STEP[set];
+      for (let q = (step - 1) * per + 1; q <= step * per; q++)
+        await write(l, `pai-${set}-q${q}`, computeQuarter(l, set, q));
+      let computedAt = toWireDateTime(now());
+      if (step === lastStep) {
+        const quarters: PaiQuarterResult[] = [];
+        for (let q = 1; q <= 4; q++)
+          quarters.push(await readOrCompute(l, `pai-${set}-q${q}`, () => computeQuarter(l, set, q)));
+        const data = Object.fromEntries(
+          PAI_BASES.map((basis) => [basis, assemblePai(l, set, quarters, basis, locale)]),
+        );
+        computedAt = await write(l, `pai-${set}`, data);
+      }
+      return { step: `pai${set}.${step}`, portfolioId: row.id, computedAt, set, stepNumber: step, lastStep };
+    },
+
+    /** Records the PAI time once every set is computed on this version (else 409 unavailableWhilePaiCalculates). */
+    async setPaiDate(row: PortfolioRow): Promise<PortfolioRow> {
+      const l = await load(row);
+      for (const set of [1, 2, 3] as const)
+        if ((await read(l, `pai-${set}`)) === undefined)
+          throw new DomainError('unavailableWhilePaiCalculates');
+      // Keep updated_at: the PAI time is not a change of the portfolio (its results stay valid).
+      const at = now().toISOString();
+      await db.updateTable('portfolios').set({ pai_calculated_at: at }).where('id', '=', row.id).execute();
+      return { ...row, pai_calculated_at: at };
+    },
+
+    // ── views ────────────────────────────────────────────────────────────────────────────────────────────────
+
+    async pai(row: PortfolioRow, set: PaiSetNumber, basis: PaiBasis): Promise<PaiData> {
+      const l = await load(row);
+      const data = await read<Record<PaiBasis, PaiData>>(l, `pai-${set}`);
+      if (!data) throw new DomainError('unavailableWhilePaiCalculates');
+      return data[basis];
+    },
+
+    async paiDetail(
+      row: PortfolioRow,
+      set: PaiSetNumber,
+      query: PagingQuery,
+      locale: Locale = 'en-US',
+    ): Promise<PaiDetailPage> {
+      const l = await load(row);
+      if ((await read(l, `pai-${set}`)) === undefined) throw new DomainError('unavailableWhilePaiCalculates');
+      const side = sideOf(l, query.benchmark ? l.portfolio.benchmark : l.portfolio.portfolio, dateOf(l));
+      const rows = paiCompanyRows(l, side, set);
+      const columns = paiItemsByTable(set)
+        .flatMap((item) => item.figures)
+        .map((f) => ({ code: f.id, label: paiFigureById(f.id)?.name[locale] ?? f.id, unit: f.unit }));
+      const page = pageOf(rows, query, {
+        perPage: 20,
+        orderBy: 'value',
+        keys: { value: (r) => r.valueEur, weight: (r) => r.weightPct, name: (r) => r.name },
+        find: (r) => [r.name, r.companyId],
+      });
+      return { ...page, set, columns };
+    },
+
+    async taxonomySummary(row: PortfolioRow): Promise<TaxonomySummary> {
+      const l = await load(row);
+      return readOrCompute(l, 'taxonomy', () => computeTaxonomySummary(l));
+    },
+
+    /** EU Taxonomy by company: the objective-total (`ALL`) shares of the latest fiscal year ≤ the date's year. */
+    async taxonomyPage(row: PortfolioRow, query: PagingQuery): Promise<TaxonomyPage> {
+      const l = await load(row);
+      await readOrCompute(l, 'taxonomy', () => computeTaxonomySummary(l));
+      const date = dateOf(l);
+      const side = sideOf(l, query.benchmark ? l.portfolio.benchmark : l.portfolio.portfolio, date);
+      const { snapshot } = l;
+      const year = calendarYearOfDay(dayFromIso(date));
+      const total = side.exposure.totalValueEur;
+      const { index, valueEur } = side.exposure.companies;
+      const all = taxonomyObjectiveCodes.indexOf('ALL');
+      const rows: TaxonomyRow[] = [];
+      for (let k = 0; k < index.length; k++) {
+        const c = index[k]!;
+        const t = snapshot.data.taxonomy;
+        let fiscalYear: number | null = null;
+        for (let r = t.offsets[c]!; r < t.offsets[c + 1]!; r++)
+          if (t.year[r]! <= year && (fiscalYear === null || t.year[r]! > fiscalYear)) fiscalYear = t.year[r]!;
+        const share = (kpi: (typeof taxonomyKpiCodes)[number]) => {
+          const kk = taxonomyKpiCodes.indexOf(kpi);
+          for (let r = t.offsets[c]!; r < t.offsets[c + 1]!; r++)
+            if (t.year[r] === fiscalYear && t.kpi[r] === kk && t.objective[r] === all) {
+              const e = t.columns.eligible_pct[r]!;
+              const a = t.columns.aligned_pct[r]!;
+              return { eligiblePct: Number.isNaN(e) ? null : e, alignedPct: Number.isNaN(a) ? null : a };
+            }
+          return { eligiblePct: null, alignedPct: null };
+        };
+        rows.push({
+          companyId: snapshot.data.companies.id[c]!,
+          name: snapshot.data.companies.name[c]!,
+          country: snapshot.data.companies.country[c] ?? null,
+          sector: snapshot.data.companies.sector[c] ?? null,
+          weightPct: total > 0 ? (100 * valueEur[k]!) / total : 0,
+          turnover: share('turnover'),
+          capex: share('capex'),
+          opex: share('opex'),
+          fiscalYear,
+          isEstimated: false,
+        });
+      }
+      return pageOf(rows, query, {
+        perPage: 20,
+        orderBy: 'weight',
+        keys: {
+          weight: (r) => r.weightPct,
+          name: (r) => r.name,
+          turnover: (r) => r.turnover.alignedPct,
+          capex: (r) => r.capex.alignedPct,
+          opex: (r) => r.opex.alignedPct,
+        },
+        find: (r) => [r.name, r.companyId, r.country, r.sector],
+      });
+    },
+
+    async performance(row: PortfolioRow): Promise<PerformanceReturns> {
+      const l = await load(row);
+      const paths = await pathsOf(l);
+      const result = performanceReturns(
+        toSeries(paths.portfolio),
+        paths.benchmark ? toSeries(paths.benchmark) : null,
+      );
+      if (!result) throw new DomainError('noData');
+      return result;
+    },
+
+    async dailyPerformance(row: PortfolioRow, from?: string, to?: string): Promise<DailyPerformance> {
+      const l = await load(row);
+      const paths = await pathsOf(l);
+      const days = paths.portfolio.days;
+      const result = dailyPerformance(
+        toSeries(paths.portfolio),
+        paths.benchmark ? toSeries(paths.benchmark) : null,
+        from ? dayFromIso(from) : days[0]!,
+        to ? dayFromIso(to) : days[days.length - 1]!,
+      );
+      if ('error' in result)
+        throw new DomainError(result.error === 'no_data' ? 'noData' : 'invalidDateRange', {
+          ...(result.minDay === undefined
+            ? {}
+            : { params: { min: isoFromDay(result.minDay), max: isoFromDay(result.maxDay!) } }),
+        });
+      return result;
+    },
+
+    async risk(
+      row: PortfolioRow,
+      query: { from?: string | undefined; to?: string | undefined; riskFreePct?: number | undefined },
+    ): Promise<RiskMeasures> {
+      const l = await load(row);
+      const paths = await pathsOf(l);
+      const p = toSeries(paths.portfolio);
+      const last = p.days[p.days.length - 1];
+      const windows =
+        query.from || query.to
+          ? [
+              {
+                window: 'custom' as const,
+                fromDay: query.from ? dayFromIso(query.from) : (p.days[0] ?? 0),
+                toDay: query.to ? dayFromIso(query.to) : (last ?? 0),
+              },
+            ]
+          : last === undefined
+            ? []
+            : standardRiskWindows(last);
+      return riskMeasures(p, paths.benchmark ? toSeries(paths.benchmark) : null, {
+        windows,
+        ...(query.riskFreePct === undefined
+          ? {}
+          : { riskFree: { kind: 'constant' as const, annualPct: query.riskFreePct } }),
+      });
+    },
+  };
+};

@@ -1,0 +1,192 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiClient, ApiError, clientTestChain, paiChain, runChain } from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotInfoOf } from '../src/index.ts';
+import { loadDataset } from '../src/provider/index.ts';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { seedActor } from './helpers/seed.ts';
+
+// The acceptance journey of part 8 over HTTP through core's client, on the small demo universe: an advisor creates
+// a client with portfolio and benchmark, runs the client chain and the PAI chain, reads the views in both bases,
+// and deletes the client.
+
+// One cache for every run of this suite: the small demo is generated once per machine, then read from the cache.
+const cacheDir = join(tmpdir(), 'esgkit-test-demo-cache');
+
+const codeOf = async (work: Promise<unknown>): Promise<string> => {
+  try {
+    await work;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof ApiError) return error.code;
+    throw error;
+  }
+};
+
+if (isPgMissing) {
+  it('PostgreSQL advisor journey', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+describe.each(storeTargets)('advisor journey on $name', (target) => {
+  let t: TestEngine;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestEngine({
+      target,
+      print: () => undefined,
+      loadSnapshot: async () => snapshotInfoOf(await loadDataset({ cacheDir, demoSize: 'small' })),
+    });
+    await t.engine.ready;
+    const advisor = await seedActor(t.engine, { label: 'journey', plan: 'premium' });
+    api = t.client({ token: advisor.token });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists the demo world entry first: URTH at 100 since 2019-09-10 (spec doc 1 §3)', async () => {
+    const { data } = await api.call('clients.list');
+    expect(data[0]).toMatchObject({
+      isDemo: true,
+      portfolio: {
+        investmentDay: '2019-09-10',
+        portfolio: { items: [{ input: 'URTH', weight: 100 }], cash: 0 },
+      },
+    });
+    // asked twice, still one demo entry
+    const again = await api.call('clients.list');
+    expect(again.data.filter((c) => c.isDemo)).toHaveLength(1);
+  });
+
+  it('resolves inputs, searches securities and answers exchange rates', async () => {
+    const { data } = await api.call('securities.exist', { body: { ids: ['URTH', 'IAGG', 'CASH', 'NOPE1'] } });
+    expect(data.map((r) => [r.input, r.exists, r.type])).toEqual([
+      ['URTH', true, 'fund'],
+      ['IAGG', true, 'fund'],
+      ['CASH', true, 'cash'],
+      ['NOPE1', false, null],
+    ]);
+    const search = await api.call('securities.search', { query: { q: 'URTH', limit: 5 } });
+    expect(search.data[0]).toMatchObject({ ticker: 'URTH', type: 'fund' });
+    const fund = await api.call('securities.get', { params: { securityId: search.data[0]!.securityId } });
+    expect(fund.data.fund?.ticker).toBe('URTH');
+    const eur = await api.call('fx.rate', { query: { currency: 'EUR' } });
+    expect(eur.data.eurPerUnit).toBe(1);
+    expect(await codeOf(api.call('fx.rate', { query: { currency: 'XXX' } }))).toBe('noData');
+  });
+
+  it('refuses a portfolio with an unknown security with the spec message key', async () => {
+    const code = await codeOf(
+      api.call('clients.create', {
+        body: {
+          firstname: 'Ada',
+          lastname: 'Nope',
+          portfolio: {
+            investmentDay: '2025-01-02',
+            investmentAmount: 1000,
+            portfolio: { items: [{ input: 'NOPE1', weight: 100 }], cash: 0 },
+          },
+        },
+      }),
+    );
+    expect(code).toBe('securityNotFound');
+  });
+
+  it('creates a client, runs both chains, reads every view, deletes the client', async () => {
+    const created = await api.call('clients.create', {
+      body: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: 'ada@example.com',
+        portfolio: {
+          investmentDay: '2025-01-02',
+          investmentAmount: 250_000,
+          portfolio: {
+            items: [
+              { input: 'URTH', weight: 60 },
+              { input: 'IAGG', weight: 30 },
+            ],
+            cash: 10,
+          },
+          benchmark: { items: [{ input: 'URTH', weight: 100 }], cash: 0 },
+        },
+      },
+    });
+    const client = created.data;
+    const portfolioId = client.portfolio!.id;
+    expect(client.portfolio).toMatchObject({ isOutdated: true, paiUpdatedAt: null });
+    expect(client.portfolio!.portfolio.items.map((i) => [i.input, i.valid])).toEqual([
+      ['URTH', true],
+      ['IAGG', true],
+    ]);
+
+    // PAI views before the PAI chain: not available yet
+    expect(
+      await codeOf(api.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } })),
+    ).toBe('unavailableWhilePaiCalculates');
+
+    const progress: number[] = [];
+    const outcome = await runChain(
+      clientTestChain,
+      { client: api, portfolioId },
+      { onProgress: (p) => progress.push(p.progress) },
+    );
+    expect(outcome.status).toBe('completed');
+    expect(progress).toEqual([20, 60, 70, 80, 100, 0]);
+    expect((await api.call('portfolios.get', { params: { portfolioId } })).data.isOutdated).toBe(false);
+
+    expect((await runChain(paiChain, { client: api, portfolioId })).status).toBe('completed');
+    const afterPai = await api.call('portfolios.get', { params: { portfolioId } });
+    expect(afterPai.data.paiUpdatedAt).not.toBeNull();
+
+    for (const set of [1, 2, 3] as const) {
+      const all = await api.call('views.pai', { params: { portfolioId, set }, query: { basis: 'all' } });
+      const covered = await api.call('views.pai', {
+        params: { portfolioId, set },
+        query: { basis: 'covered' },
+      });
+      expect(all.data).toMatchObject({ set, basis: 'all' });
+      expect(covered.data).toMatchObject({ set, basis: 'covered' });
+      expect(all.data.indicators.length).toBeGreaterThan(0);
+      expect(all.data.quarterly.every((q) => q.values.length === 4)).toBe(true);
+      // the benchmark is computed beside the portfolio
+      expect(all.data.indicators[0]!.metrics[0]!.benchmark).not.toBeNull();
+      const detail = await api.call('views.paiDetail', { params: { portfolioId, set }, query: { page: 1 } });
+      expect(detail.data.set).toBe(set);
+      expect(detail.data.total).toBeGreaterThan(0);
+    }
+
+    const summary = await api.call('views.taxonomySummary', { params: { portfolioId } });
+    expect(summary.data.benchmark).not.toBeNull();
+    const taxonomy = await api.call('views.taxonomy', {
+      params: { portfolioId },
+      query: { page: 1, perPage: 5 },
+    });
+    expect(taxonomy.data.data.length).toBeLessThanOrEqual(5);
+    expect(taxonomy.data.total).toBeGreaterThan(5);
+
+    const performance = await api.call('views.performance', { params: { portfolioId } });
+    expect(performance.data.benchmark).not.toBeNull();
+    const daily = await api.call('views.dailyPerformance', { params: { portfolioId }, query: {} });
+    expect(daily.data.series[0]!.portfolio).toBe(100);
+    expect(
+      await codeOf(
+        api.call('views.dailyPerformance', {
+          params: { portfolioId },
+          query: { from: '2000-01-03', to: '2000-02-01' },
+        }),
+      ),
+    ).toBe('invalidDateRange');
+    const risk = await api.call('views.risk', { params: { portfolioId }, query: {} });
+    expect(risk.data.windows.length).toBeGreaterThan(0);
+
+    await api.call('clients.delete', { params: { clientId: client.id } });
+    expect(await codeOf(api.call('clients.get', { params: { clientId: client.id } }))).toBe('notFound');
+    expect(await codeOf(api.call('portfolios.get', { params: { portfolioId } }))).toBe('notFound');
+  }, 120_000);
+});
