@@ -41,6 +41,25 @@ export const SdgFit = z
   .meta({ id: 'SdgFit' });
 export type SdgFit = z.infer<typeof SdgFit>;
 
+/** Why a fund ranks where it does: one line per chosen SDG, its risk and its sustainability, in the user's language. */
+export const MatchReason = z
+  .object({
+    kind: z.enum([
+      'contributes',
+      'obstructs',
+      'noSdgData',
+      'withinRisk',
+      'aboveRisk',
+      'noVolatility',
+      'sustainability',
+      'defaultFund',
+    ]),
+    sdg: SdgNumber.optional(),
+    text: z.string(),
+  })
+  .meta({ id: 'MatchReason' });
+export type MatchReason = z.infer<typeof MatchReason>;
+
 /** A fund ranked by how well it fits the questionnaire. */
 export const MatchedFund = z
   .object({
@@ -57,6 +76,7 @@ export const MatchedFund = z
     sustainabilityScore: NullableFigure,
     /** Annualised standard deviation over 3 years, a fraction (metrics.md §4). */
     volatility: NullableFigure,
+    reasons: z.array(MatchReason).optional(),
   })
   .meta({ id: 'MatchedFund' });
 export type MatchedFund = z.infer<typeof MatchedFund>;

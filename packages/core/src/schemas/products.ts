@@ -38,6 +38,31 @@ export const CompanyProducts = z
   .meta({ id: 'CompanyProducts' });
 export type CompanyProducts = z.infer<typeof CompanyProducts>;
 
+/** A company of a top product: its weight in the portfolio and its product's sustainable score. */
+export const TopProductCompany = z
+  .object({
+    companyId: Id,
+    name: z.string(),
+    weightPct: z.number().min(0),
+    /** Revenue share of the product in the company, percent. */
+    revenueSharePct: NullableFigure,
+    sustainableScore: NullableFigure,
+  })
+  .meta({ id: 'TopProductCompany' });
+export type TopProductCompany = z.infer<typeof TopProductCompany>;
+
+/** One of the portfolio's top product categories with its best companies (spec doc 1 §9: 5 products, 3 each). */
+export const TopProduct = z
+  .object({
+    code: z.string().min(1).max(64),
+    label: z.string(),
+    weightPct: NullableFigure,
+    sustainableScore: NullableFigure,
+    companies: z.array(TopProductCompany),
+  })
+  .meta({ id: 'TopProduct' });
+export type TopProduct = z.infer<typeof TopProduct>;
+
 /** The products view: categories and the companies with their products. */
 export const ProductsData = z
   .object({
@@ -46,6 +71,8 @@ export const ProductsData = z
     /** The category the companies were filtered by, if any. */
     category: z.string().nullable(),
     coverage: Coverage,
+    /** The top product categories by weight, 3 companies each by sustainable score (the PDF's top list). */
+    topProducts: z.array(TopProduct).optional(),
   })
   .meta({ id: 'ProductsData' });
 export type ProductsData = z.infer<typeof ProductsData>;
