@@ -1,0 +1,385 @@
+import {
+  type CountryEsg,
+  type CountryEsgRow,
+  type CountryEsgTotal,
+  type EntityScores,
+  ESG_BENCHMARK_ROW,
+  ESG_TOTAL_ROW,
+  type EsgData,
+  type EsgIndicator,
+  type EsgPillar,
+  type EsgRow,
+  type EsgTotal,
+  HOLDINGS_PAGE_SIZE,
+  type IndicatorPillar,
+  indicatorsByPillar,
+  type Locale,
+  type PhyIndicator,
+  type ScoreComparison,
+  type SustainabilityScore,
+  unitById,
+} from '@esgkit/core';
+import type { Snapshot } from '../../provider/index.ts';
+import type { CalculationDate } from '../snapshot-inputs/snapshot-inputs.ts';
+import { type PagingQuery, pageRows } from '../views/paging.ts';
+import {
+  analyseSide,
+  countryLabel,
+  coverageOf,
+  type PortfolioSide,
+  pctOfTotal,
+  weightedMean,
+} from '../views/side.ts';
+import {
+  countryOverallScore,
+  entityScoresAt,
+  overallScore,
+  type ScoreColumn,
+  type ScoreTable,
+  scoreTable,
+} from './scores.ts';
+
+// ESG views (spec doc 2 §3 "ESG data: e, s and g each hold companies, indicators, selectedIndicators, portfolioTotal
+// and benchmarkTotal"; "The sustainability score has five pillars"). Totals are value-weighted means over the
+// companies (or countries) that have the figure, with that value as coverage; a missing figure is never 0.
+
+/** Indicators shown by default per pillar when the caller selects none. */
+export const DEFAULT_SELECTED_INDICATORS = 5;
+
+const pillars = [
+  { key: 'e', pillar: 'environmental', score: 'environmental' },
+  { key: 's', pillar: 'social', score: 'social' },
+  { key: 'g', pillar: 'governance', score: 'governance' },
+] as const satisfies readonly { key: string; pillar: IndicatorPillar; score: ScoreColumn }[];
+
+/** indicators.csv values of one company: the latest year ≤ `year` per code (dataset-format.md). */
+const indicatorValues = (snapshot: Snapshot, company: number, year: number): Map<string, number> => {
+  const ind = snapshot.data.indicators;
+  const best = new Map<number, { year: number; value: number }>();
+  for (let r = ind.offsets[company]!; r < ind.offsets[company + 1]!; r++) {
+    const y = ind.year[r]!;
+    const v = ind.value[r]!;
+    if (y > year || Number.isNaN(v)) continue;
+    const k = ind.code[r]!;
+    const previous = best.get(k);
+    if (!previous || y > previous.year) best.set(k, { year: y, value: v });
+  }
+  const out = new Map<string, number>();
+  for (const [k, b] of best) out.set(ind.codes[k]!, b.value);
+  return out;
+};
+
+/** Company indicator values of a side, computed once per side (views ask for several pillars). */
+const sideIndicators = new WeakMap<PortfolioSide, Map<number, Map<string, number>>>();
+export const companyIndicators = (side: PortfolioSide): Map<number, Map<string, number>> => {
+  let m = sideIndicators.get(side);
+  if (!m) {
+    m = new Map();
+    for (const c of side.companies) m.set(c, indicatorValues(side.snapshot, c, side.year));
+    sideIndicators.set(side, m);
+  }
+  return m;
+};
+
+const indicatorColumn = (ind: PhyIndicator, locale: Locale): EsgIndicator => ({
+  code: ind.code,
+  label: ind.name[locale],
+  unit: ind.unit === 'flag' ? null : unitById(ind.unit).symbol[locale] || null,
+  kind: ind.kind,
+});
+
+const numOrNull = (x: number | undefined): number | null => (x === undefined || Number.isNaN(x) ? null : x);
+
+const pillarTotal = (
+  side: PortfolioSide,
+  name: string,
+  score: ScoreColumn,
+  codes: readonly string[],
+): EsgTotal => {
+  const scores = scoreTable(side.snapshot, 'company', side.year);
+  const values = companyIndicators(side);
+  const s = weightedMean(
+    [...side.companies].map((c) => ({ value: scores.columns[score][c]!, weight: side.companyValue[c]! })),
+  );
+  const totals: Record<string, number | null> = {};
+  for (const code of codes) {
+    totals[code] = weightedMean(
+      [...side.companies].map((c) => ({
+        value: values.get(c)?.get(code) ?? Number.NaN,
+        weight: side.companyValue[c]!,
+      })),
+    ).mean;
+  }
+  return {
+    name,
+    weightPct: pctOfTotal(side, s.covered),
+    score: s.mean,
+    values: totals,
+    coverage: coverageOf(side, s.covered),
+  };
+};
+
+const esgOrderKeys = ['weight', 'name', 'country', 'sector', 'environmental', 'social', 'governance'];
+
+/**
+ * The ESG view (getESGV2): one page of companies (by weight, descending) with their E, S and G scores and
+ * indicator values, and the TOTAL and BENCHMARK rows. `limited` (capability 7, spec doc 2 §6) answers the totals
+ * only; companies reached only through embargoed funds are not listed (and set `limited`).
+ */
+export const esgView = (
+  side: PortfolioSide,
+  benchmark: PortfolioSide | null,
+  query: PagingQuery & { limited?: boolean; selectedIndicators?: readonly string[] },
+  options: { locale?: Locale } = {},
+): EsgData => {
+  const locale = options.locale ?? 'en-US';
+  const { id, name, country, sector } = side.snapshot.data.companies;
+  const scores = scoreTable(side.snapshot, 'company', side.year);
+  const values = companyIndicators(side);
+  const benchmarkValues = benchmark ? companyIndicators(benchmark) : null;
+  const visible = visibleCompanyIndices(side);
+  const base = visible.map((c) => ({
+    c,
+    weightPct: pctOfTotal(side, side.companyValue[c]!),
+    name: name[c]!,
+    country: country[c]!,
+    sector: sector[c]!,
+  }));
+  const page = pageRows(base, query, {
+    perPage: HOLDINGS_PAGE_SIZE,
+    orderBy: 'weight',
+    order: 'desc',
+    orderable: (k) => esgOrderKeys.includes(k),
+    sortKey: (r, k) =>
+      k === 'weight'
+        ? r.weightPct
+        : k === 'name' || k === 'country' || k === 'sector'
+          ? r[k]
+          : scores.columns[k as ScoreColumn][r.c]!,
+    findText: (r) => [r.name, id[r.c]],
+  });
+  const isLimited = query.limited === true;
+  const pillar = (p: (typeof pillars)[number]): EsgPillar => {
+    const catalogue = indicatorsByPillar(p.pillar);
+    const present = catalogue.filter(
+      (ind) =>
+        [...values.values()].some((m) => m.has(ind.code)) ||
+        (benchmarkValues !== null && [...benchmarkValues.values()].some((m) => m.has(ind.code))),
+    );
+    const codes = present.map((i) => i.code);
+    const selected = query.selectedIndicators
+      ? query.selectedIndicators.filter((c) => codes.includes(c))
+      : codes.slice(0, DEFAULT_SELECTED_INDICATORS);
+    const rows: EsgRow[] = isLimited
+      ? []
+      : page.data.map((r) => ({
+          name: r.name,
+          companyId: id[r.c]!,
+          country: r.country,
+          sector: r.sector,
+          weightPct: r.weightPct,
+          score: numOrNull(scores.columns[p.score][r.c]),
+          values: Object.fromEntries(codes.map((code) => [code, numOrNull(values.get(r.c)?.get(code))])),
+        }));
+    return {
+      companies: rows,
+      indicators: present.map((i) => indicatorColumn(i, locale)),
+      selectedIndicators: selected,
+      portfolioTotal: side.companies.length > 0 ? pillarTotal(side, ESG_TOTAL_ROW, p.score, codes) : null,
+      benchmarkTotal:
+        benchmark && benchmark.companies.length > 0
+          ? pillarTotal(benchmark, ESG_BENCHMARK_ROW, p.score, codes)
+          : null,
+    };
+  };
+  const { data: _rows, ...paging } = page;
+  return {
+    e: pillar(pillars[0]),
+    s: pillar(pillars[1]),
+    g: pillar(pillars[2]),
+    paging,
+    limited: isLimited || side.hasEmbargoedFunds,
+  };
+};
+
+const visibleCompanyIndices = (side: PortfolioSide): number[] => {
+  if (!side.hasEmbargoedFunds) return [...side.companies];
+  const visible = new Set<number>();
+  const company = side.snapshot.data.securities.company;
+  for (const line of side.lines)
+    if (line.kind === 'security' && line.visibleValueEur > 0 && company[line.security]! >= 0)
+      visible.add(company[line.security]!);
+  return [...side.companies].filter((c) => visible.has(c));
+};
+
+const countryTotal = (side: PortfolioSide): CountryEsgTotal | null => {
+  const { countries } = side.exposure;
+  if (countries.index.length === 0) return null;
+  const table = scoreTable(side.snapshot, 'country', side.year);
+  const mean = (col: Float64Array | ((k: number) => number)) =>
+    weightedMean(
+      [...countries.index].map((k, i) => ({
+        value: typeof col === 'function' ? col(k) : col[k]!,
+        weight: countries.valueEur[i]!,
+      })),
+    );
+  const overall = mean((k) => countryOverallScore(table, k));
+  return {
+    environmental: mean(table.columns.environmental).mean,
+    social: mean(table.columns.social).mean,
+    governance: mean(table.columns.governance).mean,
+    score: overall.mean,
+    coverage: coverageOf(side, overall.covered),
+  };
+};
+
+const countryOrderKeys = [
+  'weight',
+  'country',
+  'label',
+  'region',
+  'environmental',
+  'social',
+  'governance',
+  'score',
+];
+
+/**
+ * Country ESG of the sovereign exposure (getESGCountriesV2): one page of issuing countries (by weight, descending)
+ * with their pillar scores (countries.csv wins over scores.csv) and totals. `limited` answers the totals only.
+ */
+export const countryEsgView = (
+  side: PortfolioSide,
+  benchmark: PortfolioSide | null,
+  query: PagingQuery & { limited?: boolean },
+  options: { locale?: Locale } = {},
+): CountryEsg => {
+  const locale = options.locale ?? 'en-US';
+  const table = scoreTable(side.snapshot, 'country', side.year);
+  const { countryCodes } = side.index;
+  const regionOf = (code: string) => {
+    const k = side.snapshot.country(code);
+    return k < 0 ? null : (side.snapshot.data.countries.region[k] ?? null);
+  };
+  const rows: CountryEsgRow[] = [...side.exposure.countries.index].map((k, i) => {
+    const code = countryCodes[k]!;
+    return {
+      country: code,
+      label: countryLabel(code, locale),
+      region: regionOf(code),
+      weightPct: pctOfTotal(side, side.exposure.countries.valueEur[i]!),
+      environmental: numOrNull(table.columns.environmental[k]),
+      social: numOrNull(table.columns.social[k]),
+      governance: numOrNull(table.columns.governance[k]),
+      score: numOrNull(countryOverallScore(table, k)),
+    };
+  });
+  const page = pageRows(rows, query, {
+    perPage: HOLDINGS_PAGE_SIZE,
+    orderBy: 'weight',
+    order: 'desc',
+    orderable: (k) => countryOrderKeys.includes(k),
+    sortKey: (r, k) => (k === 'weight' ? r.weightPct : r[k as keyof CountryEsgRow]) as string | number | null,
+    findText: (r) => [r.country, r.label, r.region],
+  });
+  const isLimited = query.limited === true;
+  return {
+    ...page,
+    data: isLimited ? [] : page.data,
+    portfolioTotal: countryTotal(side),
+    benchmarkTotal: benchmark ? countryTotal(benchmark) : null,
+    limited: isLimited,
+  };
+};
+
+/** Per-pillar value-weighted sums of one side, over companies, countries and funds not looked through. */
+const pillarMeans = (side: PortfolioSide) => {
+  const companies = scoreTable(side.snapshot, 'company', side.year);
+  const countries = scoreTable(side.snapshot, 'country', side.year);
+  const funds = scoreTable(side.snapshot, 'fund', side.year);
+  const keys = ['overall', 'environmental', 'social', 'governance', 'impact', 'products'] as const;
+  type Key = (typeof keys)[number];
+  const acc = Object.fromEntries(keys.map((k) => [k, { num: 0, den: 0 }])) as Record<
+    Key,
+    { num: number; den: number }
+  >;
+  const add = (k: Key, x: number, v: number) => {
+    if (Number.isNaN(x) || !(v > 0)) return;
+    acc[k].num += x * v;
+    acc[k].den += v;
+  };
+  const addEntity = (t: ScoreTable, e: number, v: number, overall: number, isCountry: boolean) => {
+    add('overall', overall, v);
+    add('environmental', t.columns.environmental[e]!, v);
+    add('social', t.columns.social[e]!, v);
+    add('governance', t.columns.governance[e]!, v);
+    if (isCountry) return; // countries have no impact or product pillar (dataset-format.md countries.csv)
+    add('impact', t.columns.impact[e]!, v);
+    add('products', t.columns.product[e]!, v);
+  };
+  for (const c of side.companies)
+    addEntity(companies, c, side.companyValue[c]!, overallScore(companies, c), false);
+  side.exposure.countries.index.forEach((k, i) => {
+    addEntity(countries, k, side.exposure.countries.valueEur[i]!, countryOverallScore(countries, k), true);
+  });
+  // the part of a fund that cannot be looked through takes the fund's own scores (scores.csv `fund` rows)
+  for (const line of side.lines)
+    if (line.kind === 'fund_remainder')
+      addEntity(funds, line.security, line.valueEur, overallScore(funds, line.security), false);
+  return acc;
+};
+
+/**
+ * The sustainability score and its five pillars (spec doc 2 §3), portfolio next to benchmark: value-weighted means
+ * of the companies' scores (and the sovereign issuers' E, S, G and overall scores; a fund's own scores for its part
+ * that cannot be looked through), each with the value it rests on as coverage.
+ */
+export const sustainabilityScore = (
+  side: PortfolioSide,
+  benchmark: PortfolioSide | null,
+): SustainabilityScore => {
+  const p = pillarMeans(side);
+  const b = benchmark ? pillarMeans(benchmark) : null;
+  const compare = (k: keyof typeof p): ScoreComparison => ({
+    portfolio: p[k].den > 0 ? p[k].num / p[k].den : null,
+    benchmark: b && b[k].den > 0 ? b[k].num / b[k].den : null,
+    coverage: coverageOf(side, p[k].den),
+    benchmarkCoverage: benchmark && b ? coverageOf(benchmark, b[k].den) : null,
+  });
+  return {
+    overall: compare('overall'),
+    environmental: compare('environmental'),
+    social: compare('social'),
+    governance: compare('governance'),
+    impact: compare('impact'),
+    products: compare('products'),
+  };
+};
+
+/**
+ * A fund's six scores (spec doc 2 §3 "Fund scores"): its scores.csv row when it has one (latest year ≤ the date's
+ * year), else each score computed from its holdings by look-through as in `sustainabilityScore` (null without data).
+ */
+export const fundScores = (
+  snapshot: Snapshot,
+  fundSecurity: number,
+  date?: CalculationDate,
+): EntityScores => {
+  const side = analyseSide(
+    snapshot,
+    { items: [{ input: snapshot.data.securities.id[fundSecurity]!, weight: 100 }], cash: 0 },
+    { investmentAmountEur: 100, ...(date === undefined ? {} : { date }) },
+  );
+  const own = entityScoresAt(scoreTable(snapshot, 'fund', side.year), fundSecurity);
+  if (Object.values(own).some((x) => x !== null)) return own;
+  const p = pillarMeans(side);
+  const mean = (k: keyof typeof p) => (p[k].den > 0 ? p[k].num / p[k].den : null);
+  return {
+    environmental: mean('environmental'),
+    social: mean('social'),
+    governance: mean('governance'),
+    impact: mean('impact'),
+    product: mean('products'),
+    sustainability: mean('overall'),
+  };
+};

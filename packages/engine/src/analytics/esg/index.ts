@@ -1,0 +1,16 @@
+export {
+  companyIndicators,
+  countryEsgView,
+  DEFAULT_SELECTED_INDICATORS,
+  esgView,
+  fundScores,
+  sustainabilityScore,
+} from './esg.ts';
+export {
+  countryOverallScore,
+  entityScoresAt,
+  overallScore,
+  type ScoreColumn,
+  type ScoreTable,
+  scoreTable,
+} from './scores.ts';

@@ -1,0 +1,8 @@
+export {
+  companyImpactValue,
+  type ImpactCode,
+  impactCode,
+  impactDetail,
+  impactFigure,
+  impactSummary,
+} from './impact.ts';

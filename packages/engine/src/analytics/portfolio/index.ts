@@ -1,0 +1,1 @@
+export { countryAllocation, holdingsPage, portfolioAggregates } from './portfolio.ts';

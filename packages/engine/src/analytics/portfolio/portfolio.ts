@@ -1,0 +1,375 @@
+import {
+  type Allocation,
+  type AllocationEntry,
+  aggregateTopCounts,
+  CASH_INPUT,
+  type CountryAllocation,
+  type CountryWeight,
+  HOLDINGS_PAGE_SIZE,
+  type HoldingRow,
+  type HoldingsPage,
+  type Locale,
+  type PortfolioAggregates,
+  type SecurityKind,
+  sdgs,
+} from '@esgkit/core';
+import { securityTypes } from '../../provider/index.ts';
+import { SECURITY_FUND } from '../exposure/universe.ts';
+import { type PagingQuery, pageRows } from '../views/paging.ts';
+import {
+  countryLabel,
+  coverageOf,
+  currencyLabel,
+  isCompanySecurity,
+  isSovereignSecurity,
+  type LeafLine,
+  type PortfolioSide,
+  pctOfTotal,
+  translatorFor,
+} from '../views/side.ts';
+
+// Portfolio views (spec doc 1 §2 "portfolio: summary, holdings, assets, country, currency, sector, sdgs"; doc 2 §3
+// "Holdings page", "Portfolio aggregates"): every weight is a share of the side's value V after look-through.
+
+/** What a leaf line is, for the allocation keys (country, currency, sector) and the holdings rows. */
+interface LineFacts {
+  id: string;
+  name: string;
+  type: SecurityKind;
+  country: string | null;
+  currency: string | null;
+  sector: string | null;
+  isin: string | null;
+  ticker: string | null;
+}
+
+const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFacts => {
+  const t = translatorFor(locale);
+  const { securities, companies, manifest } = side.snapshot.data;
+  if (line.kind === 'cash')
+    // a portfolio's and its funds' cash is counted in the dataset's base currency (docs/decisions.md)
+    return {
+      id: CASH_INPUT,
+      name: t('analytics.cash'),
+      type: 'cash',
+      country: null,
+      currency: manifest.baseCurrency,
+      sector: null,
+      isin: null,
+      ticker: null,
+    };
+  if (line.kind === 'unknown')
+    return {
+      id: line.input ?? '',
+      name: line.input ?? '',
+      type: 'other',
+      country: null,
+      currency: null,
+      sector: null,
+      isin: null,
+      ticker: null,
+    };
+  const s = line.security;
+  const type = securities.type[s]!;
+  const company = securities.company[s]!;
+  const isCompany = isCompanySecurity(type) && company >= 0;
+  const base = {
+    id: securities.id[s]!,
+    isin: securities.isin[s] ?? null,
+    ticker: securities.ticker[s] ?? null,
+  };
+  if (line.kind === 'fund_remainder')
+    // the part of a fund that cannot be looked through: its holdings' countries and currencies are unknown
+    return {
+      ...base,
+      name: t('analytics.fundRemainder', { fund: securities.name[s]! }),
+      type: 'fund',
+      country: null,
+      currency: null,
+      sector: null,
+    };
+  return {
+    ...base,
+    name: securities.name[s]!,
+    type: (securityTypes[type] ?? 'other') as SecurityKind,
+    // a company security takes its issuer's domicile; a sovereign bond its issuing country (dataset-format.md)
+    country: isCompany
+      ? companies.country[company]!
+      : isSovereignSecurity(type)
+        ? (securities.country[s] ?? null)
+        : null,
+    currency: securities.currency[s] ?? null,
+    sector: isCompany
+      ? companies.sector[company]!
+      : isSovereignSecurity(type)
+        ? t('analytics.sovereigns')
+        : null,
+  };
+};
+
+/**
+ * An allocation from (key, label, value) entries: the top `top` by weight, the rest as `otherPct`, values without a
+ * key as `unknownPct`; coverage is the keyed value over V.
+ */
+const allocation = (
+  side: PortfolioSide,
+  entries: Iterable<{ key: string | null; label: string; valueEur: number }>,
+  top: number,
+): Allocation => {
+  const byKey = new Map<string, { label: string; valueEur: number }>();
+  let unknown = 0;
+  for (const e of entries) {
+    if (e.key === null) {
+      unknown += e.valueEur;
+      continue;
+    }
+    const a = byKey.get(e.key);
+    if (a) a.valueEur += e.valueEur;
+    else byKey.set(e.key, { label: e.label, valueEur: e.valueEur });
+  }
+  const sorted = [...byKey.entries()].sort((a, b) => b[1].valueEur - a[1].valueEur || (a[0] < b[0] ? -1 : 1));
+  const listed: AllocationEntry[] = sorted.slice(0, top).map(([key, a]) => ({
+    key,
+    label: a.label,
+    weightPct: pctOfTotal(side, a.valueEur),
+  }));
+  const rest = sorted.slice(top).reduce((sum, [, a]) => sum + a.valueEur, 0);
+  const keyed = sorted.reduce((sum, [, a]) => sum + a.valueEur, 0);
+  return {
+    entries: listed,
+    otherPct: pctOfTotal(side, rest),
+    unknownPct: pctOfTotal(side, unknown),
+    coverage: coverageOf(side, keyed),
+  };
+};
+
+/** Distinct countries of the side's lines (companies' domiciles and sovereign issuers). */
+const countryValues = (side: PortfolioSide, locale: Locale) =>
+  side.lines.map((line) => {
+    const f = lineFacts(side, line, locale);
+    return {
+      key: f.country,
+      label: f.country ? countryLabel(f.country, locale) : '',
+      valueEur: line.valueEur,
+    };
+  });
+
+/**
+ * Portfolio aggregates (spec doc 1 §3, doc 2 §3): summary; distribution by item (top 5); assets (top 10 lines after
+ * look-through); countries, currencies and sectors (top 5 each); the share contributing to each of the 17 SDGs.
+ */
+export const portfolioAggregates = (
+  side: PortfolioSide,
+  options: { investmentDay: string; locale?: Locale },
+): PortfolioAggregates => {
+  const locale = options.locale ?? 'en-US';
+  const t = translatorFor(locale);
+  const { exposure, snapshot } = side;
+  const facts = side.lines.map((line) => ({ line, f: lineFacts(side, line, locale) }));
+  const items = side.holdings.items.filter((i) => i.resolved.kind !== 'cash');
+  const countries = new Set(facts.map(({ f }) => f.country).filter((c) => c !== null));
+  const summary = {
+    investmentDay: options.investmentDay,
+    investmentAmountEur: side.investmentAmountEur,
+    itemsCount: items.length + (side.holdings.cashWeightPct > 0 ? 1 : 0),
+    holdingsCount: side.lines.filter((l) => l.kind === 'security').length,
+    companiesCount: side.companies.length,
+    countriesCount: countries.size,
+    cashPct: pctOfTotal(side, exposure.cashValueEur),
+    notLookedThroughPct: pctOfTotal(side, exposure.otherValueEur),
+  };
+  // the distribution is of the items as entered (spec doc 2 §3 "distribution entries with input and weight")
+  const distribution = allocation(
+    side,
+    [
+      ...items.map((i) => ({
+        key: i.input,
+        label: i.resolved.kind === 'security' ? snapshot.data.securities.name[i.resolved.security]! : i.input,
+        valueEur: (side.investmentAmountEur * i.weightPct) / 100,
+      })),
+      ...(side.holdings.cashWeightPct > 0
+        ? [
+            {
+              key: CASH_INPUT,
+              label: t('analytics.cash'),
+              valueEur: (side.investmentAmountEur * side.holdings.cashWeightPct) / 100,
+            },
+          ]
+        : []),
+    ],
+    aggregateTopCounts.distribution,
+  );
+  const assets = allocation(
+    side,
+    facts.map(({ line, f }) => ({
+      key: line.kind === 'unknown' ? null : f.id,
+      label: f.name,
+      valueEur: line.valueEur,
+    })),
+    aggregateTopCounts.assets,
+  );
+  const currencies = allocation(
+    side,
+    facts.map(({ line, f }) => ({
+      key: f.currency,
+      label: f.currency ? currencyLabel(f.currency, locale) : '',
+      valueEur: line.valueEur,
+    })),
+    aggregateTopCounts.currencies,
+  );
+  const sectors = allocation(
+    side,
+    facts.map(({ line, f }) => ({ key: f.sector, label: f.sector ?? '', valueEur: line.valueEur })),
+    aggregateTopCounts.sectors,
+  );
+  return {
+    isBenchmark: side.isBenchmark,
+    summary,
+    distribution,
+    assets,
+    countries: allocation(side, countryValues(side, locale), aggregateTopCounts.countries),
+    currencies,
+    sectors,
+    goalsDistribution: goalsDistribution(side, locale),
+  };
+};
+
+/**
+ * The share of V held in companies that contribute to each SDG (sdg.csv score > 0), all 17 in goal order. A
+ * company without sdg.csv rows is not covered; its value is `unknownPct`, never counted as "not contributing".
+ */
+const goalsDistribution = (side: PortfolioSide, locale: Locale): Allocation => {
+  const { sdg } = side.snapshot.data;
+  const contributing = new Float64Array(18);
+  let covered = 0;
+  for (const c of side.companies) {
+    const from = sdg.offsets[c]!;
+    const to = sdg.offsets[c + 1]!;
+    if (to <= from) continue;
+    const v = side.companyValue[c]!;
+    covered += v;
+    for (let r = from; r < to; r++) if (sdg.score[r]! > 0) contributing[sdg.sdg[r]!]! += v;
+  }
+  return {
+    entries: sdgs.map((g) => ({
+      key: String(g.number),
+      label: g.name[locale],
+      weightPct: pctOfTotal(side, contributing[g.number]!),
+    })),
+    otherPct: 0,
+    unknownPct: pctOfTotal(side, side.exposure.totalValueEur - covered),
+    coverage: coverageOf(side, covered),
+  };
+};
+
+const countryWeights = (side: PortfolioSide, locale: Locale): { rows: CountryWeight[]; keyed: number } => {
+  const byCountry = new Map<string, number>();
+  for (const e of countryValues(side, locale))
+    if (e.key !== null) byCountry.set(e.key, (byCountry.get(e.key) ?? 0) + e.valueEur);
+  const rows = [...byCountry.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([country, v]) => ({
+      country,
+      label: countryLabel(country, locale),
+      weightPct: pctOfTotal(side, v),
+    }));
+  return { rows, keyed: [...byCountry.values()].reduce((a, b) => a + b, 0) };
+};
+
+/** Every country of the portfolio and the benchmark with its weight (getCountryPortfolioAllocation). */
+export const countryAllocation = (
+  side: PortfolioSide,
+  benchmark: PortfolioSide | null,
+  options: { locale?: Locale } = {},
+): CountryAllocation => {
+  const locale = options.locale ?? 'en-US';
+  const p = countryWeights(side, locale);
+  const b = benchmark ? countryWeights(benchmark, locale) : null;
+  return {
+    portfolio: p.rows,
+    benchmark: b?.rows ?? null,
+    coverage: coverageOf(side, p.keyed),
+    benchmarkCoverage: benchmark && b ? coverageOf(benchmark, b.keyed) : null,
+  };
+};
+
+const holdingOrderKeys: Record<string, (r: HoldingRow) => string | number | null> = {
+  value: (r) => r.valueEur,
+  weight: (r) => r.weightPct,
+  name: (r) => r.name,
+  input: (r) => r.input,
+  isin: (r) => r.isin ?? null,
+  ticker: (r) => r.ticker ?? null,
+  type: (r) => r.type,
+  country: (r) => r.country,
+  currency: (r) => r.currency,
+  sector: (r) => r.sector,
+};
+
+/**
+ * Holdings after look-through, 20 a page ordered by value descending by default (spec doc 2 §3), searchable by name,
+ * ISIN, ticker or input. `limited` (capability 7, spec doc 2 §6) lists the items as entered, without look-through.
+ * Lines reached only through embargoed funds are not listed (their fund's holdings are withheld) and set `limited`.
+ */
+export const holdingsPage = (
+  side: PortfolioSide,
+  query: PagingQuery & { limited?: boolean },
+  options: { locale?: Locale } = {},
+): HoldingsPage => {
+  const locale = options.locale ?? 'en-US';
+  const names = side.snapshot.data.securities.name;
+  const isLimited = query.limited === true;
+  const rows: HoldingRow[] = [];
+  const push = (line: LeafLine, valueEur: number) => {
+    const f = lineFacts(side, line, locale);
+    const row: HoldingRow = {
+      id: f.id,
+      name: f.name,
+      input: line.input ?? f.id,
+      type: f.type,
+      weightPct: pctOfTotal(side, valueEur),
+      valueEur,
+      country: f.country,
+      currency: f.currency,
+      sector: f.sector,
+      isBenchmark: side.isBenchmark,
+      viaFunds: line.viaFunds.map((s) => names[s]!),
+    };
+    if (f.isin) row.isin = f.isin;
+    if (f.ticker) row.ticker = f.ticker;
+    rows.push(row);
+  };
+  if (isLimited) {
+    for (const item of side.holdings.items) {
+      if (item.resolved.kind === 'cash') continue;
+      const security = item.resolved.kind === 'security' ? item.resolved.security : -1;
+      const isFund = security >= 0 && side.universe.securityType[security] === SECURITY_FUND;
+      const line: LeafLine = {
+        kind: security >= 0 ? 'security' : 'unknown',
+        security,
+        input: item.input,
+        valueEur: (side.investmentAmountEur * item.weightPct) / 100,
+        viaFunds: [],
+        visibleValueEur: 0,
+      };
+      push(line, line.valueEur);
+      if (isFund) rows[rows.length - 1]!.type = 'fund';
+    }
+    if (side.holdings.cashWeightPct > 0)
+      push(
+        { kind: 'cash', security: -1, input: null, valueEur: 0, viaFunds: [], visibleValueEur: 0 },
+        (side.investmentAmountEur * side.holdings.cashWeightPct) / 100,
+      );
+  } else {
+    for (const line of side.lines) if (line.visibleValueEur > 0) push(line, line.valueEur);
+  }
+  const page = pageRows(rows, query, {
+    perPage: HOLDINGS_PAGE_SIZE,
+    orderBy: 'value',
+    order: 'desc',
+    orderable: (k) => k in holdingOrderKeys,
+    sortKey: (r, k) => holdingOrderKeys[k]!(r),
+    findText: (r) => [r.name, r.isin, r.ticker, r.input, r.id],
+  });
+  return { ...page, limited: isLimited || side.hasEmbargoedFunds };
+};

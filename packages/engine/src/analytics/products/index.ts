@@ -1,0 +1,1 @@
+export { productsView, TOP_PRODUCT_COMPANIES, TOP_PRODUCTS, topProducts } from './products.ts';
