@@ -161,6 +161,50 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
       expect(detail.data.total).toBeGreaterThan(0);
     }
 
+    // the part 6 views, for the portfolio and for its benchmark where the view has both
+    for (const isBenchmark of [false, true]) {
+      const benchmark = String(isBenchmark) as 'true' | 'false';
+      const aggregates = await api.call('views.aggregates', {
+        params: { portfolioId },
+        query: { benchmark },
+      });
+      expect(aggregates.data.isBenchmark).toBe(isBenchmark);
+      const holdings = await api.call('views.holdings', {
+        params: { portfolioId },
+        query: { page: 1, benchmark },
+      });
+      expect(holdings.data.perPage).toBe(20);
+      expect(holdings.data.data.every((h) => h.isBenchmark === isBenchmark)).toBe(true);
+      const esg = await api.call('views.esg', { params: { portfolioId }, query: { page: 1, benchmark } });
+      expect(esg.data).toBeTruthy();
+      await api.call('views.esgCountries', { params: { portfolioId }, query: { page: 1, benchmark } });
+      await api.call('views.controversies', { params: { portfolioId }, query: { page: 1, benchmark } });
+      await api.call('views.impactDetail', {
+        params: { portfolioId },
+        query: { page: 1, type: 0, benchmark },
+      });
+    }
+    // the portfolio holds 10 % cash and URTH through the look-through: holdings sorted by value, descending
+    const holdings = await api.call('views.holdings', {
+      params: { portfolioId },
+      query: { page: 1, perPage: 500 },
+    });
+    const values = holdings.data.data.map((h) => h.valueEur);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(holdings.data.data.reduce((sum, h) => sum + h.valueEur, 0)).toBeCloseTo(250_000, 0);
+    const found = await api.call('views.holdings', {
+      params: { portfolioId },
+      query: { page: 1, find: holdings.data.data[0]!.name },
+    });
+    expect(found.data.data[0]!.name).toBe(holdings.data.data[0]!.name);
+    const countries = await api.call('views.countryAllocation', { params: { portfolioId } });
+    expect(countries.data.benchmark).not.toBeNull();
+    await api.call('views.products', { params: { portfolioId }, query: {} });
+    for (const type of [0, 2] as const)
+      await api.call('views.impactSummary', { params: { portfolioId }, query: { type } });
+    await api.call('views.exclusionsWatchList', { params: { portfolioId } });
+    await api.call('views.redCompanies', { params: { portfolioId } });
+
     const summary = await api.call('views.taxonomySummary', { params: { portfolioId } });
     expect(summary.data.benchmark).not.toBeNull();
     const taxonomy = await api.call('views.taxonomy', {

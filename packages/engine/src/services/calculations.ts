@@ -1,7 +1,9 @@
 import {
   type DailyPerformance,
   DomainError,
+  HOLDINGS_PAGE_SIZE,
   type Holdings,
+  type ImpactCalculationType,
   type Locale,
   MAX_DEFAULT_INDICATORS,
   type PaiBasis,
@@ -19,7 +21,9 @@ import {
   type TaxonomySummary,
   toWireDateTime,
 } from '@esgkit/core';
-import { computeExposure, type Exposure } from '../analytics/exposure/exposure.ts';
+import { controversyView, exclusionsWatchList, redCompanies } from '../analytics/controversy/controversy.ts';
+import { countryEsgView, esgView } from '../analytics/esg/esg.ts';
+import { impactDetail, impactSummary } from '../analytics/impact/impact.ts';
 import { type ComputePaiOptions, computePai, type PaiResult, toPaiIndicators } from '../analytics/pai/pai.ts';
 import { paiQuarterEndDates } from '../analytics/pai/statement.ts';
 import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
@@ -27,24 +31,24 @@ import { dailyPerformance, performanceReturns } from '../analytics/performance/r
 import { riskMeasures, standardRiskWindows } from '../analytics/performance/risk.ts';
 import type { PerformanceSeries } from '../analytics/performance/types.ts';
 import { buildValuePath } from '../analytics/performance/value-path.ts';
+import { countryAllocation, holdingsPage, portfolioAggregates } from '../analytics/portfolio/portfolio.ts';
+import { productsView } from '../analytics/products/products.ts';
 import {
   calendarYearOfDay,
-  exposurePortfolioOf,
   performancePortfolioOf,
-  type ResolvedHoldings,
   resolveHoldings,
   snapshotFxTable,
   snapshotPaiInputs,
   snapshotTaxonomyInputs,
-  snapshotUniverseInputs,
 } from '../analytics/snapshot-inputs/snapshot-inputs.ts';
 import { computeTaxonomy } from '../analytics/taxonomy/taxonomy.ts';
+import { type PagingQuery, pageRows } from '../analytics/views/paging.ts';
+import { analyseSide, type PortfolioSide } from '../analytics/views/side.ts';
 import type { Snapshot } from '../provider/snapshot/snapshot.ts';
 import { taxonomyKpiCodes, taxonomyObjectiveCodes } from '../provider/snapshot/snapshot-data.ts';
 import type { Store } from '../store/db.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { findResult, saveResult } from '../store/repositories/results.ts';
-import { type PagingQuery, pageOf } from './paging.ts';
 import type { PortfolioService } from './portfolios.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 
@@ -65,12 +69,13 @@ interface Stored<T> {
   data: T;
 }
 
-/** One side of a portfolio on a date: the resolved items and their look-through. */
-interface Side {
-  holdings: ResolvedHoldings;
-  exposure: Exposure;
-  date: string;
-}
+type Side = PortfolioSide;
+
+/** Analysed sides kept in memory (portfolio × version × snapshot × date × side), most recently used last. */
+const MAX_CACHED_SIDES = 64;
+
+/** A view's paging query; `benchmark` lists the benchmark's rows instead of the portfolio's. */
+export type ViewQuery = PagingQuery & { benchmark?: boolean | undefined };
 
 interface Loaded {
   row: PortfolioRow;
@@ -99,6 +104,26 @@ const toSeries = (p: { days: number[]; values: number[] }): PerformanceSeries =>
 
 const hasContent = (h: Holdings) => h.items.length > 0 || h.cash > 0;
 
+/** A page through analytics' pageRows, the orderable columns given as a table of sort keys. */
+const pageBy = <Row>(
+  rows: readonly Row[],
+  query: PagingQuery,
+  spec: {
+    perPage: number;
+    orderBy: string;
+    keys: Record<string, (row: Row) => string | number | null | undefined>;
+    find: (row: Row) => readonly (string | null | undefined)[];
+  },
+) =>
+  pageRows(rows, query, {
+    perPage: spec.perPage,
+    orderBy: spec.orderBy,
+    order: 'desc',
+    sortKey: (row, orderBy) => spec.keys[orderBy]?.(row),
+    findText: spec.find,
+    orderable: (orderBy) => Object.hasOwn(spec.keys, orderBy),
+  });
+
 export type CalculationService = ReturnType<typeof createCalculationService>;
 
 export const createCalculationService = (options: {
@@ -122,14 +147,26 @@ export const createCalculationService = (options: {
       ? l.portfolio.investmentDay
       : l.snapshot.manifest.asOf;
 
+  // Look-through of a 10,000-line portfolio takes a while; the chain builds the sides once and every view, page
+  // and export reads them from here (a restart rebuilds them on first use).
+  const sides = new Map<string, Side>();
   const sideOf = (l: Loaded, holdings: Holdings, date: string): Side => {
-    const resolved = resolveHoldings(l.snapshot, holdings);
-    const universe = snapshotUniverseInputs(l.snapshot, date);
-    const exposure = computeExposure(
-      universe,
-      exposurePortfolioOf(l.snapshot, resolved, l.portfolio.investmentAmount),
-    );
-    return { holdings: resolved, exposure, date };
+    const isBenchmark = holdings === l.portfolio.benchmark;
+    const key = `${l.row.id}|${l.row.updated_at}|${l.snapshot.version}|${date}|${isBenchmark ? 'b' : 'p'}`;
+    const hit = sides.get(key);
+    if (hit) {
+      sides.delete(key);
+      sides.set(key, hit);
+      return hit;
+    }
+    const side = analyseSide(l.snapshot, holdings, {
+      investmentAmountEur: l.portfolio.investmentAmount,
+      date,
+      isBenchmark,
+    });
+    sides.set(key, side);
+    if (sides.size > MAX_CACHED_SIDES) sides.delete(sides.keys().next().value as string);
+    return side;
   };
 
   const read = async <T>(l: Loaded, kind: string): Promise<T | undefined> => {
@@ -234,7 +271,7 @@ export const createCalculationService = (options: {
   /** The company rows of a PAI set: each investee company's own figure of every metric's first facts column. */
   const paiCompanyRows = (l: Loaded, side: Side, set: PaiSetNumber): PaiCompanyRow[] => {
     const { snapshot } = l;
-    const year = calendarYearOfDay(dayFromIso(side.date));
+    const year = side.year;
     const figures = paiItemsByTable(set).flatMap((item) => item.figures);
     const total = side.exposure.totalValueEur;
     const { index, valueEur } = side.exposure.companies;
@@ -326,6 +363,7 @@ export const createCalculationService = (options: {
       const l = await load(row);
       await write(l, 'valuePaths', computeValuePaths(l));
       const side = sideOf(l, l.portfolio.portfolio, dateOf(l));
+      if (l.hasBenchmark) sideOf(l, l.portfolio.benchmark, dateOf(l));
       const computedAt = await write(l, 'recalculate', {
         date: side.date,
         totalValueEur: side.exposure.totalValueEur,
@@ -406,7 +444,7 @@ export const createCalculationService = (options: {
     async paiDetail(
       row: PortfolioRow,
       set: PaiSetNumber,
-      query: PagingQuery,
+      query: ViewQuery,
       locale: Locale = 'en-US',
     ): Promise<PaiDetailPage> {
       const l = await load(row);
@@ -416,8 +454,8 @@ export const createCalculationService = (options: {
       const columns = paiItemsByTable(set)
         .flatMap((item) => item.figures)
         .map((f) => ({ code: f.id, label: paiFigureById(f.id)?.name[locale] ?? f.id, unit: f.unit }));
-      const page = pageOf(rows, query, {
-        perPage: 20,
+      const page = pageBy(rows, query, {
+        perPage: HOLDINGS_PAGE_SIZE,
         orderBy: 'value',
         keys: { value: (r) => r.valueEur, weight: (r) => r.weightPct, name: (r) => r.name },
         find: (r) => [r.name, r.companyId],
@@ -431,7 +469,7 @@ export const createCalculationService = (options: {
     },
 
     /** EU Taxonomy by company: the objective-total (`ALL`) shares of the latest fiscal year ≤ the date's year. */
-    async taxonomyPage(row: PortfolioRow, query: PagingQuery): Promise<TaxonomyPage> {
+    async taxonomyPage(row: PortfolioRow, query: ViewQuery): Promise<TaxonomyPage> {
       const l = await load(row);
       await readOrCompute(l, 'taxonomy', () => computeTaxonomySummary(l));
       const date = dateOf(l);
@@ -471,8 +509,8 @@ export const createCalculationService = (options: {
           isEstimated: false,
         });
       }
-      return pageOf(rows, query, {
-        perPage: 20,
+      return pageBy(rows, query, {
+        perPage: HOLDINGS_PAGE_SIZE,
         orderBy: 'weight',
         keys: {
           weight: (r) => r.weightPct,
@@ -541,6 +579,97 @@ export const createCalculationService = (options: {
           ? {}
           : { riskFree: { kind: 'constant' as const, annualPct: query.riskFreePct } }),
       });
+    },
+
+    // ── part 6 views: analytics' pure functions over the analysed sides ─────────────────────────────────────
+
+    /** The portfolio's (or with `benchmark`, the benchmark's) analysed side and the other one, for the views. */
+    async sides(row: PortfolioRow, options: { benchmark?: boolean | undefined } = {}) {
+      const l = await load(row);
+      const date = dateOf(l);
+      const portfolio = sideOf(l, l.portfolio.portfolio, date);
+      const benchmark = l.hasBenchmark ? sideOf(l, l.portfolio.benchmark, date) : null;
+      if (options.benchmark) {
+        if (!benchmark) throw new DomainError('noData');
+        return { l, main: benchmark, other: null };
+      }
+      return { l, main: portfolio, other: benchmark };
+    },
+
+    async aggregates(row: PortfolioRow, benchmark: boolean | undefined, locale: Locale) {
+      const { l, main } = await this.sides(row, { benchmark });
+      return portfolioAggregates(main, { investmentDay: l.portfolio.investmentDay, locale });
+    },
+
+    async holdings(row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) {
+      const { main } = await this.sides(row, { benchmark: query.benchmark });
+      return holdingsPage(main, { ...query, limited: query.limited === true }, { locale });
+    },
+
+    async countryAllocation(row: PortfolioRow, locale: Locale) {
+      const { main, other } = await this.sides(row);
+      return countryAllocation(main, other, { locale });
+    },
+
+    async esg(row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) {
+      const { main, other } = await this.sides(row, { benchmark: query.benchmark });
+      return esgView(main, other, { ...query, limited: query.limited === true }, { locale });
+    },
+
+    async esgCountries(
+      row: PortfolioRow,
+      query: ViewQuery & { limited?: boolean | undefined },
+      locale: Locale,
+    ) {
+      const { main, other } = await this.sides(row, { benchmark: query.benchmark });
+      return countryEsgView(main, other, { ...query, limited: query.limited === true }, { locale });
+    },
+
+    async products(row: PortfolioRow, category: string | undefined, locale: Locale) {
+      const { main } = await this.sides(row);
+      return productsView(main, { category: category ?? null, locale });
+    },
+
+    /** The indicators chosen when the chain computed impact of this type (the advisor's defaults otherwise). */
+    async impactCodes(row: PortfolioRow, type: ImpactCalculationType): Promise<string[] | undefined> {
+      const l = await load(row);
+      const stored = await read<{ indicators: string[] | null }>(l, `impact-${type}`);
+      return stored?.indicators ?? undefined;
+    },
+
+    async impactSummary(row: PortfolioRow, type: ImpactCalculationType, limited: boolean, locale: Locale) {
+      const codes = await this.impactCodes(row, type);
+      const { main, other } = await this.sides(row);
+      return impactSummary(main, other, { type, limited, locale, ...(codes ? { codes } : {}) });
+    },
+
+    async impactDetail(
+      row: PortfolioRow,
+      query: ViewQuery & { type: ImpactCalculationType; category?: string | undefined },
+      locale: Locale,
+    ) {
+      const codes = await this.impactCodes(row, query.type);
+      const { main } = await this.sides(row, { benchmark: query.benchmark });
+      return impactDetail(
+        main,
+        { ...query, category: query.category ?? null, ...(codes ? { codes } : {}) },
+        { locale },
+      );
+    },
+
+    async controversies(row: PortfolioRow, query: ViewQuery, locale: Locale) {
+      const { main } = await this.sides(row, { benchmark: query.benchmark });
+      return controversyView(main, query, { locale });
+    },
+
+    async exclusionsWatchList(row: PortfolioRow, locale: Locale) {
+      const { main } = await this.sides(row);
+      return exclusionsWatchList(main, { locale });
+    },
+
+    async redCompanies(row: PortfolioRow, locale: Locale) {
+      const { main } = await this.sides(row);
+      return redCompanies(main, { locale });
     },
   };
 };

@@ -17,7 +17,18 @@ type CalculationRoutes =
   | 'views.taxonomy'
   | 'views.taxonomySummary'
   | 'views.pai'
-  | 'views.paiDetail';
+  | 'views.paiDetail'
+  | 'views.aggregates'
+  | 'views.holdings'
+  | 'views.countryAllocation'
+  | 'views.esg'
+  | 'views.esgCountries'
+  | 'views.products'
+  | 'views.impactSummary'
+  | 'views.impactDetail'
+  | 'views.controversies'
+  | 'views.exclusionsWatchList'
+  | 'views.redCompanies';
 
 const portfolioOf = (scope: ResolvedScope) => {
   if (!scope.portfolio) throw new DomainError('notFound');
@@ -58,6 +69,61 @@ export const calculationHandlers = (deps: {
     'views.taxonomySummary': async ({ scope }) => ({ data: await calc.taxonomySummary(portfolioOf(scope)) }),
     'views.pai': async ({ scope, params, query }) => ({
       data: await calc.pai(portfolioOf(scope), params.set as 1 | 2 | 3, query.basis),
+    }),
+    'views.aggregates': async ({ scope, query, user }) => ({
+      data: await calc.aggregates(portfolioOf(scope), query.benchmark, localeOf(user)),
+    }),
+    // capability 7 gets the limited lists whatever it asks (doc 2 §6); others may ask for them
+    'views.holdings': async ({ scope, query, user, limited }) => ({
+      data: await calc.holdings(
+        portfolioOf(scope),
+        { ...query, limited: limited || query.limited },
+        localeOf(user),
+      ),
+    }),
+    'views.countryAllocation': async ({ scope, user }) => ({
+      data: await calc.countryAllocation(portfolioOf(scope), localeOf(user)),
+    }),
+    'views.esg': async ({ scope, query, user, limited }) => ({
+      data: await calc.esg(
+        portfolioOf(scope),
+        { ...query, limited: limited || query.limited },
+        localeOf(user),
+      ),
+    }),
+    'views.esgCountries': async ({ scope, query, user, limited }) => ({
+      data: await calc.esgCountries(
+        portfolioOf(scope),
+        { ...query, limited: limited || query.limited },
+        localeOf(user),
+      ),
+    }),
+    'views.products': async ({ scope, query, user }) => ({
+      data: await calc.products(portfolioOf(scope), query.category, localeOf(user)),
+    }),
+    'views.impactSummary': async ({ scope, query, user, limited }) => ({
+      data: await calc.impactSummary(
+        portfolioOf(scope),
+        query.type as 0 | 2,
+        limited || query.limited === true,
+        localeOf(user),
+      ),
+    }),
+    'views.impactDetail': async ({ scope, query, user }) => ({
+      data: await calc.impactDetail(
+        portfolioOf(scope),
+        { ...query, type: query.type as 0 | 2 },
+        localeOf(user),
+      ),
+    }),
+    'views.controversies': async ({ scope, query, user }) => ({
+      data: await calc.controversies(portfolioOf(scope), query, localeOf(user)),
+    }),
+    'views.exclusionsWatchList': async ({ scope, user }) => ({
+      data: await calc.exclusionsWatchList(portfolioOf(scope), localeOf(user)),
+    }),
+    'views.redCompanies': async ({ scope, user }) => ({
+      data: await calc.redCompanies(portfolioOf(scope), localeOf(user)),
     }),
     'views.paiDetail': async ({ scope, params, query, user }) => ({
       data: await calc.paiDetail(portfolioOf(scope), params.set as 1 | 2 | 3, query, localeOf(user)),
