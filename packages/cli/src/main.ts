@@ -39,7 +39,6 @@ export const createProgram = (run: RunWith): Command =>
     .option('--strict', 'treat warnings about input (such as weight sums) as errors')
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option('--verbose', 'more detail on errors, and the engine log on stderr')
-    .showHelpAfterError('(run with --help for usage and examples)')
     .addCommand(lookupCommand(run))
     .addCommand(paiStatementCommand(run))
     .addCommand(screenCommand(run))
@@ -79,11 +78,17 @@ export const main = async (options: MainOptions): Promise<number> => {
     exitCode = await service(runtime, serviceOptions);
   };
   const program = createProgram(run);
-  program.exitOverride();
-  program.configureOutput({
-    writeOut: (text) => void (options.streams?.stdout ?? process.stdout).write(text),
-    writeErr: (text) => void stderr.write(text),
-  });
+  // Commands added with addCommand() do not inherit these: every command answers usage errors with exit 2 here.
+  const configure = (command: Command) => {
+    command.exitOverride();
+    command.configureOutput({
+      writeOut: (text) => void (options.streams?.stdout ?? process.stdout).write(text),
+      writeErr: (text) => void stderr.write(text),
+    });
+    command.showHelpAfterError('(run with --help for usage and examples)');
+    for (const sub of command.commands) configure(sub);
+  };
+  configure(program);
   try {
     await program.parseAsync([...options.argv], { from: 'user' });
     if (options.signal.aborted) return ExitCode.interrupted;

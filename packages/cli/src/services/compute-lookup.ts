@@ -22,12 +22,11 @@ import type { PortfolioSource } from '../io/portfolio-csv.ts';
 import type { ProgressReporter } from '../ui/progress.ts';
 import { errorIssue, errorText } from './api-errors.ts';
 
-/** The same day one year earlier (29 Feb → 28 Feb), so the 1-year figures exist by the data's date. */
-export const yearBefore = (isoDay: string): string => {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
-  return `${y - 1}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-};
+/**
+ * The default first investment day: 1 January of the year before the data's as-of date, so that year-to-date and
+ * 1-year figures exist whatever the day of the year (docs/cli.md).
+ */
+export const defaultInvestmentDay = (asOf: string): string => `${Number(asOf.slice(0, 4)) - 1}-01-01`;
 
 /** What one lookup needs besides the portfolio: where to compute, with which settings. */
 export interface LookupSettings {
@@ -35,8 +34,10 @@ export interface LookupSettings {
   describe: Describe;
   progress: ProgressReporter;
   signal: AbortSignal;
-  /** The first investment day; undefined = one year before the dataset's as-of date. */
+  /** The first investment day; undefined = 1 January of the year before the dataset's as-of date. */
   investmentDay: string | undefined;
+  /** The dataset's as-of date when known (the embedded engine's snapshot). */
+  asOf?: string | null | undefined;
   amountEur: number;
   benchmark: PortfolioSource | null;
   basis: PaiBasis;
@@ -181,7 +182,8 @@ export const computeLookup = async (source: PortfolioSource, s: LookupSettings):
 
   const lookup: PortfolioInput = {
     name: source.name.slice(0, 120),
-    investmentDay: s.investmentDay ?? yearBefore(asOf ?? new Date().toISOString().slice(0, 10)),
+    investmentDay:
+      s.investmentDay ?? defaultInvestmentDay(s.asOf ?? asOf ?? new Date().toISOString().slice(0, 10)),
     investmentAmount: source.amountEur ?? s.amountEur,
     portfolio: toHoldings(source.rows, resolved),
     ...(s.benchmark ? { benchmark: toHoldings(s.benchmark.rows, resolved) } : {}),

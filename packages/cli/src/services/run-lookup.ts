@@ -139,6 +139,7 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
         progress,
         signal: runtime.signal,
         investmentDay,
+        asOf: connection.engine?.snapshot()?.asOf ?? null,
         amountEur: amount,
         benchmark,
         basis: options.basis,

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { execa, type Options, type Result } from 'execa';
+
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+export const fixtures = join(repoRoot, 'fixtures/portfolios');
+const bin = join(repoRoot, 'packages/cli/bin/esgkit.js');
+// The project's Node 22 (the `node` devDependency), as `npx esgkit` uses it.
+const node = join(repoRoot, 'node_modules/.bin/node');
+
+// One generated small demo universe for every run of these tests (ESGKIT_CACHE_DIR is shared by design).
+export const sharedCacheDir = join(repoRoot, '.esgkit-test/cache');
+
+export interface Sandbox {
+  env: Record<string, string>;
+  dataDir: string;
+  configDir: string;
+  dir: string;
+}
+
+/** A fresh data dir and conf dir; the demo cache is shared. */
+export const sandbox = (): Sandbox => {
+  const dir = mkdtempSync(join(tmpdir(), 'esgkit-cli-'));
+  const dataDir = join(dir, 'data');
+  const configDir = join(dir, 'config');
+  mkdirSync(sharedCacheDir, { recursive: true });
+  return {
+    dir,
+    dataDir,
+    configDir,
+    env: {
+      ESGKIT_DATA_DIR: dataDir,
+      ESGKIT_CACHE_DIR: sharedCacheDir,
+      ESGKIT_CONFIG_DIR: configDir,
+      ESGKIT_DEMO_SIZE: 'small',
+      ESGKIT_LOG_LEVEL: 'warn',
+      LANG: 'en_US.UTF-8',
+      LC_ALL: '',
+      NO_COLOR: '1',
+    },
+  };
+};
+
+/** Runs the real `esgkit` binary, never throwing on a non-zero exit. */
+export const esgkit = (
+  box: Sandbox,
+  args: readonly string[],
+  options: Options & { env?: Record<string, string> } = {},
+): Promise<Result> =>
+  execa(node, [bin, ...args], {
+    cwd: repoRoot,
+    reject: false,
+    stdin: 'ignore',
+    timeout: 120_000,
+    ...options,
+    env: { ...box.env, ...options.env },
+    extendEnv: true,
+  }) as Promise<Result>;
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));

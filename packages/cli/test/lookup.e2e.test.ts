@@ -1,0 +1,195 @@
+// The real binary against the embedded engine with the small demo universe: every valid fixture, a mixed folder,
+// CSV output, a PAI statement; the JSON is checked against the engine's own answers for the same portfolios.
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CliLookupOutput,
+  type CliLookupOutput as CliLookupOutputType,
+  createClient,
+  PaiStatement,
+} from '@esgkit/core';
+import { createEngine, type Engine, loadEngineConfig } from '@esgkit/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esgkit, fixtures, type Sandbox, sandbox, text } from './helpers.ts';
+
+let box: Sandbox;
+let results: CliLookupOutputType;
+let exitCode: number | undefined;
+
+beforeAll(async () => {
+  box = sandbox();
+  const run = await esgkit(box, ['lookup', 'fixtures/portfolios', '--json', '--concurrency', '2']);
+  exitCode = run.exitCode;
+  results = CliLookupOutput.parse(JSON.parse(text(run.stdout)));
+});
+
+const byName = (name: string) => {
+  const found = results.find((r) => r.name === name);
+  if (!found) throw new Error(`no result named ${name}`);
+  return found;
+};
+
+describe('esgkit lookup fixtures/portfolios --json', () => {
+  it('computes every valid fixture (a folder of CSVs; many.csv holds two portfolios) and exits 0', () => {
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['amounts', 'ok'],
+      ['balanced', 'ok'],
+      ['fractions', 'ok'],
+      ['italian-excel', 'ok'],
+      ['Maria Rossi', 'ok'],
+      ['Luca Bianchi', 'ok'],
+      ['percent-signs', 'ok'],
+      ['world', 'ok'],
+    ]);
+    expect(exitCode).toBe(0);
+  });
+
+  it('reads each file as its user meant it', () => {
+    // amounts.csv: 60,000 + 25,000 + 15,000 EUR → 60 % URTH, 25 % IAGG, 15 % cash of 100,000 EUR
+    expect(byName('amounts')).toMatchObject({
+      investmentAmountEur: 100_000,
+      holdings: [
+        { input: 'URTH', weight: 60 },
+        { input: 'IAGG', weight: 25 },
+      ],
+      cashPct: 15,
+    });
+    // italian-excel.csv: Codice ISIN;Peso with decimal commas and a CASH row
+    expect(byName('italian-excel').holdings.map((h) => h.weight)).toEqual([25.5, 24.5, 20, 20]);
+    expect(byName('italian-excel').cashPct).toBe(10);
+    // fractions.csv: 0.6 and 0.4 → percent
+    expect(byName('fractions').holdings).toEqual([
+      { input: 'URTH', weight: 60 },
+      { input: 'IAGG', weight: 40 },
+    ]);
+    // the default amount (ARCHITECTURE.md settings table) and first investment day (1 Jan of the year before as-of)
+    expect(byName('world')).toMatchObject({ investmentAmountEur: 100_000, investmentDay: '2025-01-01' });
+  });
+
+  it('carries every view’s envelope, with the PAI tables on the chosen basis', () => {
+    const world = byName('world');
+    for (const [name, view] of Object.entries(world.views)) expect(view, name).not.toBeNull();
+    expect(world.views.pai1?.data.basis).toBe('all');
+    expect(Object.keys(world.views.aggregates?.meta ?? {}).sort()).toEqual([
+      'asOf',
+      'coverage',
+      'demo',
+      'snapshotVersion',
+    ]);
+  });
+
+  describe('against the engine itself', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await createEngine({
+        config: loadEngineConfig({
+          ESGKIT_DATA_DIR: box.dataDir,
+          ESGKIT_CACHE_DIR: box.env.ESGKIT_CACHE_DIR,
+          ESGKIT_DEMO_SIZE: 'small',
+          ESGKIT_LOG_LEVEL: 'silent',
+          ESGKIT_PORT: '0',
+        }),
+        print: () => undefined,
+      });
+      await engine.ready;
+    });
+    afterAll(async () => engine?.close());
+
+    it('answers the same numbers for the same portfolios', async () => {
+      const { url } = await engine.listen(0, '127.0.0.1');
+      const apiKey = readFileSync(join(box.dataDir, 'cli-owner.key'), 'utf8').trim();
+      const client = createClient({ baseUrl: url, auth: { apiKey } });
+      for (const name of ['world', 'balanced', 'italian-excel']) {
+        const r = byName(name);
+        const portfolioId = r.portfolioId ?? '';
+        const params = { portfolioId };
+        expect((await client.call('views.performance', { params })).data, name).toEqual(
+          r.views.performance?.data,
+        );
+        expect((await client.call('views.taxonomySummary', { params })).data, name).toEqual(
+          r.views.taxonomySummary?.data,
+        );
+        expect((await client.call('views.aggregates', { params })).data, name).toEqual(
+          r.views.aggregates?.data,
+        );
+        expect(
+          (await client.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } })).data,
+          name,
+        ).toEqual(r.views.pai1?.data);
+      }
+    });
+  });
+});
+
+describe('a folder with a bad portfolio among good ones', () => {
+  it('computes the good ones, reports the bad one as file:line, and exits 3', async () => {
+    const mixed = sandbox();
+    const dir = join(mixed.dir, 'mixed');
+    mkdirSync(dir);
+    copyFileSync(join(fixtures, 'world.csv'), join(dir, 'a-world.csv'));
+    copyFileSync(join(fixtures, 'invalid/bad-isin.csv'), join(dir, 'b-bad-isin.csv'));
+    const run = await esgkit(mixed, ['lookup', dir, '--json', '--no-pai']);
+    expect(run.exitCode).toBe(3);
+    const output = CliLookupOutput.parse(JSON.parse(text(run.stdout)));
+    expect(output.map((r) => [r.name, r.status])).toEqual([
+      ['a-world', 'ok'],
+      ['b-bad-isin', 'invalid'],
+    ]);
+    expect(output[0]?.views.pai1).toBeNull();
+    expect(text(run.stderr)).toMatch(/b-bad-isin\.csv:3: US0001000002: This is not a valid ISIN or ticker\./);
+  });
+});
+
+describe('esgkit lookup --csv DIR', () => {
+  it('writes summary.csv and one file per section', async (context) => {
+    const out = join(box.dir, 'csv-out');
+    const run = await esgkit(box, ['lookup', 'fixtures/portfolios/world.csv', '--csv', out]);
+    // The engine's CSV exports answer 501 until they are built (part 8); then this test runs in full.
+    if (text(run.stderr).includes('This feature is not available yet.')) context.skip();
+    expect(run.exitCode).toBe(0);
+    expect(text(run.stdout)).toBe('');
+    const summary = readFileSync(join(out, 'summary.csv'), 'utf8').split('\n');
+    expect(summary[0]).toBe(
+      'portfolio,file,status,portfolioId,holdings,amountEur,return1y,volatility1y,taxonomyAlignedPct',
+    );
+    expect(summary[1]).toMatch(/^world,fixtures\/portfolios\/world\.csv,ok,/);
+    for (const section of ['holdings', 'esg', 'taxonomy', 'pai-1'])
+      expect(existsSync(join(out, 'world', `${section}.csv`)), section).toBe(true);
+  });
+});
+
+describe('esgkit pai-statement', () => {
+  it('averages the four quarter-end figures of each indicator (RTS Art. 6(3))', async () => {
+    const q = (name: string) => `fixtures/portfolios/${name}`;
+    const run = await esgkit(box, [
+      'pai-statement',
+      q('world.csv'),
+      q('balanced.csv'),
+      q('fractions.csv'),
+      q('world.csv'),
+      '--year',
+      '2025',
+      '--json',
+    ]);
+    expect(run.exitCode).toBe(0);
+    const statement = PaiStatement.parse(JSON.parse(text(run.stdout)));
+    expect(statement.referenceYear).toBe(2025);
+    expect(new Set(statement.lines.map((l) => l.table))).toEqual(new Set([1, 2, 3]));
+    for (const line of statement.lines) {
+      const ok = line.quarters.filter((v) => v.status === 'ok').map((v) => v.value ?? 0);
+      if (ok.length === 0) expect(line.year.value, line.code).toBeNull();
+      else expect(line.year.value, line.code).toBeCloseTo(ok.reduce((a, b) => a + b, 0) / ok.length, 9);
+    }
+    // Q1 and Q4 hold the same portfolio, so their figures agree
+    for (const line of statement.lines)
+      expect(line.quarters[3]?.value, line.code).toEqual(line.quarters[0]?.value);
+  });
+
+  it('asks for exactly four portfolios (exit 2)', async () => {
+    const run = await esgkit(box, ['pai-statement', 'fixtures/portfolios/world.csv', '--year', '2025']);
+    expect(run.exitCode).toBe(2);
+    expect(text(run.stderr)).toContain(
+      'Give the four quarter-end portfolios of the year in order, Q1 to Q4 (got 1).',
+    );
+  });
+});
