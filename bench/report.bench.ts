@@ -39,6 +39,8 @@ const inWorkers = async (workers: number, perWorker: number, warmup: number): Pr
         new Promise<number>((resolve, reject) => {
           const worker = new Worker(new URL('./report-worker.ts', import.meta.url), {
             workerData: { fixture: fixturePath, count: perWorker, warmup },
+            // plain Node flags: Vitest's process resolves @esgkit/* to TypeScript sources, the workers to dist/
+            execArgv: [],
           });
           worker.once('message', (ms: number) => resolve(ms));
           worker.once('error', reject);
@@ -49,11 +51,12 @@ const inWorkers = async (workers: number, perWorker: number, warmup: number): Pr
 };
 
 beforeAll(() => {
-  const build = spawnSync('npx', ['tsc', '-b'], {
+  const build = spawnSync('npx', ['tsc', '-b', 'packages/report'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('tsc -b failed: the workers need the built packages');
+  if (build.status !== 0)
+    throw new Error('tsc -b packages/report failed: the workers need the built packages');
 }, 120_000);
 
 test('report: one full report (15 sections, 11 charts, 15 pages) in this process', async ({ bench }) => {

@@ -8,5 +8,6 @@ export default defineProject({
     name: 'report',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

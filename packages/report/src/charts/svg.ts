@@ -90,13 +90,45 @@ export const normalizeVegaSvg = (svg: string, scale = 1): string =>
       return `<text font-family="${CHART_BOLD_FAMILY}"${bold}${selfClosing}>`;
     });
 
+/** The name the chart's rows go by when the compiled chart is kept for reuse. */
+const ROWS = 'esgkitRows';
+/** Compiled charts by their spec without its rows; bounded, oldest dropped first. */
+const runtimes = new Map<string, vega.Runtime>();
+const MAX_RUNTIMES = 128;
+
+/**
+ * The chart compiled to a vega runtime, and its rows. Compiling (vega-lite → vega → runtime) is about half a chart's
+ * time and depends on the spec's shape (labels, sizes, colours, locale), not on its rows: a spec whose rows are
+ * inline is compiled once with them as a named data set, and the rows are given to each view. Same output.
+ */
+const runtimeOf = (spec: TopLevelSpec): { runtime: vega.Runtime; rows?: unknown[] } => {
+  const styled = withReportFont(spec);
+  const data = (styled as { data?: { values?: unknown } }).data;
+  if (!data || !Array.isArray(data.values)) return { runtime: vega.parse(compile(styled).spec) };
+  const shape = { ...styled, data: { name: ROWS } } as TopLevelSpec;
+  const key = JSON.stringify(shape);
+  let runtime = runtimes.get(key);
+  if (!runtime) {
+    runtime = vega.parse(compile(shape).spec);
+    if (runtimes.size >= MAX_RUNTIMES) runtimes.delete(runtimes.keys().next().value as string);
+    runtimes.set(key, runtime);
+  }
+  return { runtime, rows: data.values };
+};
+
 /**
  * Renders a vega-lite spec to an SVG string in Node, without a canvas (vega's headless 'none' renderer).
  * @example const svg = await renderChartSvg(allocationChart(aggregates.countries, options));
  */
 export const renderChartSvg = async (spec: TopLevelSpec): Promise<string> => {
-  const runtime = vega.parse(compile(withReportFont(spec)).spec);
+  const { runtime, rows } = runtimeOf(spec);
   const view = new vega.View(runtime, { renderer: 'none' });
+  // vega may add fields to the rows it is given: each view gets copies
+  if (rows)
+    view.data(
+      ROWS,
+      rows.map((row) => (row && typeof row === 'object' ? { ...row } : row)),
+    );
   try {
     return normalizeVegaSvg(await view.toSVG(), CHART_SCALE);
   } finally {

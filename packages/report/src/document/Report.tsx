@@ -1,7 +1,7 @@
 import { Document, Page } from '@react-pdf/renderer';
 import type { ReportResults } from '../input.ts';
 import type { SectionContext } from '../sections/context.ts';
-import { reportSections } from '../sections/sections.ts';
+import { reportChapters, reportSections } from '../sections/sections.ts';
 import { styles } from '../theme/styles.ts';
 import { Appendix } from './Appendix.tsx';
 import { Contents } from './Contents.tsx';
@@ -11,7 +11,7 @@ import { Footer } from './Footer.tsx';
 import { SectionBlock } from './SectionBlock.tsx';
 
 /**
- * The report document: cover, contents, the chosen sections one after another, the appendix. Creation and
+ * The report document: cover, contents, the chosen sections by chapter (each chapter from a new page), the appendix. Creation and
  * modification dates come from `now`, so the same input and `now` give the same bytes.
  */
 export const Report = ({
@@ -35,12 +35,25 @@ export const Report = ({
   >
     <Cover doc={doc} />
     <Contents doc={doc} />
-    <Page size="A4" style={styles.page} wrap>
-      {doc.sections.map((id, i) => (
-        <SectionBlock key={id} doc={doc} id={id} number={i + 1} section={reportSections[id]} ctx={ctx} />
+    {reportChapters
+      .map((chapter) => doc.sections.filter((id) => chapter.includes(id)))
+      .filter((chosen) => chosen.length > 0)
+      .map((chosen) => (
+        <Page key={chosen[0]} size="A4" style={styles.page} wrap>
+          {chosen.map((id, i) => (
+            <SectionBlock
+              key={id}
+              doc={doc}
+              id={id}
+              number={doc.sections.indexOf(id) + 1}
+              isFirst={i === 0}
+              section={reportSections[id]}
+              ctx={ctx}
+            />
+          ))}
+          <Footer doc={doc} />
+        </Page>
       ))}
-      <Footer doc={doc} />
-    </Page>
     <Appendix doc={doc} number={doc.sections.length + 1} results={results} />
   </Document>
 );

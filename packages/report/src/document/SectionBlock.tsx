@@ -16,12 +16,15 @@ export const SectionBlock = ({
   doc,
   id,
   number,
+  isFirst,
   section,
   ctx,
 }: {
   doc: DocumentContext;
   id: PdfSection;
   number: number;
+  /** The first section of its chapter, at the top of a page: no space above it. */
+  isFirst: boolean;
   section: ReportSection;
   ctx: SectionContext;
 }) => {
@@ -30,7 +33,7 @@ export const SectionBlock = ({
   return (
     <>
       {/* heading and coverage note stay together, and move to the next page unless 180 pt follow them */}
-      <View wrap={false} minPresenceAhead={180} style={{ marginTop: number === 1 ? 0 : 18 }}>
+      <View wrap={false} minPresenceAhead={180} style={{ marginTop: isFirst ? 0 : 18 }}>
         <View style={{ flexDirection: 'row', alignItems: 'baseline', marginBottom: 2 }}>
           <Text
             style={[styles.h1, { color: doc.palette.brand, width: 30 }]}
