@@ -10,9 +10,11 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { loadDatasetInWorker } from './provider/load-dataset.ts';
 import type { Snapshot } from './provider/snapshot/snapshot.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
+import { createAdvisorTools } from './services/advisor-tools.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
 import { createCalculationService } from './services/calculations.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
+import { createExportService } from './services/exports.ts';
 import { createPortfolioService, type PortfolioService } from './services/portfolios.ts';
 import { createSecurityService } from './services/securities.ts';
 import { createStore, type Store } from './store/db.ts';
@@ -139,6 +141,14 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   let portfolios: PortfolioService | undefined;
   const calculations = createCalculationService({ store, source, portfolios: () => portfolios!, now });
   portfolios = createPortfolioService({ store, securities, now, isComputed: calculations.isComputed });
+  const exportsService = createExportService({
+    store,
+    calculations,
+    source,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const advisorTools = createAdvisorTools({ store, accounts, securities, source, now, publicUrl: config.publicUrl });
   const handlers = createHandlers({
     accounts,
     apiKeys,
@@ -147,6 +157,8 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     portfolios,
     securities,
     calculations,
+    advisorTools,
+    exports: exportsService,
   });
   const app = createApp({
     config,

@@ -229,6 +229,28 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
     const risk = await api.call('views.risk', { params: { portfolioId }, query: {} });
     expect(risk.data.windows.length).toBeGreaterThan(0);
 
+    // every section exports, and the link downloads without a token
+    for (const section of [
+      'holdings',
+      'performance',
+      'esg',
+      'esg-countries',
+      'products',
+      'exclusions',
+      'controversies',
+      'impact',
+      'taxonomy',
+      'pai-1',
+      'pai-2',
+      'pai-3',
+    ] as const) {
+      const link = await api.call('exports.csv', { params: { portfolioId, section }, query: {} });
+      const response = await t.fetch(link.data.urlDownload.replace(t.config.publicUrl, t.url));
+      expect(response.status, section).toBe(200);
+      const lines = (await response.text()).trim().split('\r\n');
+      expect(lines.length, section).toBeGreaterThan(1);
+    }
+
     await api.call('clients.delete', { params: { clientId: client.id } });
     expect(await codeOf(api.call('clients.get', { params: { clientId: client.id } }))).toBe('notFound');
     expect(await codeOf(api.call('portfolios.get', { params: { portfolioId } }))).toBe('notFound');

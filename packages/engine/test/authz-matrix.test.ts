@@ -114,10 +114,11 @@ const expected: Record<RouteId, Row> = {
   'views.pai': sharedGatedPaiPending,
   'views.paiDetail': sharedGatedPaiPending,
   // no feature in the contract: any signed-in owner (see the report).
-  'exports.csv': sharedView,
+  'exports.csv': sharedView200,
   'exports.report': sharedView,
-  'exports.screeningCsv': fullAccess501,
-  'exports.download': row(501, 501, 501, 501, 501, 501, 501),
+  'exports.screeningCsv': fullAccess200,
+  // a made-up token: 404 for everyone (the link is the credential)
+  'exports.download': row(404, 404, 404, 404, 404, 404, 404),
   'screening.companyFilters': notForCap7,
   'screening.company': notForCap7,
   'screening.countryFilters': notForCap7,

@@ -1,13 +1,17 @@
 import type { AccountService } from '../../services/accounts.ts';
+import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
 import type { CalculationService } from '../../services/calculations.ts';
+import type { ExportService } from '../../services/exports.ts';
 import type { PortfolioService } from '../../services/portfolios.ts';
 import type { SecurityService } from '../../services/securities.ts';
 import type { RouteHandlers } from '../context.ts';
+import { advisorToolHandlers } from './advisor-tools.ts';
 import { apiKeyHandlers } from './api-keys.ts';
 import { authHandlers } from './auth.ts';
 import { calculationHandlers } from './calculations.ts';
 import { clientHandlers } from './clients.ts';
+import { exportHandlers } from './exports.ts';
 import { profileHandlers } from './profile.ts';
 import { systemHandlers } from './system.ts';
 
@@ -19,6 +23,8 @@ export interface HandlerDeps {
   portfolios: PortfolioService;
   securities: SecurityService;
   calculations: CalculationService;
+  advisorTools: AdvisorTools;
+  exports: ExportService;
 }
 
 /** Every implemented route, written out (importing a module registers nothing). */
@@ -29,4 +35,6 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...profileHandlers(),
   ...clientHandlers(deps),
   ...calculationHandlers(deps),
+  ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
+  ...exportHandlers(deps.exports),
 });

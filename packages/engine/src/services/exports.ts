@@ -1,0 +1,466 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type CountryScreeningCriteria,
+  type CsvSection,
+  DomainError,
+  type Locale,
+  type PaiFigure,
+  type ScreeningKind,
+  type ScreeningQuery,
+  type TrafficLight,
+  type Translator,
+} from '@esgkit/core';
+import { screenCompanies } from '../analytics/screening/company.ts';
+import { screenCountries } from '../analytics/screening/country.ts';
+import { screenFunds } from '../analytics/screening/fund.ts';
+import { translatorFor } from '../analytics/views/side.ts';
+import type { Store } from '../store/db.ts';
+import { newId, newSecret } from '../store/ids.ts';
+import { claimAppState, readAppState } from '../store/repositories/app-state.ts';
+import { findOwnedPortfolio, type PortfolioRow } from '../store/repositories/portfolios.ts';
+import type { CalculationService } from './calculations.ts';
+import { requireSnapshot, type SnapshotSource } from './securities.ts';
+
+// CSV exports (spec doc 2 §7 "Answer: urlDownload"): an export answers a signed link under ESGKIT_PUBLIC_URL. The
+// request (what to export, for whom, until when) is kept server-side under a random id (a screening request can
+// name 10,000 securities, too long for a URL); the link carries the id and its HMAC, and the engine builds the CSV
+// when the link is opened. The link is the credential (no login), so it is short-lived.
+
+/** How long a download link works (long enough to start a download, short enough that a leaked link dies soon). */
+export const DOWNLOAD_LINK_TTL_MS = 15 * 60_000;
+/** Every row of a view (the views page by 20). */
+const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+const SIGNING_KEY = 'exports.signingKey';
+
+type Cell = string | number | boolean | null | undefined;
+interface Table {
+  header: string[];
+  rows: Cell[][];
+}
+
+/** What a download link names. */
+interface PortfolioClaim {
+  kind: 'portfolio';
+  ownerId: string;
+  portfolioId: string;
+  section: CsvSection;
+  impactType?: 0 | 2;
+  locale: Locale;
+  /** expiry, ms since the epoch */
+  exp: number;
+}
+interface ScreeningClaim {
+  kind: 'screening';
+  ownerId: string;
+  screening: ScreeningKind;
+  query: ScreeningQuery | CountryScreeningCriteria;
+  locale: Locale;
+  exp: number;
+}
+type DownloadClaim = PortfolioClaim | ScreeningClaim;
+
+/** Export requests live in app_state under this prefix until they expire. */
+const CLAIM_PREFIX = 'download:';
+
+// OWASP "CSV injection": a cell a spreadsheet would run as a formula starts with = + - @ (or tab / carriage return,
+// which some spreadsheets skip before looking); a leading apostrophe makes it text.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: text neutralised against formulas and quoted when needed; numbers written as they are. */
+export const csvCell = (value: Cell): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** A CSV file: UTF-8 with a byte-order mark (so spreadsheets read accents), comma-separated, CRLF line ends. */
+export const toCsv = (table: Table): string =>
+  `\uFEFF${[table.header, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+
+export type ExportService = ReturnType<typeof createExportService>;
+
+export const createExportService = (options: {
+  store: Store;
+  calculations: CalculationService;
+  source: SnapshotSource;
+  publicUrl: string;
+  now: () => Date;
+}) => {
+  const { store, calculations: calc, now } = options;
+
+  // One key per store, so that every engine process on one database accepts the others' links.
+  let key: Promise<Buffer> | undefined;
+  const signingKey = (): Promise<Buffer> => {
+    key ??= (async () => {
+      await claimAppState(store.db, SIGNING_KEY, newSecret(32), now().toISOString());
+      const value = await readAppState(store.db, SIGNING_KEY);
+      if (!value) throw new Error('the export signing key could not be stored');
+      return Buffer.from(value, 'base64url');
+    })();
+    return key;
+  };
+
+  const sign = async (payload: string) =>
+    createHmac('sha256', await signingKey())
+      .update(payload)
+      .digest();
+
+  const bandLabel = (t: Translator, band: TrafficLight | null) => (band ? t(`exports.bands.${band}`) : null);
+  const figureCells = (t: Translator, f: PaiFigure | null): Cell[] =>
+    f ? [f.value, t(`exports.statuses.${f.status}`), f.coveragePct] : [null, null, null];
+
+  /** The whole view of a section as a table, headers in `locale`. */
+  const tableOf = async (row: PortfolioRow, claim: PortfolioClaim): Promise<Table> => {
+    const t = translatorFor(claim.locale);
+    const c = (k: string) => t(`exports.columns.${k}` as 'exports.columns.name');
+    const locale = claim.locale;
+    const all = { page: 1, perPage: ALL_ROWS };
+    switch (claim.section) {
+      case 'holdings': {
+        const page = await calc.holdings(row, all, locale);
+        return {
+          header: [
+            'name',
+            'input',
+            'isin',
+            'ticker',
+            'type',
+            'weightPct',
+            'valueEur',
+            'country',
+            'currency',
+            'sector',
+            'viaFunds',
+          ].map(c),
+          rows: page.data.map((h) => [
+            h.name,
+            h.input,
+            h.isin,
+            h.ticker,
+            h.type,
+            h.weightPct,
+            h.valueEur,
+            h.country,
+            h.currency,
+            h.sector,
+            (h.viaFunds ?? []).join('; '),
+          ]),
+        };
+      }
+      case 'performance': {
+        const daily = await calc.dailyPerformance(row);
+        return {
+          header: ['date', 'portfolio', 'benchmark'].map(c),
+          rows: daily.series.map((p) => [p.date, p.portfolio, p.benchmark]),
+        };
+      }
+      case 'esg': {
+        const esg = await calc.esg(row, all, locale);
+        const pillars = (['e', 's', 'g'] as const).map((k) => ({ k, pillar: esg[k] }));
+        const indicators = pillars.flatMap(({ pillar }) => pillar.indicators);
+        return {
+          header: [
+            ...['pillar', 'name', 'isin', 'country', 'sector', 'weightPct', 'score'].map(c),
+            ...indicators.map((i) => (i.unit ? `${i.label} (${i.unit})` : i.label)),
+          ],
+          rows: pillars.flatMap(({ k, pillar }) =>
+            pillar.companies.map((r) => [
+              t(`exports.pillars.${k}`),
+              r.name,
+              r.isin,
+              r.country,
+              r.sector,
+              r.weightPct,
+              r.score,
+              ...indicators.map((i) => r.values[i.code] ?? null),
+            ]),
+          ),
+        };
+      }
+      case 'esg-countries': {
+        const page = await calc.esgCountries(row, all, locale);
+        return {
+          header: [
+            'country',
+            'name',
+            'region',
+            'weightPct',
+            'environmental',
+            'social',
+            'governance',
+            'score',
+          ].map(c),
+          rows: page.data.map((r) => [
+            r.country,
+            r.label,
+            r.region,
+            r.weightPct,
+            r.environmental,
+            r.social,
+            r.governance,
+            r.score,
+          ]),
+        };
+      }
+      case 'products': {
+        const data = await calc.products(row, undefined, locale);
+        return {
+          header: ['name', 'weightPct', 'product', 'revenueSharePct', 'sustainableScore'].map(c),
+          rows: data.companies.flatMap((company) =>
+            company.products.map((p) => [
+              company.name,
+              company.weightPct,
+              p.label,
+              p.weightPct,
+              p.sustainableScore,
+            ]),
+          ),
+        };
+      }
+      case 'exclusions':
+      case 'controversies': {
+        const data = await calc.controversies(row, all, locale);
+        const kind = claim.section === 'exclusions' ? 'exclusion' : 'controversy';
+        const columns = data.columns.filter((col) => col.kind === kind);
+        return {
+          header: [
+            ...['name', 'weightPct'].map(c),
+            ...columns.flatMap((col) => [
+              t('exports.columns.share', { label: col.label }),
+              t('exports.columns.band', { label: col.label }),
+            ]),
+          ],
+          rows: data.results.map((r) => [
+            r.name,
+            r.weightPct,
+            ...columns.flatMap((col) => {
+              const v = r.values[col.code];
+              return [v?.revenueSharePct ?? null, bandLabel(t, v?.band ?? null)];
+            }),
+          ]),
+        };
+      }
+      case 'impact': {
+        const type = claim.impactType ?? 0;
+        const page = await calc.impactDetail(row, { ...all, type }, locale);
+        const codes = [...new Set(page.data.flatMap((r) => r.metrics.map((m) => m.code)))];
+        const units = new Map(page.data.flatMap((r) => r.metrics.map((m) => [m.code, m.unit] as const)));
+        return {
+          header: [
+            ...['name', 'weightPct'].map(c),
+            ...codes.map((k) => (units.get(k) ? `${k} (${units.get(k)})` : k)),
+          ],
+          rows: page.data.map((r) => [
+            r.name,
+            r.weightPct,
+            ...codes.map((k) => r.metrics.find((m) => m.code === k)?.value ?? null),
+          ]),
+        };
+      }
+      case 'taxonomy': {
+        const page = await calc.taxonomyPage(row, all);
+        return {
+          header: [
+            'name',
+            'country',
+            'sector',
+            'weightPct',
+            'turnoverEligiblePct',
+            'turnoverAlignedPct',
+            'capexEligiblePct',
+            'capexAlignedPct',
+            'opexEligiblePct',
+            'opexAlignedPct',
+            'fiscalYear',
+          ].map(c),
+          rows: page.data.map((r) => [
+            r.name,
+            r.country,
+            r.sector,
+            r.weightPct,
+            r.turnover.eligiblePct,
+            r.turnover.alignedPct,
+            r.capex.eligiblePct,
+            r.capex.alignedPct,
+            r.opex.eligiblePct,
+            r.opex.alignedPct,
+            r.fiscalYear,
+          ]),
+        };
+      }
+      case 'pai-1':
+      case 'pai-2':
+      case 'pai-3': {
+        const set = Number(claim.section.slice(4)) as 1 | 2 | 3;
+        const data = await calc.pai(row, set, 'all');
+        return {
+          header: [
+            'number',
+            'indicator',
+            'metric',
+            'unit',
+            'portfolio',
+            'status',
+            'coveragePct',
+            'benchmark',
+            'benchmarkStatus',
+            'referenceYear',
+          ].map(c),
+          rows: data.indicators.flatMap((i) =>
+            i.metrics.map((m) => {
+              const [value, status, coverage] = figureCells(t, m.portfolio);
+              const [bValue, bStatus] = figureCells(t, m.benchmark);
+              return [
+                i.number,
+                i.label,
+                m.label,
+                m.portfolio.unit,
+                value,
+                status,
+                coverage,
+                bValue,
+                bStatus,
+                data.referenceYear,
+              ];
+            }),
+          ),
+        };
+      }
+    }
+  };
+
+  /** A screening run's every row as a table (columns as the screening names them). */
+  const screeningTable = (claim: ScreeningClaim): Table => {
+    const snapshot = requireSnapshot(options.source);
+    const t = translatorFor(claim.locale);
+    const c = (k: string) => t(`exports.columns.${k}` as 'exports.columns.name');
+    if (claim.screening === 'country') {
+      const rows = screenCountries(snapshot, claim.query as CountryScreeningCriteria, {
+        locale: claim.locale,
+      });
+      return {
+        header: ['country', 'name', 'region', 'environmental', 'social', 'governance', 'score'].map(c),
+        rows: rows.map((r) => [
+          r.country,
+          r.name,
+          r.region,
+          r.environmental,
+          r.social,
+          r.governance,
+          r.score,
+        ]),
+      };
+    }
+    const run = claim.screening === 'fund' ? screenFunds : screenCompanies;
+    const result = run(
+      snapshot,
+      claim.query as ScreeningQuery,
+      { page: 1, perPage: ALL_ROWS },
+      { locale: claim.locale },
+    );
+    const columns = result.columns.filter((col) => !['name', 'isin', 'ticker', 'country'].includes(col.key));
+    return {
+      header: [
+        ...['name', 'isin', 'ticker', 'country'].map(c),
+        ...columns.map((col) => (col.unit ? `${col.label} (${col.unit})` : col.label)),
+      ],
+      rows: result.companies.map((r) => [
+        r.name,
+        r.isin,
+        r.ticker,
+        r.country,
+        ...columns.map((col) => r.values[col.key] ?? null),
+      ]),
+    };
+  };
+
+  /** Keeps the request, drops expired ones, and answers the signed link. */
+  const linkFor = async (claim: DownloadClaim) => {
+    const id = newId();
+    const at = now();
+    await store.db
+      .deleteFrom('app_state')
+      .where('key', 'like', `${CLAIM_PREFIX}%`)
+      .where('updated_at', '<', new Date(at.getTime() - DOWNLOAD_LINK_TTL_MS).toISOString())
+      .execute();
+    await store.db
+      .insertInto('app_state')
+      .values({ key: `${CLAIM_PREFIX}${id}`, value: JSON.stringify(claim), updated_at: at.toISOString() })
+      .execute();
+    const token = `${id}.${(await sign(id)).toString('base64url')}`;
+    return {
+      urlDownload: `${options.publicUrl}/api/v1/downloads/${token}`,
+      expiresAt: new Date(claim.exp).toISOString(),
+    };
+  };
+
+  return {
+    /** A signed link to one section of a portfolio as CSV (built once now, so a link never leads to an error). */
+    async portfolioLink(
+      row: PortfolioRow,
+      request: { section: CsvSection; impactType?: 0 | 2 | undefined; locale: Locale },
+    ) {
+      const claim: PortfolioClaim = {
+        kind: 'portfolio',
+        ownerId: row.owner_id,
+        portfolioId: row.id,
+        section: request.section,
+        ...(request.impactType === undefined ? {} : { impactType: request.impactType }),
+        locale: request.locale,
+        exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
+      };
+      await tableOf(row, claim);
+      return linkFor(claim);
+    },
+
+    /** A signed link to a screening run's results as CSV. */
+    async screeningLink(
+      ownerId: string,
+      request: { screening: ScreeningKind; query: ScreeningQuery | CountryScreeningCriteria; locale: Locale },
+    ) {
+      const claim: ScreeningClaim = {
+        kind: 'screening',
+        ownerId,
+        ...request,
+        exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
+      };
+      screeningTable(claim);
+      return linkFor(claim);
+    },
+
+    /**
+     * The CSV a link names: 404 notFound for a link not signed here, or whose request or portfolio is gone;
+     * 410 sharedLinkExpired once it expired.
+     */
+    async download(token: string) {
+      const [id, signature] = token.split('.');
+      if (!id || !signature) throw new DomainError('notFound');
+      const expected = await sign(id);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new DomainError('notFound');
+      const stored = await readAppState(store.db, `${CLAIM_PREFIX}${id}`);
+      if (!stored) throw new DomainError('sharedLinkExpired');
+      const claim = JSON.parse(stored) as DownloadClaim;
+      if (now().getTime() > claim.exp) throw new DomainError('sharedLinkExpired');
+      let table: Table;
+      let name: string;
+      if (claim.kind === 'portfolio') {
+        const row = await findOwnedPortfolio(store.db, claim.ownerId, claim.portfolioId);
+        if (!row) throw new DomainError('notFound');
+        table = await tableOf(row, claim);
+        name = claim.section;
+      } else {
+        table = screeningTable(claim);
+        name = `screening-${claim.screening}`;
+      }
+      return {
+        bytes: new TextEncoder().encode(toCsv(table)),
+        contentType: 'text/csv; charset=utf-8',
+        filename: `esgkit-${name}-${now().toISOString().slice(0, 10)}.csv`,
+      };
+    },
+  };
+};
