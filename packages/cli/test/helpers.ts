@@ -51,9 +51,9 @@ export const esgkit = (
   execa(node, [bin, ...args], {
     cwd: repoRoot,
     reject: false,
-    stdin: 'ignore',
     timeout: 120_000,
     ...options,
+    ...(options.input === undefined ? { stdin: 'ignore' as const } : {}),
     env: { ...box.env, ...options.env },
     extendEnv: true,
   }) as Promise<Result>;

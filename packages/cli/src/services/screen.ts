@@ -139,6 +139,9 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
   const perPage = options.perPage === undefined ? undefined : intFlag(options.perPage, '--per-page', 1, 500);
   const sort = sortOf(options.sort);
   const kind = kindOf(options.kind);
+  // Bad flag values are usage errors (exit 2) before any engine starts.
+  exclusionsOf(options.exclude);
+  if (kind !== 'country') screeningQueryOf(options, null);
   return withConnection(runtime, async ({ client }) => {
     const template = options.template ? await findTemplate(client, options.template, runtime) : null;
     const d = runtime.describe;

@@ -62,12 +62,12 @@ export const listTemplates = (runtime: Runtime, options: { json: boolean }): Pro
 export const addTemplate = (
   runtime: Runtime,
   options: ScreenFilterFlags & { name: string; kind: ScreeningTemplateKind; csv?: string | undefined },
-): Promise<ExitCode> =>
-  withConnection(runtime, async ({ client }) => {
-    const filters = screeningQueryOf(options, null);
-    // spec doc 1 §5: a template needs a name and at least one filter (or securities from a CSV).
-    if (countFilters(filters) === 0 && !options.csv)
-      throw new UsageError(runtime.describe('templateFilterRequired'));
+): Promise<ExitCode> => {
+  const filters = screeningQueryOf(options, null);
+  // spec doc 1 §5: a template needs a name and at least one filter (or securities from a CSV).
+  if (countFilters(filters) === 0 && !options.csv)
+    throw new UsageError(runtime.describe('templateFilterRequired'));
+  return withConnection(runtime, async ({ client }) => {
     const { data } = await client.call('templates.create', {
       body: { name: options.name, kind: options.kind, filters, securities: [] },
       signal: runtime.signal,
@@ -76,6 +76,7 @@ export const addTemplate = (
     if (options.csv) return upload(runtime, client, data.id, data.name, options.csv);
     return ExitCode.ok;
   });
+};
 
 export const editTemplate = (
   runtime: Runtime,

@@ -1,0 +1,144 @@
+// Clients, exports, sharing, screening and templates through the real binary and the embedded engine.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { esgkit, type Sandbox, sandbox, text } from './helpers.ts';
+
+let box: Sandbox;
+beforeAll(() => {
+  box = sandbox();
+});
+
+// Routes another part of the plan has not built yet answer 501; such a test runs in full once they exist.
+const skipWhileNotBuilt = (context: TestContext, stderr: unknown) => {
+  if (text(stderr).includes('This feature is not available yet.')) context.skip();
+};
+
+describe('esgkit clients and export', () => {
+  it('adds a client from a CSV, lists it, exports its CSVs into a folder, and removes it', async () => {
+    const add = await esgkit(box, [
+      'clients',
+      'add',
+      '--first',
+      'Maria',
+      '--last',
+      'Rossi',
+      '--portfolio',
+      'fixtures/portfolios/balanced.csv',
+      '--since',
+      '2025-01-02',
+    ]);
+    expect(add.exitCode).toBe(0);
+    const id = text(add.stdout).trim();
+    expect(text(add.stderr)).toContain(`Client Maria Rossi created (${id}).`);
+
+    const list = await esgkit(box, ['clients', 'list', '--json']);
+    const clients = JSON.parse(text(list.stdout)) as {
+      id: string;
+      firstname: string;
+      portfolio: { portfolio: { items: unknown[]; cash: number } } | null;
+    }[];
+    const maria = clients.find((c) => c.id === id);
+    expect(maria?.portfolio?.portfolio.items).toHaveLength(5);
+    expect(maria?.portfolio?.portfolio.cash).toBe(10);
+
+    const out = join(box.dir, 'export');
+    const exported = await esgkit(box, [
+      'export',
+      'Maria Rossi',
+      '--sections',
+      'holdings,esg,pai-1',
+      '--out',
+      out,
+    ]);
+    expect(exported.exitCode).toBe(0);
+    for (const section of ['holdings', 'esg', 'pai-1']) {
+      const file = join(out, `${section}.csv`);
+      expect(existsSync(file), section).toBe(true);
+      expect(readFileSync(file, 'utf8').split('\n').length, section).toBeGreaterThan(1);
+    }
+    expect(
+      (await esgkit(box, ['export', 'Maria Rossi', '--sections', 'everything', '--out', out])).exitCode,
+    ).toBe(2);
+
+    expect((await esgkit(box, ['clients', 'rm', id])).exitCode).toBe(0);
+    const missing = await esgkit(box, ['clients', 'show', 'Maria Rossi']);
+    expect(missing.exitCode).toBe(3);
+    expect(text(missing.stderr)).toContain('No client matches "Maria Rossi". Run esgkit clients list.');
+  });
+
+  it('imports one client per portfolio of a file with a portfolio column', async () => {
+    const run = await esgkit(box, [
+      'clients',
+      'import',
+      'fixtures/portfolios/many.csv',
+      '--since',
+      '2025-01-02',
+    ]);
+    expect(run.exitCode).toBe(0);
+    expect(
+      text(run.stdout)
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t')[1]),
+    ).toEqual(['Maria Rossi', 'Luca Bianchi']);
+  });
+});
+
+describe('esgkit share', () => {
+  it('prints a link under ESGKIT_PUBLIC_URL', async (context) => {
+    const run = await esgkit(box, ['share', 'Luca Bianchi'], {
+      env: { ESGKIT_PUBLIC_URL: 'https://esg.example.com' },
+    });
+    skipWhileNotBuilt(context, run.stderr);
+    expect(run.exitCode).toBe(0);
+    expect(text(run.stdout).trim()).toMatch(/^https:\/\/esg\.example\.com\//);
+  });
+});
+
+describe('esgkit screen', () => {
+  it('writes the screening CSV to a file', async (context) => {
+    const file = join(box.dir, 'funds.csv');
+    const run = await esgkit(box, ['screen', 'funds', '--csv', file]);
+    skipWhileNotBuilt(context, run.stderr);
+    expect(run.exitCode).toBe(0);
+    expect(readFileSync(file, 'utf8').split('\n').length).toBeGreaterThan(2);
+  });
+
+  it('prints a note on stderr and exits 0 when nothing passes', async (context) => {
+    const run = await esgkit(box, [
+      'screen',
+      'funds',
+      '--min-esg',
+      '100',
+      '--min-e',
+      '100',
+      '--min-s',
+      '100',
+      '--min-g',
+      '100',
+    ]);
+    skipWhileNotBuilt(context, run.stderr);
+    expect(run.exitCode).toBe(0);
+    expect(text(run.stderr)).toContain('No screening results, try fewer filters.');
+  });
+
+  it('refuses a bad exclusion band (exit 2)', async () => {
+    const run = await esgkit(box, ['screen', 'companies', '--exclude', 'tobacco:some']);
+    expect(run.exitCode).toBe(2);
+    expect(text(run.stderr)).toContain("--exclude: band 'some' must be none, minor or serious");
+  });
+});
+
+describe('esgkit templates', () => {
+  it('adds, lists and removes a template', async (context) => {
+    const add = await esgkit(box, ['templates', 'add', 'Dark green', '--kind', 'fund', '--sfdr', '9']);
+    skipWhileNotBuilt(context, add.stderr);
+    expect(add.exitCode).toBe(0);
+    const list = JSON.parse(text((await esgkit(box, ['templates', 'list', '--json'])).stdout)) as {
+      name: string;
+    }[];
+    expect(list.map((t) => t.name)).toContain('Dark green');
+    expect((await esgkit(box, ['templates', 'rm', 'Dark green'])).exitCode).toBe(0);
+  });
+});
