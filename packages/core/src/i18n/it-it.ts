@@ -766,6 +766,215 @@ export const itIT: ResourceShape<typeof enUS> = {
     statuses: { ok: 'Calcolato', no_data: 'Nessun dato', not_applicable: 'Non applicabile' },
   },
 
+  web: {
+    header: {
+      skipToContent: 'Vai al contenuto principale',
+      language: 'Lingua',
+      help: 'Aiuto',
+      profileMenu: 'Menu del profilo',
+      openMenu: 'Apri il menu',
+      closeMenu: 'Chiudi il menu',
+      mainNavigation: 'Navigazione principale',
+      openPlatform: 'Apri la piattaforma',
+    },
+    menu: {
+      changePicture: "Cambia l'immagine del profilo",
+    },
+    forms: {
+      required: 'Questo campo è obbligatorio.',
+    },
+    auth: {
+      email: 'Indirizzo email',
+      emailPlaceholder: 'nome@esempio.it',
+      password: 'Password di accesso',
+      confirmPassword: 'Conferma la password',
+      newPassword: 'Nuova password',
+      showPassword: 'Mostra o nascondi la password',
+      firstName: 'Nome',
+      lastName: 'Cognome',
+      code: 'Codice di conferma',
+      resetCode: 'Codice di reimpostazione',
+      passwordRules: 'Almeno 8 caratteri, con una lettera minuscola, una lettera maiuscola e una cifra.',
+      loginTitle: 'Bentornato',
+      loginSubtitle: 'Accedi per analizzare fondi, società e portafogli.',
+      loginButton: 'Accedi',
+      forgotLink: 'Hai dimenticato la password?',
+      noAccount: 'Non usi ancora esgkit?',
+      createAccount: 'Crea un account',
+      confirmNow: 'Conferma ora il tuo indirizzo email',
+      signUpTitle: 'Crea il tuo account',
+      signUpSubtitle: 'Inizi con il piano Starter e puoi passare a un piano superiore quando ti serve di più.',
+      signUpButton: 'Crea account',
+      haveAccount: 'Hai già un account?',
+      signUpSuccessTitle: 'Controlla la tua casella di posta',
+      signUpSuccessBody:
+        'Abbiamo inviato un codice di conferma a {{email}}. Inseriscilo qui sotto oppure apri il link contenuto nella email.',
+      confirmBody: 'Inserisci il tuo indirizzo email e il codice di conferma che ti abbiamo inviato.',
+      confirmButton: 'Conferma email',
+      noCode: 'Nessuna email?',
+      resend: 'Invia di nuovo il codice',
+      confirmTitle: 'Conferma il tuo indirizzo email',
+      confirming: 'Conferma del tuo indirizzo email in corso…',
+      enterCodeInstead: 'Inserisci il codice a mano',
+      forgotTitle: 'Hai dimenticato la password?',
+      forgotBody: 'Inserisci il tuo indirizzo email e ti invieremo un codice per reimpostare la password.',
+      sendCode: 'Invia codice',
+      resetTitle: 'Scegli una nuova password',
+      resetBody: "Inserisci il codice ricevuto per email e la tua nuova password.",
+      resetButton: 'Imposta la nuova password',
+      backToLogin: "Torna all'accesso",
+    },
+    footer: {
+      product: 'Prodotto',
+      support: 'Assistenza',
+      followUs: 'Seguici',
+      sourceCode: 'Codice sorgente',
+      newsletterTitle: 'Resta aggiornato',
+      newsletterBody: 'Aggiornamenti sulle metodologie e nuove funzioni, una volta al mese.',
+      newsletterSubject: 'Iscrizione alla newsletter',
+      newsletterSent: "Si apre la tua app di posta con la richiesta di iscrizione: inviala per iscriverti.",
+      subscribe: 'Iscriviti',
+      newsletterEmail: 'Il tuo indirizzo email per la newsletter',
+      terms: "Condizioni d'uso",
+      privacy: 'Informativa sulla privacy',
+      rights: '© {{year}} i contributori di esgkit. Distribuito con licenza Apache-2.0.',
+    },
+    access: {
+      noAccessTitle: 'Accesso non disponibile',
+      upgradeLink: 'Vedi i piani',
+    },
+    version: {
+      title: 'Nuova versione disponibile',
+    },
+    chunk: {
+      title: 'Caricamento del modulo non riuscito',
+    },
+    error: {
+      title: 'Qualcosa è andato storto',
+    },
+    notFound: {
+      title: 'Pagina non trovata',
+      body: "L'indirizzo che hai aperto non esiste. Controllalo oppure riparti dalla pagina iniziale.",
+      home: 'Vai alla pagina iniziale',
+    },
+    account: {
+      description: 'I tuoi dati personali, la tua immagine, il piano e la sessione.',
+      personal: 'Dati personali',
+      languages: 'Lingue',
+      picture: 'Immagine del profilo',
+      imageHint: "Fai clic sull'immagine per caricare un file PNG, JPG, JPEG o SVG fino a {{size}} KB.",
+      seePlans: 'Vedi i piani',
+      session: 'Sessione',
+      sessionUntil: 'Accesso valido fino al',
+    },
+    plan: {
+      title: 'Piani',
+      description:
+        'Ogni piano a pagamento inizia con una prova gratuita di {{days}} giorni e si può disdire in qualsiasi momento.',
+      current: 'Il tuo piano',
+      free: 'Gratuito',
+      choose: 'Scegli questo piano',
+      requestSubject: 'Richiesta di cambio piano: {{plan}}',
+      starterGrants: 'La Libreria e la documentazione',
+      libraryAndChat: 'La chat IA, con i dati del piano Starter',
+      fullAccess: 'Accesso completo a Data Hub e Portfolio Hub',
+      maxSecurities: 'Fino a {{max}} titoli per portafoglio',
+      maxPortfolios: 'Fino a {{max}} portafogli',
+      noLimits: 'Nessun limite di titoli o portafogli',
+      matching: 'Abbinamento dei portafogli agli obiettivi SDG',
+      contractLimits: 'Limiti e servizi stabiliti nel tuo contratto',
+      checkoutNote:
+        "Il pagamento online arriverà con la fatturazione in una prossima versione; nel frattempo l'assistenza cambia il tuo piano via email.",
+    },
+    shareIndicator: {
+      title: 'Indicatore spiegato',
+      description: "Che cosa misura un indicatore della piattaforma, in parole semplici, con l'unità di misura e la fonte.",
+      pick: 'Indicatore',
+      searchPlaceholder: 'Cerca per nome o codice',
+      notFound: "Questo link indica un indicatore che non esiste. Scegline uno dall'elenco.",
+      unit: 'Unità di misura',
+      source: 'Fonte',
+      copyLink: 'Copia il link',
+    },
+    legal: {
+      terms: {
+        software:
+          'esgkit è software open source con licenza Apache 2.0, fornito così com’è, senza garanzie di alcun tipo.',
+        data: "I dati si basano sul dataset caricato da chi gestisce questa installazione; l'universo demo è generato e non descrive alcun titolo reale.",
+        advice:
+          'Nulla di quanto mostrato qui costituisce consulenza in materia di investimenti. Verifica i dati con le loro fonti prima di farvi affidamento.',
+        accounts:
+          "Sei responsabile del tuo account e della segretezza della tua password; avvisa subito l'assistenza se sospetti un uso improprio.",
+      },
+      privacy: {
+        stored:
+          "Conserviamo il tuo nome, l'indirizzo email, l'immagine del profilo, la lingua e i portafogli e i clienti che crei.",
+        purpose:
+          'Questi dati servono solo a farti usare la piattaforma: accesso, analisi, report e le email che richiedi.',
+        cookies:
+          'Un solo cookie, lang, ricorda la tua lingua; la sessione resta in questo browser finché non esci.',
+        rights:
+          'Puoi consultare, correggere o cancellare i tuoi dati in qualsiasi momento, anche eliminando l’intero account.',
+      },
+      contact: 'Domande su queste condizioni o sui tuoi dati: {{email}}.',
+      faq: {
+        demo: {
+          q: 'Da dove provengono i dati?',
+          a: "Dal dataset del fornitore di questa installazione. In origine è un universo demo generato, indicato come dati demo in ogni risultato.",
+        },
+        plans: {
+          q: 'Che cosa include il piano Starter?',
+          a: 'La Libreria, la documentazione e la chat IA. Data Hub, Portfolio Hub e Personalizzazione richiedono un piano a pagamento.',
+        },
+        languages: {
+          q: 'Posso usare la piattaforma in italiano?',
+          a: 'Sì. Cambia la lingua in alto in qualsiasi pagina; la scelta viene ricordata in questo browser.',
+        },
+        selfHost: {
+          q: 'La mia società può gestirne una propria copia?',
+          a: 'Sì. esgkit si può installare in proprio: un solo comando avvia il motore e questa app web sul tuo computer.',
+        },
+      },
+    },
+    soon: {
+      badge: 'In arrivo',
+      note: 'Questa schermata arriverà in una prossima versione. Indirizzo, voce di menu e regole di accesso sono già definitivi.',
+      areas: {
+        lookup:
+          'Cerca un fondo o una società, oppure inserisci un portafoglio di ISIN e ticker con i pesi, e avvia la ricerca.',
+        lookupResults:
+          'I risultati della ricerca: performance sostenibile (sintesi, ESG, prodotti, impatto, controversie, PAI SFDR, Tassonomia UE), performance finanziaria e composizione del portafoglio.',
+        fundScreening:
+          'Seleziona i fondi per categoria, classe di attivo, articolo SFDR, punteggi e rating, e salva i filtri come modelli.',
+        companyScreening:
+          'Seleziona le società per regione, industria, settore, esclusioni e controversie, con esportazione CSV.',
+        countryScreening: 'Seleziona i paesi per regione e criteri di esclusione, con i loro punteggi ESG per pilastro.',
+        matching:
+          'Scegli almeno 3 dei 17 SDG, un livello di rischio e i tuoi obiettivi, e trova i fondi più adatti.',
+        matchingResults: 'I fondi più adatti ai tuoi obiettivi, con le stesse viste di una ricerca.',
+        clients: 'I tuoi clienti, ciascuno con un portafoglio e un benchmark facoltativo, e il cliente demo "World".',
+        addClient: 'Aggiungi un cliente con i recapiti e un portafoglio inserito a mano o caricato da CSV.',
+        clientInformation: "I recapiti del cliente, il portafoglio e il benchmark, e la data dell'ultimo aggiornamento.",
+        clientPerformance:
+          'La performance sostenibile del cliente: sintesi, ESG, prodotti, impatto, controversie, PAI SFDR e Tassonomia UE.',
+        clientFinancial: 'Rendimenti cumulati e mobili, rischio e volatilità da inizio anno, a 1, 3 e 5 anni.',
+        clientPortfolio:
+          'Le posizioni dopo il look-through e la ripartizione per attivo, paese, valuta, settore e SDG.',
+        clientShare: 'Un link web in sola lettura alle viste del cliente, disponibile al termine del calcolo PAI.',
+        companyInfo: 'Nome, indirizzo, link, logo e colore della tua società, usati per personalizzare i report.',
+        api: 'Chiavi API per script e riga di comando, create e revocate qui.',
+        scoring: 'Come vengono ponderati i punteggi per la tua società.',
+        impact: 'Gli indicatori di impatto mostrati per impostazione predefinita (al massimo 30).',
+        notifications: 'Quali avvisi ricevere: PAI completato, portafoglio non aggiornato, riepilogo settimanale.',
+        billing: "Dati di pagamento, storico degli ordini e il tuo abbonamento.",
+        library: 'La libreria PhyTech: note di ricerca e guide sugli investimenti sostenibili.',
+        methodologies: 'Come si calcolano ogni punteggio, indicatore e aggregato, con le relative fonti.',
+        indicators: 'Il catalogo degli indicatori e delle metriche della piattaforma, con unità di misura e fonti.',
+        videos: "Brevi video su ricerche, screening, report per i clienti ed esportazione PDF.",
+        chat: 'Fai domande su un fondo, una società o un indicatore e ricevi risposte con grafici.',
+      },
+    },
+  },
   common: {
     coverage: 'Copertura',
     demoData: 'Dati dimostrativi',

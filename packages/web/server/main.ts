@@ -1,0 +1,45 @@
+// `npm start` (through scripts/start.mjs, which builds the SPA first): the web app and the engine on
+// http://localhost:3000 with the demo data. Only this file touches process.exit and signals.
+import { DEMO_ADVISOR_EMAIL, DEMO_STARTER_EMAIL } from '@esgkit/engine';
+import { startWebHost } from './host.ts';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+let printedPasswords = false;
+const host = await startWebHost({
+  engineOptions: {
+    // The engine prints the demo users' passwords once, the first time it seeds them.
+    print: (line) => {
+      printedPasswords = true;
+      out(line);
+    },
+  },
+});
+const shownUrl = host.url.replace('://127.0.0.1:', '://localhost:');
+out(`esgkit is starting on ${shownUrl} (the data is loading; the page is ready meanwhile)`);
+
+try {
+  await host.ready;
+  const snapshot = host.engine?.snapshot();
+  out('');
+  out(`esgkit is ready: open ${shownUrl}/login`);
+  if (snapshot?.demo && !printedPasswords) {
+    out('Demo logins (their passwords were printed at the first start):');
+    out(`  ${DEMO_ADVISOR_EMAIL}  (advisor, full access)`);
+    out(`  ${DEMO_STARTER_EMAIL}  (Starter)`);
+  }
+  if (host.config.engineUrl) out(`API: proxied to ${host.config.engineUrl}`);
+  out('Stop with Ctrl-C.');
+} catch (error) {
+  out(`The dataset could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await host.close();
+  process.exit(process.exitCode ?? 0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

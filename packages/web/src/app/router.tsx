@@ -1,0 +1,153 @@
+import type { FeatureId } from '@esgkit/core';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { SoonArea } from '../features/platform/ComingSoon.tsx';
+import type { MenuLabelKey } from '../features/platform/feature-labels.ts';
+import { NotFoundPage, RouteErrorPage } from '../features/public/ErrorPages.tsx';
+import { Gate } from '../shared/access/Gate.tsx';
+import { PlatformLayout } from '../shared/layout/PlatformLayout.tsx';
+import { PublicLayout } from '../shared/layout/PublicLayout.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+const account = () => import('../features/account/index.ts');
+const LoginPage = lazyPage(account, 'LoginPage');
+const SignUpPage = lazyPage(account, 'SignUpPage');
+const SignUpSuccessPage = lazyPage(account, 'SignUpSuccessPage');
+const ConfirmEmailPage = lazyPage(account, 'ConfirmEmailPage');
+const ForgotPasswordPage = lazyPage(account, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(account, 'ResetPasswordPage');
+const AccountInfoPage = lazyPage(account, 'AccountInfoPage');
+const PlanPage = lazyPage(account, 'PlanPage');
+const LegalPage = lazyPage(() => import('../features/public/LegalPage.tsx'), 'LegalPage');
+const ShareIndicatorPage = lazyPage(
+  () => import('../features/public/ShareIndicatorPage.tsx'),
+  'ShareIndicatorPage',
+);
+const ComingSoonPage = lazyPage(() => import('../features/platform/ComingSoon.tsx'), 'ComingSoon');
+
+/** A gated page not built yet: the capability check of its final route, then the "coming soon" page. */
+const soon = (path: string, feature: FeatureId, area: SoonArea, title: MenuLabelKey): RouteObject => ({
+  path,
+  element: (
+    <Gate feature={feature}>
+      <ComingSoonPage area={area} title={title} />
+    </Gate>
+  ),
+});
+
+const to = (path: string): RouteObject['element'] => <Navigate to={path} replace />;
+
+// The client pages (doc 1 §2 client/{id}): information, performance (sustainable and financial), portfolio.
+const clientRoutes: RouteObject[] = [
+  { index: true, element: to('information') },
+  soon('information', 'client.information', 'clientInformation', 'nav.information'),
+  { path: 'performance', element: to('sustainable/summary') },
+  { path: 'performance/sustainable', element: to('summary') },
+  soon(
+    'performance/sustainable/*',
+    'client.performance.summary',
+    'clientPerformance',
+    'nav.sustainablePerformance',
+  ),
+  soon(
+    'performance/financial',
+    'client.performance.financial',
+    'clientFinancial',
+    'nav.financialPerformance',
+  ),
+  { path: 'portfolio', element: to('summary') },
+  soon('portfolio/*', 'client.portfolio.summary', 'clientPortfolio', 'nav.portfolio'),
+  soon('share', 'client.share', 'clientShare', 'nav.share'),
+];
+
+/** The spec's routes (doc 1 §2). Pages load on demand; a page that fails to load shows the chunk error. */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: to('/login') },
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignUpPage /> },
+          { path: 'signup_success', element: <SignUpSuccessPage /> },
+          { path: 'confirm_email', element: <ConfirmEmailPage /> },
+          { path: 'forgot_password', element: <ForgotPasswordPage /> },
+          { path: 'reset_password', element: <ResetPasswordPage /> },
+          { path: 'shareindicator', element: <ShareIndicatorPage /> },
+          { path: 'legal', element: <LegalPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'platform',
+    element: <PlatformLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          // doc 1 §2: "Its default is datahub, which redirects to chat."
+          { index: true, element: to('datahub') },
+          { path: 'datahub', element: to('/platform/chat') },
+          { path: 'datahub/lookup', element: to('research') },
+          soon('datahub/lookup/research', 'lookup', 'lookup', 'nav.lookup'),
+          soon('datahub/lookup/results/*', 'lookup', 'lookupResults', 'nav.results'),
+          { path: 'datahub/screening', element: to('fund') },
+          soon('datahub/screening/fund', 'screening.fund', 'fundScreening', 'nav.fundScreening'),
+          soon('datahub/screening/company', 'screening.company', 'companyScreening', 'nav.companyScreening'),
+          soon('datahub/screening/country', 'screening.country', 'countryScreening', 'nav.countryScreening'),
+          { path: 'datahub/matching', element: to('research') },
+          soon('datahub/matching/research', 'matching', 'matching', 'nav.matching'),
+          soon('datahub/matching/results/*', 'matching', 'matchingResults', 'nav.results'),
+          { path: 'portfoliohub', element: to('clients') },
+          soon('portfoliohub/clients', 'portfolioHub', 'clients', 'nav.clients'),
+          soon('portfoliohub/add_client', 'portfolioHub', 'addClient', 'nav.addClient'),
+          // doc 1 §2: "With no client selected the user returns to Portfolio Hub."
+          { path: 'client', element: to('/platform/portfoliohub/clients') },
+          { path: 'client/:clientId', children: clientRoutes },
+          { path: 'customization', element: to('company_info') },
+          soon('customization/company_info', 'customization.companyInfo', 'companyInfo', 'nav.companyInfo'),
+          soon('customization/api', 'customization.api', 'api', 'nav.api'),
+          soon('customization/scoring', 'customization.scoring', 'scoring', 'nav.scoring'),
+          soon('customization/impact', 'customization.impact', 'impact', 'nav.impact'),
+          soon(
+            'customization/notifications',
+            'customization.notifications',
+            'notifications',
+            'nav.notifications',
+          ),
+          { path: 'profile', element: to('account_info') },
+          {
+            path: 'profile/account_info',
+            element: (
+              <Gate feature="accountInfo">
+                <AccountInfoPage />
+              </Gate>
+            ),
+          },
+          {
+            path: 'profile/Plan',
+            element: (
+              <Gate feature="plan">
+                <PlanPage />
+              </Gate>
+            ),
+          },
+          soon('profile/billing/*', 'billing', 'billing', 'profileMenu.billing'),
+          soon('phytech', 'library', 'library', 'nav.library'),
+          { path: 'documentation', element: to('methodologies') },
+          soon('documentation/methodologies', 'documentation', 'methodologies', 'nav.methodologies'),
+          soon('documentation/Indicators', 'documentation', 'indicators', 'nav.indicators'),
+          soon('documentation/videos', 'documentation', 'videos', 'nav.videos'),
+          soon('chat', 'chat', 'chat', 'nav.aiChat'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

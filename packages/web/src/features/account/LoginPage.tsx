@@ -1,0 +1,96 @@
+import { ApiError, type Credentials, validateEmail } from '@esgkit/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/api.ts';
+import { useLocale, useT } from '../../app/locale.tsx';
+import { paths } from '../../app/paths.ts';
+import { useServices } from '../../app/services.tsx';
+import { FormError } from '../../shared/forms/FormError.tsx';
+import { requiredIssue } from '../../shared/forms/issues.ts';
+import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+/** /login (doc 1 §2). Success stores the token and access level; a failure clears the session (doc 1 §4). */
+export const LoginPage = () => {
+  const t = useT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const { client, session: store, queryClient } = useServices();
+  const form = useForm<Credentials>({
+    defaultValues: { email: search.get('email') ?? '', password: '' },
+    resolver: rulesResolver(locale, (v) => [
+      ...validateEmail(v.email),
+      ...(v.password === '' ? [requiredIssue('password')] : []),
+    ]),
+  });
+  const login = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: Credentials) =>
+      client.call('auth.login', { body: { ...body, email: body.email.trim() } }),
+    onSuccess: ({ data }) => {
+      queryClient.clear();
+      store.set(data);
+      navigate(paths.platform, { replace: true });
+    },
+    onError: () => {
+      // doc 1 §4: a failed sign-in clears the session and starts the form again (the email stays).
+      store.clear();
+      form.resetField('password');
+      form.setFocus('password');
+    },
+  });
+  if (session && !login.isPending) return <Navigate to={paths.platform} replace />;
+  const email = form.watch('email');
+  const isUnconfirmed = login.error instanceof ApiError && login.error.code === 'userNotConfirmed';
+  return (
+    <AuthCard title={t('web.auth.loginTitle')} subtitle={t('web.auth.loginSubtitle')}>
+      <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+        <Stack gap="md">
+          <FormError error={login.error}>
+            {isUnconfirmed ? (
+              <Text size="sm" mt={4}>
+                <Anchor component={Link} to={`${paths.signUpSuccess}?email=${encodeURIComponent(email)}`}>
+                  {t('web.auth.confirmNow')}
+                </Anchor>
+              </Text>
+            ) : null}
+          </FormError>
+          <TextInput
+            label={t('web.auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={form.formState.errors.email?.message}
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('web.auth.showPassword') }}
+            label={t('web.auth.password')}
+            autoComplete="current-password"
+            required
+            {...form.register('password')}
+            error={form.formState.errors.password?.message}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              {t('web.auth.forgotLink')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth size="md">
+            {t('web.auth.loginButton')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('web.auth.noAccount')}{' '}
+            <Anchor component={Link} to={paths.signUp}>
+              {t('web.auth.createAccount')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

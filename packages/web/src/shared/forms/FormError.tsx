@@ -1,0 +1,18 @@
+import { ApiError, translateMessage } from '@esgkit/core';
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLocale } from '../../app/locale.tsx';
+
+/** A failed call's message above a form, in the user's language; nothing when there is no error. */
+export const FormError = ({ error, children }: { error: unknown; children?: ReactNode }) => {
+  const { locale } = useLocale();
+  if (!error) return null;
+  const code = error instanceof ApiError ? error.code : 'anErrorHasOccurred';
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
+      {translateMessage(locale, code)}
+      {children}
+    </Alert>
+  );
+};

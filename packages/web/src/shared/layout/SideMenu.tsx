@@ -1,0 +1,241 @@
+import type { FeatureId } from '@esgkit/core';
+import { NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBooks,
+  IconBriefcase,
+  IconDatabaseSearch,
+  IconLock,
+  IconMessageChatbot,
+  IconSettings,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAccess, useProfile } from '../../app/api.ts';
+import { useT } from '../../app/locale.tsx';
+import { clientPaths, paths } from '../../app/paths.ts';
+import { UserAvatar } from './UserAvatar.tsx';
+
+export type OpenMenu = 'dataHub' | 'portfolioHub' | null;
+
+interface ItemProps {
+  feature: FeatureId;
+  label: string;
+  icon?: ReactNode;
+  to?: string;
+  /** Parent items: whether the submenu shows, and how to toggle it. */
+  opened?: boolean;
+  onToggle?: () => void;
+  onLocked: (label: string) => void;
+  children?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * One side-menu entry under core's access rule: a placeholder while the profile loads, the Starter lock (tooltip
+ * "Not available in Starter plan", click opens the upgrade modal), disabled with the no-access tooltip when the
+ * capability is too low (Matching without capability 100), else a link or a submenu.
+ */
+const MenuItem = ({ feature, label, icon, to, opened, onToggle, onLocked, children, testId }: ItemProps) => {
+  const t = useT();
+  const { pathname } = useLocation();
+  const decision = useAccess(feature);
+  if (!decision.allowed && decision.reason === 'notLoaded')
+    return <Skeleton height={38} radius="sm" my={2} aria-label={label} data-testid="menu-placeholder" />;
+  const isActive = to ? pathname === to || pathname.startsWith(`${to}/`) : false;
+  if (!decision.allowed && decision.reason === 'locked') {
+    return (
+      <Tooltip label={t('upgrade.lockedTooltip')} position="right" withArrow>
+        <NavLink
+          component="button"
+          type="button"
+          label={label}
+          leftSection={icon}
+          rightSection={<IconLock size={16} aria-label={t('upgrade.lockedTooltip')} />}
+          onClick={() => onLocked(label)}
+          className="esg-locked"
+          data-locked="true"
+          data-testid={testId}
+          aria-haspopup="dialog"
+        />
+      </Tooltip>
+    );
+  }
+  if (!decision.allowed) {
+    return (
+      <Tooltip label={t('messages.noAccessToFeature')} position="right" withArrow>
+        <NavLink
+          component="button"
+          type="button"
+          label={label}
+          leftSection={icon}
+          disabled
+          data-testid={testId}
+          aria-disabled="true"
+        />
+      </Tooltip>
+    );
+  }
+  if (children) {
+    return (
+      <NavLink
+        component="button"
+        type="button"
+        label={label}
+        leftSection={icon}
+        opened={opened ?? false}
+        onClick={onToggle}
+        childrenOffset={28}
+        active={isActive && !opened}
+        data-testid={testId}
+        aria-expanded={opened ?? false}
+      >
+        {children}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={to ?? '#'}
+      label={label}
+      leftSection={icon}
+      active={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      data-testid={testId}
+    />
+  );
+};
+
+/**
+ * The side menu of doc 1 §2: avatar with upload and full name, then Data Hub (Lookup, Screening, Matching),
+ * Portfolio Hub (its submenu only once a client is selected), Customization, Library and AI chat. One submenu
+ * open at a time; the layout opens Portfolio Hub's when a client gets selected.
+ */
+export const SideMenu = (props: {
+  openMenu: OpenMenu;
+  setOpenMenu: (menu: OpenMenu) => void;
+  selectedClientId: string | null;
+  onLocked: (label: string) => void;
+  footer?: ReactNode;
+}) => {
+  const t = useT();
+  const { profile } = useProfile();
+  const { openMenu, setOpenMenu, selectedClientId, onLocked } = props;
+  const toggle = (menu: Exclude<OpenMenu, null>) => setOpenMenu(openMenu === menu ? null : menu);
+  const client = selectedClientId ? clientPaths(selectedClientId) : null;
+  const fullName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : null;
+  return (
+    <Stack gap={0} h="100%">
+      <Stack align="center" gap={6} py="md" px="md" className="esg-menu-profile">
+        <UserAvatar />
+        {fullName === null ? (
+          <Skeleton height={18} width={140} />
+        ) : (
+          <Text fw={600} ta="center" data-testid="full-name">
+            {fullName}
+          </Text>
+        )}
+      </Stack>
+      <ScrollArea style={{ flex: 1 }} px="xs" component="nav" aria-label={t('web.header.mainNavigation')}>
+        <MenuItem
+          feature="dataHub"
+          label={t('nav.dataHub')}
+          icon={<IconDatabaseSearch size={20} aria-hidden="true" />}
+          to="/platform/datahub"
+          opened={openMenu === 'dataHub'}
+          onToggle={() => toggle('dataHub')}
+          onLocked={onLocked}
+          testId="menu-datahub"
+        >
+          <MenuItem feature="lookup" label={t('nav.lookup')} to={paths.lookup} onLocked={onLocked} />
+          <MenuItem feature="screening" label={t('nav.screening')} to={paths.screening} onLocked={onLocked} />
+          <MenuItem
+            feature="matching"
+            label={t('nav.matching')}
+            to={paths.matching}
+            onLocked={onLocked}
+            testId="menu-matching"
+          />
+        </MenuItem>
+        {client ? (
+          <MenuItem
+            feature="portfolioHub"
+            label={t('nav.portfolioHub')}
+            icon={<IconBriefcase size={20} aria-hidden="true" />}
+            to="/platform/client"
+            opened={openMenu === 'portfolioHub'}
+            onToggle={() => toggle('portfolioHub')}
+            onLocked={onLocked}
+            testId="menu-portfoliohub"
+          >
+            <MenuItem
+              feature="portfolioHub"
+              label={t('nav.clients')}
+              to={paths.clients}
+              onLocked={onLocked}
+            />
+            <MenuItem
+              feature="client.information"
+              label={t('nav.information')}
+              to={client.information}
+              onLocked={onLocked}
+            />
+            <MenuItem
+              feature="client.performance.summary"
+              label={t('nav.sustainablePerformance')}
+              to={client.sustainable}
+              onLocked={onLocked}
+            />
+            <MenuItem
+              feature="client.performance.financial"
+              label={t('nav.financialPerformance')}
+              to={client.financial}
+              onLocked={onLocked}
+            />
+            <MenuItem
+              feature="client.portfolio.summary"
+              label={t('nav.portfolio')}
+              to={client.portfolio}
+              onLocked={onLocked}
+            />
+            <MenuItem feature="client.share" label={t('nav.share')} to={client.share} onLocked={onLocked} />
+          </MenuItem>
+        ) : (
+          <MenuItem
+            feature="portfolioHub"
+            label={t('nav.portfolioHub')}
+            icon={<IconBriefcase size={20} aria-hidden="true" />}
+            to={paths.clients}
+            onLocked={onLocked}
+            testId="menu-portfoliohub"
+          />
+        )}
+        <MenuItem
+          feature="customization"
+          label={t('nav.customization')}
+          icon={<IconSettings size={20} aria-hidden="true" />}
+          to={paths.customization}
+          onLocked={onLocked}
+          testId="menu-customization"
+        />
+        <MenuItem
+          feature="library"
+          label={t('nav.library')}
+          icon={<IconBooks size={20} aria-hidden="true" />}
+          to={paths.library}
+          onLocked={onLocked}
+          testId="menu-library"
+        />
+        <MenuItem
+          feature="chat"
+          label={t('nav.aiChat')}
+          icon={<IconMessageChatbot size={20} aria-hidden="true" />}
+          to={paths.chat}
+          onLocked={onLocked}
+          testId="menu-chat"
+        />
+      </ScrollArea>
+      {props.footer}
+    </Stack>
+  );
+};

@@ -1,0 +1,296 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  horizontalOverflow,
+  launchChromium,
+  openPage,
+  phone,
+  shouldRunBrowserTests,
+} from './helpers/browser.ts';
+import { DAY_MS, startTestHost, type TestHost } from './helpers/host.ts';
+
+// Journeys of issue 12 in a real Chromium against the real host and engine (SQLite, small demo universe).
+describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
+  let host: TestHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  // A form field by its label; required fields carry Mantine's " *" after the label text.
+  const field = (page: Page, label: string) =>
+    page.getByRole('main').getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+  const atPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
+
+  const logIn = async (page: Page, email: string, password: string) => {
+    await page.goto(`${host.url}/login`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await atPath(page, '/platform/chat');
+  };
+
+  it('signs up, confirms through the mailed link, logs in and logs out', async () => {
+    const { context, page, errors, allow } = await openPage(browser);
+    allow(/status of 403/);
+    const email = `new-${Date.now()}@example.com`;
+    await page.goto(host.url);
+    await atPath(page, '/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await field(page, 'First name').fill('Ada');
+    await field(page, 'Last name').fill('Lovelace');
+    await field(page, 'Email').fill(email);
+    // The form checks core's password rule before anything is sent
+    await field(page, 'Password').fill('weakpass');
+    await field(page, 'Confirm password').fill('weakpass');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => page.getByText('The password must contain at least one uppercase letter.').isVisible())
+      .toBe(true);
+    await field(page, 'Password').fill('Strong-Passw0rd');
+    await field(page, 'Confirm password').fill('Strong-Passw0rd');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await atPath(page, '/signup_success');
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+    // An unconfirmed account cannot log in yet
+    await logInExpectingError(page, email, 'Strong-Passw0rd', 'Your account is not confirmed yet.');
+
+    const mail = await host.lastMail(email);
+    const link = /Or open (\S+)/.exec(mail.body_text)?.[1];
+    expect(link).toMatch(/\/confirm_email\?email=.+&code=/);
+    await page.goto(link ?? '');
+    await atPath(page, '/login');
+    await page.getByText('Your email address has been confirmed.').waitFor();
+    expect(await field(page, 'Email').inputValue()).toBe(email);
+    await field(page, 'Password').fill('Strong-Passw0rd');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // doc 1 §2: /platform → datahub → chat
+    await atPath(page, '/platform/chat');
+    await page.getByTestId('full-name').getByText('Ada Lovelace').waitFor();
+    await page.getByTestId('coming-soon').getByRole('heading', { name: 'AI chat' }).waitFor();
+
+    await page.getByTestId('desktop-bar').getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await atPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('esgkit.token'))).toBeNull();
+    await page.goto(`${host.url}/platform/profile/account_info`);
+    await atPath(page, '/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  const logInExpectingError = async (page: Page, email: string, password: string, message: string) => {
+    await page.goto(`${host.url}/login`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('form-error').getByText(message).waitFor();
+    // doc 1 §4: a failed sign-in clears the session; the form starts again
+    expect(await field(page, 'Password').inputValue()).toBe('');
+  };
+
+  it('resets a forgotten password with the mailed code', async () => {
+    const { context, page, errors, allow } = await openPage(browser);
+    allow(/status of 40[13]/);
+    const user = await host.createUser('starter', { firstName: 'Grace', lastName: 'Hopper' });
+    await page.goto(`${host.url}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await atPath(page, '/forgot_password');
+    // the router commits the new page in a transition, after the address changes
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await field(page, 'Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await atPath(page, '/reset_password');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    const code = /password-reset code is (\S+)/.exec((await host.lastMail(user.email)).body_text)?.[1] ?? '';
+    expect(code).not.toBe('');
+    await field(page, 'Reset code').fill(code);
+    await field(page, 'New password').fill('Another-Passw0rd');
+    await field(page, 'Confirm password').fill('Another-Passw0rd');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await atPath(page, '/login');
+    await page.getByText('Your password has been reset.').waitFor();
+    await logInExpectingError(page, user.email, user.password, 'Incorrect email or password.');
+    await logIn(page, user.email, 'Another-Passw0rd');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an expired session to login with the sessionExpired message', async () => {
+    const { context, page, errors, allow } = await openPage(browser);
+    allow(/status of 401/);
+    const user = await host.createUser('premium', { firstName: 'Rosalind', lastName: 'Franklin' });
+    await logIn(page, user.email, user.password);
+    // Sessions end after 30 idle days (docs/decisions.md); the next call answers 401.
+    host.advance(31 * DAY_MS);
+    try {
+      await page.getByTestId('desktop-bar').getByTestId('profile-menu').click();
+      await page.getByRole('menuitem', { name: 'Account info' }).click();
+      await page.reload();
+      await atPath(page, '/login');
+      await page.getByTestId('alert').getByText('Your session has expired. Please log in again.').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('esgkit.token'))).toBeNull();
+    } finally {
+      host.advance(-31 * DAY_MS);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a Starter user the locks, the upgrade modal and the Plan page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const user = await host.createUser('starter', { firstName: 'Mary', lastName: 'Somerville' });
+    await logIn(page, user.email, user.password);
+    for (const item of ['menu-datahub', 'menu-portfoliohub', 'menu-customization'])
+      expect(await page.getByTestId(item).getAttribute('data-locked')).toBe('true');
+    expect(await page.getByTestId('menu-library').getAttribute('data-locked')).toBeNull();
+
+    await page.getByTestId('menu-datahub').hover();
+    await page.getByRole('tooltip').getByText('Not available in Starter plan').waitFor();
+    await page.getByTestId('menu-datahub').click();
+    const modal = page.getByRole('dialog', { name: 'Data Hub Not Available' });
+    await modal.waitFor();
+    for (const benefit of [
+      'Full Data Hub access',
+      'Portfolio Hub management',
+      'Advanced customization',
+      'Extended company coverage',
+      'Enhanced analytics',
+    ])
+      await modal.getByText(benefit).waitFor();
+    expect(await modal.getByRole('link', { name: 'Contact' }).getAttribute('href')).toMatch(
+      /^mailto:support@esgkit\.local\?subject=Data%20Hub%20Not%20Available/,
+    );
+    await modal.getByRole('button', { name: 'Maybe Later' }).click();
+    await modal.waitFor({ state: 'hidden' });
+
+    // doc 1 §6: a locked screen opened by its address sends the user to the Plan page
+    await page.goto(`${host.url}/platform/datahub/screening/company`);
+    await atPath(page, '/platform/profile/Plan');
+    await page.getByTestId('plan-locked-notice').getByText('Companies Not Available').waitFor();
+    await page.getByTestId('current-plan').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the Data Hub submenu for full access, one submenu at a time, Matching shown disabled below 100', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const user = await host.createUser('professional', { firstName: 'Emmy', lastName: 'Noether' });
+    await logIn(page, user.email, user.password);
+    await page.getByTestId('menu-datahub').click();
+    await page.getByRole('link', { name: 'Lookup' }).click();
+    await atPath(page, '/platform/datahub/lookup/research');
+    await page.getByTestId('coming-soon').getByText('Coming soon').waitFor();
+    // Professional has capability 4: Matching needs 100 (doc 1 §6)
+    expect(await page.getByTestId('menu-matching').isDisabled()).toBe(true);
+    await page.goto(`${host.url}/platform/datahub/matching/research`);
+    await page.getByText("Your account doesn't have access to this feature.").waitFor();
+    await page.getByRole('link', { name: 'See the plans' }).waitFor();
+    // Selecting a client opens the Portfolio Hub submenu and closes Data Hub's
+    await page.goto(`${host.url}/platform/client/demo/information`);
+    await page.getByRole('link', { name: 'Financial performance' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Lookup' }).isVisible()).toBe(false);
+    await page.getByTestId('menu-datahub').click();
+    await page.getByRole('link', { name: 'Lookup' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Financial performance' }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to Italian: labels, number and date formats, kept in the lang cookie', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const user = await host.createUser('premium', { firstName: 'Maria', lastName: 'Agnesi' });
+    await logIn(page, user.email, user.password);
+    await page.goto(`${host.url}/platform/profile/account_info`);
+    await page.getByTestId('image-hint').getByText('up to 5,120 KB').waitFor();
+    const dateEn = await page.getByTestId('session-until').textContent();
+    expect(dateEn).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) UTC$/);
+
+    await page.getByTestId('desktop-bar').getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await page.getByRole('heading', { name: "Dati dell'account" }).waitFor();
+    await page.getByTestId('image-hint').getByText('fino a 5.120 KB').waitFor();
+    expect(await page.getByTestId('session-until').textContent()).toMatch(
+      /^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2} UTC$/,
+    );
+    expect(await page.getByTestId('menu-library').textContent()).toBe('Libreria');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('it-IT');
+    await page.reload();
+    await page.getByRole('heading', { name: "Dati dell'account" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it-IT');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 375 px shows the mobile top bar and nothing overflows the viewport', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: phone });
+    for (const path of [
+      '/login',
+      '/signup',
+      '/forgot_password',
+      '/legal',
+      '/shareindicator?code=PHY_GHG_SCOPE1',
+    ]) {
+      await page.goto(`${host.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+    }
+    const user = await host.createUser('starter', { firstName: 'Sophie', lastName: 'Germain' });
+    await logIn(page, user.email, user.password);
+    expect(await page.getByTestId('mobile-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('desktop-bar').isVisible()).toBe(false);
+    for (const path of ['/platform/chat', '/platform/profile/account_info', '/platform/profile/Plan']) {
+      await page.goto(`${host.url}${path}`);
+      await page.locator('main h1').first().waitFor();
+      expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+    }
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByTestId('menu-library').click();
+    await atPath(page, '/platform/phytech');
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "Loading chunk failed" with a reload when a page cannot be loaded', async () => {
+    const { context, page, errors, allow } = await openPage(browser);
+    // the aborted request, and React reporting the error its boundary caught
+    allow(/net::ERR_FAILED|Loading chunk failed/);
+    await page.goto(`${host.url}/login`);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.route('**/assets/LegalPage-*.js', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
+    await page.getByTestId('route-error-title').getByText('Loading chunk failed').waitFor();
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks the page with the reload modal when the server runs another version', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.route('**/api/v1/version', (route) =>
+      route.fulfill({
+        json: {
+          data: { version: '99.0.0', apiVersion: 'v1' },
+          meta: { snapshotVersion: null, asOf: null, demo: false, coverage: null },
+          warnings: [],
+        },
+      }),
+    );
+    await page.goto(`${host.url}/login`);
+    const modal = page.getByRole('dialog', { name: 'New version available' });
+    await modal.getByText('A new version of the platform is available. Please reload the page.').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await modal.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PlanName } from '@esgkit/core';
+import { createEngineLogger, listOutboxMails } from '@esgkit/engine';
+import { startWebHost, type WebHost } from '../../server/index.ts';
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * The real host with its in-process engine on 127.0.0.1:0, over a fresh data dir (SQLite) and the small demo
+ * universe. Its clock can be moved forward (`advance`) to let sessions expire.
+ */
+export const startTestHost = async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'esgkit-web-'));
+  let offsetMs = 0;
+  const printed: string[] = [];
+  const host: WebHost = await startWebHost({
+    port: 0,
+    host: '127.0.0.1',
+    env: {
+      ESGKIT_DATA_DIR: dataDir,
+      ESGKIT_CACHE_DIR: process.env.ESGKIT_CACHE_DIR ?? join(tmpdir(), 'esgkit-web-cache'),
+      ESGKIT_DEMO_SIZE: 'small',
+      ESGKIT_AUTH_RATE_LIMIT: '100000',
+    },
+    engineOptions: {
+      logger: createEngineLogger('silent'),
+      now: () => new Date(Date.now() + offsetMs),
+      print: (line) => printed.push(line),
+    },
+  });
+  await host.ready;
+  const engine = host.engine;
+  if (!engine) throw new Error('the test host runs its engine in-process');
+  let serial = 0;
+  return {
+    url: host.url,
+    host,
+    printed,
+    /** Moves the engine's clock forward (sessions end after 30 idle days). */
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+    /** The newest mail to `email` in the engine's outbox (no SMTP_URL in tests). */
+    lastMail: async (email: string) => {
+      const mails = await listOutboxMails(engine.store.db, email.toLowerCase());
+      const mail = mails.at(-1);
+      if (!mail) throw new Error(`no mail to ${email} in the outbox`);
+      return mail;
+    },
+    /** A confirmed user on a plan, made directly in the store (the sign-up journey has its own test). */
+    createUser: async (plan: PlanName, names: { firstName: string; lastName: string }) => {
+      serial += 1;
+      const email = `${plan}-${serial}-${Date.now()}@example.com`;
+      const password = 'Test-Passw0rd';
+      await engine.accounts.createUser({ ...names, email, password, plan, isConfirmed: true });
+      return { email, password };
+    },
+    close: async () => {
+      await host.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export type TestHost = Awaited<ReturnType<typeof startTestHost>>;
