@@ -61,6 +61,21 @@ export const sideLabelsOf = (ctx: SectionContext) => ({
   noData: noDataMarker(ctx.locale),
 });
 
+/**
+ * The coverage of a table of figures: the plain mean of their coverage, and of the estimated shares of those that
+ * report one (docs/methodology.md part C). Each figure's coverage is already value-weighted by the engine; a figure
+ * with no data counts with its coverage of 0. No figures, no coverage.
+ */
+export const meanCoverage = (list: readonly Coverage[]): Coverage | null => {
+  if (list.length === 0) return null;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const estimated = list.flatMap((c) => (c.estimatedPct === undefined ? [] : [c.estimatedPct]));
+  return {
+    pct: mean(list.map((c) => c.pct)),
+    ...(estimated.length > 0 ? { estimatedPct: mean(estimated) } : {}),
+  };
+};
+
 /** The largest `n` entries by weight, largest first (spec doc 2 §9 PDF top lists). */
 export const topByWeight = <Row extends { weightPct: number | null }>(
   rows: readonly Row[],

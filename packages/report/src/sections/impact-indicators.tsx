@@ -1,11 +1,12 @@
 import { View } from '@react-pdf/renderer';
-import { formatsOf, type ReportSection } from './context.ts';
+import { formatsOf, meanCoverage, type ReportSection } from './context.ts';
 import { DataTable, SubHeading } from './parts.tsx';
 
 /** Impact indicators by category, portfolio next to benchmark (getImpactIndicatorsSummary). */
 export const impactIndicatorsSection: ReportSection = {
   hasData: (r) => r.impactSummary !== undefined,
-  coverage: (r) => r.impactSummary?.data.categories[0]?.indicators[0]?.coverage ?? null,
+  coverage: (r) =>
+    meanCoverage(r.impactSummary?.data.categories.flatMap((c) => c.indicators.map((i) => i.coverage)) ?? []),
   Body: ({ ctx }) => {
     const f = formatsOf(ctx.locale);
     const summary = ctx.results.impactSummary!.data;

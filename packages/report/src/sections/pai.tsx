@@ -14,6 +14,7 @@ import type { ReportResults } from '../input.ts';
 import {
   chartOptionsOf,
   formatsOf,
+  meanCoverage,
   type ReportSection,
   type SectionContext,
   sideLabelsOf,
@@ -56,16 +57,13 @@ const localized = (ctx: SectionContext, indicator: PaiIndicator): PaiIndicator =
   })),
 });
 
-/** The value-weighted coverage of a PAI table: the mean coverage of its portfolio figures. */
-const paiCoverage = (data: PaiData) => {
-  const figures = data.indicators.flatMap((i) => i.metrics.map((m) => m.portfolio));
-  if (figures.length === 0) return null;
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  return {
-    pct: mean(figures.map((fig) => fig.coveragePct)),
-    estimatedPct: mean(figures.map((fig) => fig.estimatedPct)),
-  };
-};
+/** A PAI table's coverage: the mean over its portfolio figures (meanCoverage). */
+const paiCoverage = (data: PaiData) =>
+  meanCoverage(
+    data.indicators.flatMap((i) =>
+      i.metrics.map((m) => ({ pct: m.portfolio.coveragePct, estimatedPct: m.portfolio.estimatedPct })),
+    ),
+  );
 
 /** PAI table 1, 2 or 3 (SFDR RTS Annex I): every indicator's figures, one chart, the five largest companies. */
 export const paiSection = (set: PaiSet): ReportSection => {
