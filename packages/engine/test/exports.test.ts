@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
 import { csvCell, DOWNLOAD_LINK_TTL_MS, toCsv } from '../src/services/exports.ts';
-import { storeTargets } from './helpers/databases.ts';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
@@ -29,6 +29,12 @@ describe('CSV cells', () => {
     );
   });
 });
+
+if (isPgMissing) {
+  it('PostgreSQL suite', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
 
 describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
   let t: TestEngine;
@@ -80,7 +86,9 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain('esgkit-holdings-2026-01-15.csv');
     const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]!.startsWith('Nome,Inserito,Codice ISIN,Simbolo (ticker),Tipo,Peso (%),Valore (EUR)')).toBe(true);
+    expect(
+      lines[0]!.startsWith('Nome,Inserito,Codice ISIN,Simbolo (ticker),Tipo,Peso (%),Valore (EUR)'),
+    ).toBe(true);
     // 60 % and 40 % of 10,000 EUR, largest first
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).concat(l.split(',')[6]!))).toEqual([
       ['Alpina Energia ord.', 'ALPE', '6000'],

@@ -79,6 +79,17 @@ const rowsOf = (holdings: Holdings): EditorRow[] => [
   ...(holdings.cash > 0 ? [{ input: 'CASH', weight: holdings.cash }] : []),
 ];
 
+/** Rows per INSERT: SQLite takes at most 32,766 bound values (6 a row), PostgreSQL 65,535. */
+const ITEM_INSERT_CHUNK = 1000;
+
+const insertItems = async (trx: Kysely<Database>, rows: PortfolioItemRow[]) => {
+  for (let k = 0; k < rows.length; k += ITEM_INSERT_CHUNK)
+    await trx
+      .insertInto('portfolio_items')
+      .values(rows.slice(k, k + ITEM_INSERT_CHUNK))
+      .execute();
+};
+
 export type PortfolioService = ReturnType<typeof createPortfolioService>;
 
 /**
@@ -234,8 +245,9 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
         created_at: at,
         updated_at: at,
       },
-      itemRows(ids.portfolioId, checked),
+      [],
     );
+    await insertItems(trx, itemRows(ids.portfolioId, checked));
   };
 
   /** The advisor's demo world client (spec doc 1 §3), created on first use with deterministic ids. */
@@ -292,8 +304,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     const checked = await checkPortfolio(user, input, existing.id);
     await store.transaction(async (trx) => {
       await trx.deleteFrom('portfolio_items').where('portfolio_id', '=', existing.id).execute();
-      if (checked.portfolio.items.length + checked.benchmark.items.length > 0)
-        await trx.insertInto('portfolio_items').values(itemRows(existing.id, checked)).execute();
+      await insertItems(trx, itemRows(existing.id, checked));
       await trx
         .updateTable('portfolios')
         .set({
