@@ -42,6 +42,8 @@ export interface LookupSettings {
   benchmark: PortfolioSource | null;
   basis: PaiBasis;
   hasPai: boolean;
+  /** The views to read; all of them when undefined (`--json`). */
+  views?: ReadonlySet<CliLookupViewName> | undefined;
   from?: string | undefined;
   to?: string | undefined;
   riskFreePct?: number | undefined;
@@ -248,6 +250,7 @@ export const computeLookup = async (source: PortfolioSource, s: LookupSettings):
     ViewLoader,
   ][]) {
     if (!s.hasPai && name.startsWith('pai')) continue;
+    if (s.views && !s.views.has(name)) continue;
     try {
       (views as Record<CliLookupViewName, unknown>)[name] = await load();
     } catch (error) {
@@ -276,6 +279,17 @@ export const computeLookup = async (source: PortfolioSource, s: LookupSettings):
 };
 
 type ViewLoader = () => Promise<unknown>;
+
+/** The views the summary table and summary.csv read; the others are read for `--json` only. */
+export const SUMMARY_VIEWS: ReadonlySet<CliLookupViewName> = new Set([
+  'aggregates',
+  'performance',
+  'risk',
+  'taxonomySummary',
+]);
+
+/** The views a PAI statement reads. */
+export const PAI_VIEWS: ReadonlySet<CliLookupViewName> = new Set(['pai1', 'pai2', 'pai3']);
 
 // Every view of a lookup, in the order the web app shows them; paged views carry their first page.
 const viewLoaders = (s: LookupSettings, portfolioId: string): Record<CliLookupViewName, ViewLoader> => {

@@ -15,7 +15,7 @@ import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress } from '../ui/progress.ts';
 import { renderTable } from '../ui/table.ts';
-import { computeLookup } from './compute-lookup.ts';
+import { computeLookup, PAI_VIEWS } from './compute-lookup.ts';
 import { writeFileIn } from './downloads.ts';
 import { mapPool } from './pool.ts';
 import { dateFlag, intFlag } from './run-lookup.ts';
@@ -140,6 +140,7 @@ export const runPaiStatement = async (runtime: Runtime, options: PaiStatementOpt
         benchmark: null,
         basis: options.basis,
         hasPai: true,
+        views: PAI_VIEWS,
       }),
     );
     await progress.stop();

@@ -18,7 +18,7 @@ import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress, type ProgressReporter } from '../ui/progress.ts';
 import { renderTable } from '../ui/table.ts';
-import { computeLookup, type LookupSettings, resultOf } from './compute-lookup.ts';
+import { computeLookup, type LookupSettings, resultOf, SUMMARY_VIEWS } from './compute-lookup.ts';
 import { fetchDownload, fileSafe, writeFileIn } from './downloads.ts';
 import { mapPool } from './pool.ts';
 
@@ -144,6 +144,7 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
         benchmark,
         basis: options.basis,
         hasPai: options.pai,
+        views: options.json ? undefined : SUMMARY_VIEWS,
         from,
         to,
         riskFreePct,

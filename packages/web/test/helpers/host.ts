@@ -11,7 +11,7 @@ export const DAY_MS = 86_400_000;
  * The real host with its in-process engine on 127.0.0.1:0, over a fresh data dir (SQLite) and the small demo
  * universe. Its clock can be moved forward (`advance`) to let sessions expire.
  */
-export const startTestHost = async () => {
+export const startTestHost = async (options: { trustProxy?: boolean } = {}) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'esgkit-web-'));
   let offsetMs = 0;
   const printed: string[] = [];
@@ -24,6 +24,8 @@ export const startTestHost = async () => {
       ESGKIT_DEMO_SIZE: 'small',
       ESGKIT_AUTH_RATE_LIMIT: '100000',
     },
+    // An engine behind a proxy (ENGINE_URL) trusts its X-Forwarded-For, as ESGKIT_TRUST_PROXY=1 does.
+    ...(options.trustProxy ? { engineConfig: { trustProxy: true } } : {}),
     engineOptions: {
       logger: createEngineLogger('silent'),
       now: () => new Date(Date.now() + offsetMs),

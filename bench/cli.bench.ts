@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, test } from 'vitest';
+
+// The `esgkit` binary as users run it (issue 10 acceptance):
+// 1. `node packages/cli/dist/bin.js --help` cold start (target ≤ 300 ms: Ink and the engine load lazily), and the
+//    same from source through bin/esgkit.js (what `npx esgkit` runs right after `npm ci`);
+// 2. one `esgkit lookup` over a folder of 1,000 CSVs with `--concurrency 2` (target ≥ 20 portfolios/s).
+// Numbers are printed, never asserted; results go to docs/benchmarks.md. The built run needs `npm run build` first.
+// ESGKIT_BENCH_CLI_PORTFOLIOS (default 1000) and ESGKIT_DEMO_SIZE (default full) change the lookup run.
+const repo = resolve(import.meta.dirname, '..');
+const node = join(repo, 'node_modules/.bin/node');
+const root = mkdtempSync(join(tmpdir(), 'esgkit-bench-cli-'));
+// The demo universe is generated and imported once per machine into this cache, as users' ~/.cache/esgkit.
+const cacheDir = join(tmpdir(), 'esgkit-bench-cli-cache');
+const size = process.env.ESGKIT_DEMO_SIZE === 'small' ? 'small' : 'full';
+const count = Number(process.env.ESGKIT_BENCH_CLI_PORTFOLIOS ?? 1000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const env = (dataDir: string) => ({
+  ...process.env,
+  ESGKIT_DATA_DIR: dataDir,
+  ESGKIT_CACHE_DIR: cacheDir,
+  ESGKIT_CONFIG_DIR: join(root, 'config'),
+  ESGKIT_DEMO_SIZE: size,
+  NO_COLOR: '1',
+});
+
+const timeRun = (args: string[], dataDir: string): { ms: number; status: number | null; stderr: string } => {
+  const start = process.hrtime.bigint();
+  const run = spawnSync(node, args, { cwd: repo, env: env(dataDir), encoding: 'utf8', maxBuffer: 1 << 30 });
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: run.status, stderr: run.stderr };
+};
+
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+test('esgkit --help cold start', () => {
+  const dataDir = join(root, 'help');
+  for (const [label, args] of [
+    ['dist/bin.js (built)', ['packages/cli/dist/bin.js', '--help']],
+    ['bin/esgkit.js (source, as npx esgkit)', ['packages/cli/bin/esgkit.js', '--help']],
+    ['lookup --help (source)', ['packages/cli/bin/esgkit.js', 'lookup', '--help']],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) times.push(timeRun([...args], dataDir).ms);
+    console.log(
+      `${label}: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms (15 runs)`,
+    );
+  }
+  const base: number[] = [];
+  for (let i = 0; i < 15; i++) base.push(timeRun(['-e', '0'], dataDir).ms);
+  console.log(`node -e 0 (the floor): median ${median(base).toFixed(0)} ms`);
+});
+
+// Portfolios of 1 to 5 demo securities (funds by ticker, companies by ISIN: both exist in every demo size).
+const securities = [
+  'URTH',
+  'IAGG',
+  'XCA',
+  'XST',
+  'XME',
+  'US0001000001',
+  'GB0001000024',
+  'DE0001000040',
+  'FR0001000076',
+];
+const writePortfolios = (dir: string, n: number): void => {
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < n; i++) {
+    const held = 1 + (i % 5);
+    const rows = Array.from({ length: held }, (_, k) => securities[(i + k * 2) % securities.length]);
+    const weights = rows.map((_, k) =>
+      k === held - 1 ? 100 - Math.floor(100 / held) * (held - 1) : Math.floor(100 / held),
+    );
+    writeFileSync(
+      join(dir, `p${String(i).padStart(4, '0')}.csv`),
+      `Ticker,Weight\n${rows.map((r, k) => `${r},${weights[k]}`).join('\n')}\n`,
+    );
+  }
+};
+
+test(`esgkit lookup over a folder of ${count} CSVs, --concurrency 2`, () => {
+  const dataDir = join(root, 'lookup');
+  const folder = join(root, 'portfolios');
+  writePortfolios(folder, count);
+  // Warm the dataset cache first, so the number is the lookup's, not the first demo generation's.
+  const warm = timeRun(['packages/cli/bin/esgkit.js', 'data', 'demo'], dataDir);
+  console.log(
+    `data demo (${size}, cache ${warm.status === 0 ? 'ready' : 'FAILED'}): ${(warm.ms / 1000).toFixed(1)} s`,
+  );
+  for (const [label, extra] of [
+    ['with PAI', []],
+    ['--no-pai', ['--no-pai']],
+  ] as const) {
+    const run = timeRun(
+      ['packages/cli/bin/esgkit.js', 'lookup', folder, '--concurrency', '2', '--json', ...extra],
+      join(dataDir, label.replace(/\W/g, '')),
+    );
+    console.log(
+      `lookup ${count} portfolios ${label}: ${(run.ms / 1000).toFixed(1)} s, ${((count * 1000) / run.ms).toFixed(1)} portfolios/s, exit ${run.status}`,
+    );
+    if (run.status !== 0) console.log(run.stderr.split('\n').slice(-5).join('\n'));
+  }
+});

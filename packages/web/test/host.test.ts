@@ -1,0 +1,97 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebHostConfig, startWebHost, type WebHost } from '../server/index.ts';
+import { startTestHost, type TestHost } from './helpers/host.ts';
+
+/** A port nothing listens on: bind one, note it, close it. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('web host', () => {
+  let host: TestHost;
+  let proxy: WebHost;
+
+  beforeAll(async () => {
+    host = await startTestHost({ trustProxy: true });
+    // A second host without an engine of its own: /api goes to the first one (ENGINE_URL)
+    proxy = await startWebHost({ port: 0, host: '127.0.0.1', engineUrl: host.url, env: {} });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await host?.close();
+  });
+
+  it('answers a client route with the SPA under a CSP that allows no eval and no foreign scripts', async () => {
+    const response = await fetch(`${host.url}/platform/datahub/lookup/research`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers a missing built file with 404, so a stale chunk fails visibly', async () => {
+    expect((await fetch(`${host.url}/assets/gone-1234.js`)).status).toBe(404);
+    expect((await fetch(`${host.url}/favicon-missing.png`)).status).toBe(404);
+  });
+
+  it('mounts the engine API in-process, with its own JSON answers and its closed CSP', async () => {
+    const version = await fetch(`${host.url}/api/v1/version`);
+    expect(version.status).toBe(200);
+    expect(((await version.json()) as { data: { apiVersion: string } }).data.apiVersion).toBe('v1');
+    expect(version.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const unknown = await fetch(`${host.url}/api/v1/no-such-route`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('proxies /api to ENGINE_URL, bodies and statuses unchanged', async () => {
+    const exists = await fetch(`${proxy.url}/api/v1/auth/email-exists`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com' }),
+    });
+    expect(exists.status).toBe(200);
+    expect(((await exists.json()) as { data: { exists: boolean } }).data.exists).toBe(false);
+    const refused = await fetch(`${proxy.url}/api/v1/me/profile`);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('sessionExpired');
+    expect((await fetch(`${proxy.url}/login`)).status).toBe(200);
+  });
+
+  it('answers 502 with the generic error code when ENGINE_URL cannot be reached', async () => {
+    const dead = await startWebHost({
+      port: 0,
+      engineUrl: `http://127.0.0.1:${await closedPort()}`,
+      env: {},
+    });
+    try {
+      const response = await fetch(`${dead.url}/api/v1/version`);
+      expect(response.status).toBe(502);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('anErrorHasOccurred');
+    } finally {
+      await dead.close();
+    }
+  });
+
+  it('reads its settings from the environment with the defaults of ARCHITECTURE.md', () => {
+    const defaults = loadWebHostConfig({});
+    expect([defaults.port, defaults.host, defaults.engineUrl]).toEqual([3000, '127.0.0.1', undefined]);
+    expect(defaults.appDir).toMatch(/packages\/web\/dist\/app$/);
+    const set = loadWebHostConfig({
+      ESGKIT_PORT: '8080',
+      ESGKIT_HOST: '0.0.0.0',
+      ENGINE_URL: 'http://engine:3000',
+    });
+    expect([set.port, set.host, set.engineUrl]).toEqual([8080, '0.0.0.0', 'http://engine:3000']);
+    expect(() => loadWebHostConfig({ ESGKIT_PORT: 'eighty' })).toThrow(/ESGKIT_PORT/);
+  });
+});
