@@ -45,7 +45,6 @@ import { computeTaxonomy } from '../analytics/taxonomy/taxonomy.ts';
 import { type PagingQuery, pageRows } from '../analytics/views/paging.ts';
 import { analyseSide, type PortfolioSide } from '../analytics/views/side.ts';
 import type { Snapshot } from '../provider/snapshot/snapshot.ts';
-import { taxonomyKpiCodes, taxonomyObjectiveCodes } from '../provider/snapshot/snapshot-data.ts';
 import type { Store } from '../store/db.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { findResult, saveResult } from '../store/repositories/results.ts';
@@ -468,45 +467,39 @@ export const createCalculationService = (options: {
       return readOrCompute(l, 'taxonomy', () => computeTaxonomySummary(l));
     },
 
-    /** EU Taxonomy by company: the objective-total (`ALL`) shares of the latest fiscal year ≤ the date's year. */
+    /**
+     * EU Taxonomy by company: each company's KPIs as the calculation uses them (the taxonomy port: latest fiscal
+     * year ≤ the date's year, the company rules of sfdr-pai-and-taxonomy.md §7), with its weight in the side.
+     */
     async taxonomyPage(row: PortfolioRow, query: ViewQuery): Promise<TaxonomyPage> {
       const l = await load(row);
       await readOrCompute(l, 'taxonomy', () => computeTaxonomySummary(l));
       const date = dateOf(l);
       const side = sideOf(l, query.benchmark ? l.portfolio.benchmark : l.portfolio.portfolio, date);
       const { snapshot } = l;
-      const year = calendarYearOfDay(dayFromIso(date));
+      const port = snapshotTaxonomyInputs(snapshot, date);
       const total = side.exposure.totalValueEur;
       const { index, valueEur } = side.exposure.companies;
-      const all = taxonomyObjectiveCodes.indexOf('ALL');
+      const figure = (x: number) => (Number.isNaN(x) ? null : x);
       const rows: TaxonomyRow[] = [];
       for (let k = 0; k < index.length; k++) {
         const c = index[k]!;
-        const t = snapshot.data.taxonomy;
-        let fiscalYear: number | null = null;
-        for (let r = t.offsets[c]!; r < t.offsets[c + 1]!; r++)
-          if (t.year[r]! <= year && (fiscalYear === null || t.year[r]! > fiscalYear)) fiscalYear = t.year[r]!;
-        const share = (kpi: (typeof taxonomyKpiCodes)[number]) => {
-          const kk = taxonomyKpiCodes.indexOf(kpi);
-          for (let r = t.offsets[c]!; r < t.offsets[c + 1]!; r++)
-            if (t.year[r] === fiscalYear && t.kpi[r] === kk && t.objective[r] === all) {
-              const e = t.columns.eligible_pct[r]!;
-              const a = t.columns.aligned_pct[r]!;
-              return { eligiblePct: Number.isNaN(e) ? null : e, alignedPct: Number.isNaN(a) ? null : a };
-            }
-          return { eligiblePct: null, alignedPct: null };
-        };
+        const share = (kpi: number) => ({
+          eligiblePct: figure(port.eligiblePct[c * 3 + kpi]!),
+          alignedPct: figure(port.alignedPct[c * 3 + kpi]!),
+        });
+        const fiscalYear = port.fiscalYear[c]!;
         rows.push({
           companyId: snapshot.data.companies.id[c]!,
           name: snapshot.data.companies.name[c]!,
           country: snapshot.data.companies.country[c] ?? null,
           sector: snapshot.data.companies.sector[c] ?? null,
           weightPct: total > 0 ? (100 * valueEur[k]!) / total : 0,
-          turnover: share('turnover'),
-          capex: share('capex'),
-          opex: share('opex'),
-          fiscalYear,
-          isEstimated: false,
+          turnover: share(0),
+          capex: share(1),
+          opex: share(2),
+          fiscalYear: fiscalYear > 0 ? fiscalYear : null,
+          isEstimated: [0, 1, 2].some((kpi) => port.estimated[c * 3 + kpi] === 1),
         });
       }
       return pageBy(rows, query, {

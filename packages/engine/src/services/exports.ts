@@ -19,7 +19,7 @@ import { newId, newSecret } from '../store/ids.ts';
 import { claimAppState, readAppState } from '../store/repositories/app-state.ts';
 import { findOwnedPortfolio, type PortfolioRow } from '../store/repositories/portfolios.ts';
 import type { CalculationService } from './calculations.ts';
-import { requireSnapshot, type SnapshotSource } from './securities.ts';
+import { fundOverallRatings, requireSnapshot, type SnapshotSource } from './securities.ts';
 
 // CSV exports (spec doc 2 §7 "Answer: urlDownload"): an export answers a signed link under ESGKIT_PUBLIC_URL. The
 // request (what to export, for whom, until when) is kept server-side under a random id (a screening request can
@@ -353,13 +353,12 @@ export const createExportService = (options: {
         ]),
       };
     }
-    const run = claim.screening === 'fund' ? screenFunds : screenCompanies;
-    const result = run(
-      snapshot,
-      claim.query as ScreeningQuery,
-      { page: 1, perPage: ALL_ROWS },
-      { locale: claim.locale },
-    );
+    const all = { page: 1, perPage: ALL_ROWS };
+    const query = claim.query as ScreeningQuery;
+    const result =
+      claim.screening === 'fund'
+        ? screenFunds(snapshot, query, all, { locale: claim.locale, ratings: fundOverallRatings(snapshot) })
+        : screenCompanies(snapshot, query, all, { locale: claim.locale });
     const columns = result.columns.filter((col) => !['name', 'isin', 'ticker', 'country'].includes(col.key));
     return {
       header: [

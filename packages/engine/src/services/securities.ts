@@ -1,7 +1,6 @@
 import {
   type Company,
   DomainError,
-  type EntityScores,
   type ExchangeRate,
   type Fund,
   Isin,
@@ -10,17 +9,19 @@ import {
   type SecurityKind,
   type SecuritySearchResult,
 } from '@esgkit/core';
+import { fundScores } from '../analytics/esg/esg.ts';
+import { entityScoresAt, scoreTable } from '../analytics/esg/scores.ts';
 import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
+import { type FundRatingResult, fundRatings } from '../analytics/performance/rating.ts';
 import { seriesMaxDrawdown } from '../analytics/performance/risk.ts';
-import { resolveSecurityInput } from '../analytics/snapshot-inputs/snapshot-inputs.ts';
-import type { Snapshot } from '../provider/snapshot/snapshot.ts';
 import {
-  assetClasses,
-  fundTypes,
-  NO_DAY,
-  scoreColumns,
-  securityTypes,
-} from '../provider/snapshot/snapshot-data.ts';
+  resolveSecurityInput,
+  snapshotTaxonomyInputs,
+} from '../analytics/snapshot-inputs/snapshot-inputs.ts';
+import { computeTaxonomy } from '../analytics/taxonomy/taxonomy.ts';
+import { analyseSide } from '../analytics/views/side.ts';
+import type { Snapshot } from '../provider/snapshot/snapshot.ts';
+import { assetClasses, fundTypes, NO_DAY, securityTypes } from '../provider/snapshot/snapshot-data.ts';
 
 /** The snapshot the engine serves, or null while it loads. */
 export type SnapshotSource = () => Snapshot | null;
@@ -39,19 +40,32 @@ const isinOf = (value: string | null | undefined) =>
   value && Isin.safeParse(value).success ? { isin: value } : {};
 const tickerOf = (value: string | null | undefined) => (value && value.length <= 32 ? { ticker: value } : {});
 
-const emptyScores = (): EntityScores =>
-  Object.fromEntries(scoreColumns.map((c) => [c, null])) as unknown as EntityScores;
+// Ratings rank every fund among its peers, so they are computed once per snapshot for the whole universe.
+const ratingsBySnapshot = new WeakMap<Snapshot, Map<string, FundRatingResult>>();
 
-const scoresOf = (
-  snapshot: Snapshot,
-  entityType: 'company' | 'fund' | 'country',
-  id: string,
-  year: number,
-): EntityScores => {
-  const found = snapshot.scores(entityType, id, year);
-  if (!found) return emptyScores();
-  return Object.fromEntries(scoreColumns.map((c) => [c, finite(found.values[c])])) as unknown as EntityScores;
+/** Every fund's rating on the dataset's date (metrics.md / docs/methodology.md part B), by security id. */
+export const universeFundRatings = (snapshot: Snapshot): Map<string, FundRatingResult> => {
+  let ratings = ratingsBySnapshot.get(snapshot);
+  if (ratings) return ratings;
+  const { funds, securities } = snapshot.data;
+  const inputs = Array.from(funds.security, (s, row) => {
+    const prices = snapshot.prices(s);
+    return {
+      series: { days: prices.day, values: prices.value },
+      category: funds.category[row] ?? null,
+      globalCategory: funds.globalCategory[row] ?? null,
+      terPct: finite(funds.terPct[row]),
+    };
+  });
+  const results = fundRatings(inputs, { asOfDay: dayFromIso(snapshot.manifest.asOf) });
+  ratings = new Map(Array.from(funds.security, (s, row) => [securities.id[s]!, results[row]!]));
+  ratingsBySnapshot.set(snapshot, ratings);
+  return ratings;
 };
+
+/** Overall stars by fund security id, as fund screening's `ratings` option takes them. */
+export const fundOverallRatings = (snapshot: Snapshot): Map<string, number | null> =>
+  new Map([...universeFundRatings(snapshot)].map(([id, r]) => [id, r.rating.overall]));
 
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
@@ -165,7 +179,7 @@ export const createSecurityService = (source: SnapshotSource) => {
               naceSection: /^[A-U]$/.test(companies.nace[companyIndex] ?? '')
                 ? companies.nace[companyIndex]!
                 : null,
-              scores: scoresOf(snapshot, 'company', companies.id[companyIndex]!, year),
+              scores: entityScoresAt(scoreTable(snapshot, 'company', year), companyIndex),
             }
           : null;
       const row = snapshot.fundRow(s);
@@ -175,6 +189,22 @@ export const createSecurityService = (source: SnapshotSource) => {
       }
       const prices = snapshot.prices(s);
       const asOfDay = dayFromIso(snapshot.manifest.asOf);
+      // The fund looked through on the dataset's date: taxonomy alignment and the equity holdings' market cap.
+      const side = analyseSide(
+        snapshot,
+        { items: [{ input: securities.id[s]!, weight: 100 }], cash: 0 },
+        { investmentAmountEur: 100 },
+      );
+      const taxonomy = computeTaxonomy(side.exposure, snapshotTaxonomyInputs(snapshot, side.day));
+      let capValue = 0;
+      let capWeighted = 0;
+      for (const c of side.companies) {
+        const cap = companies.marketCapEur[c]!;
+        if (Number.isNaN(cap)) continue;
+        capValue += side.companyValue[c]!;
+        capWeighted += side.companyValue[c]! * cap;
+      }
+      const rated = universeFundRatings(snapshot).get(securities.id[s]!);
       const drawdown =
         prices.day.length > 1
           ? seriesMaxDrawdown({ days: prices.day, values: prices.value }, prices.day[0]!, asOfDay)
@@ -200,18 +230,22 @@ export const createSecurityService = (source: SnapshotSource) => {
           providerCompany: funds.provider[row] ?? null,
           advisoryCompany: funds.advisor[row] ?? null,
           sfdrArticle: sfdr === 6 || sfdr === 8 || sfdr === 9 ? sfdr : null,
-          // Portfolio-level figures of a fund need its look-through (the views); not part of the fact sheet here.
-          taxonomyAlignmentPct: null,
+          taxonomyAlignmentPct: taxonomy.side.turnover.includingSovereigns.alignedPct,
           maxDrawdown: drawdown === null || Number.isNaN(drawdown) ? null : Math.min(0, drawdown),
-          marketCapEur: null,
+          marketCapEur: capValue > 0 ? capWeighted / capValue : null,
           registeredCountries: (funds.registeredCountries[row] ?? '')
             .split(';')
             .map((c) => c.trim())
             .filter((c) => /^[A-Z]{2}$/.test(c)),
-          scores: scoresOf(snapshot, 'fund', securities.id[s]!, year),
-          // Ratings rank a fund among its category's peers: the screening computes them over the universe.
-          rating: { overall: null, returns: null, risk: null, persistence: null, expenses: null },
-          globalCategoryRating: null,
+          scores: fundScores(snapshot, s),
+          rating: rated?.rating ?? {
+            overall: null,
+            returns: null,
+            risk: null,
+            persistence: null,
+            expenses: null,
+          },
+          globalCategoryRating: rated?.globalCategoryRating ?? null,
           isEmbargoed: funds.embargoed[row] === 1,
           holdingsAsOf: isoOrNull(funds.holdingsAsOfDay[row]),
         },

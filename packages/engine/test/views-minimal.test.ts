@@ -1,0 +1,141 @@
+import { type ApiClient, clientTestChain, runChain } from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotInfoOf } from '../src/index.ts';
+import { loadDataset } from '../src/provider/index.ts';
+import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { seedActor } from './helpers/seed.ts';
+import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
+
+// Hand-computed figures over HTTP on fixtures/datasets/minimal (asOf 2025-06-30): a client portfolio of ALPE 60 %
+// and BRSW 40 % (10,000 EUR on 2025-06-26), its calculation chain, and the views and lookups that read it.
+
+describe('views on the minimal dataset', () => {
+  let t: TestEngine;
+  let api: ApiClient;
+  let portfolioId = '';
+
+  beforeAll(async () => {
+    t = await startTestEngine({
+      target: { name: 'sqlite', create: async () => ({ dataDir: tempDir(), drop: async () => undefined }) },
+      loadSnapshot: async () =>
+        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
+    });
+    await t.engine.ready;
+    const advisor = await seedActor(t.engine, { label: 'minimal', plan: 'premium' });
+    api = t.client({ token: advisor.token });
+    const { data } = await api.call('clients.create', {
+      body: {
+        firstname: 'Hand',
+        lastname: 'Computed',
+        portfolio: {
+          investmentDay: '2025-06-26',
+          investmentAmount: 10_000,
+          portfolio: {
+            items: [
+              { input: 'ALPE', weight: 60 },
+              { input: 'BRSW', weight: 40 },
+            ],
+            cash: 0,
+          },
+        },
+      },
+    });
+    portfolioId = data.portfolio!.id;
+    expect((await runChain(clientTestChain, { client: api, portfolioId })).status).toBe('completed');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  it('values the portfolio from its units: 6000 × 10.25 / 10.20 + 4000 × 152.2 / 151.4 on 30 June', async () => {
+    const daily = await api.call('views.dailyPerformance', { params: { portfolioId }, query: {} });
+    expect(daily.data.series.map((p) => p.date)).toEqual(['2025-06-26', '2025-06-27', '2025-06-30']);
+    const expected = (100 * ((6000 * 10.25) / 10.2 + (4000 * 152.2) / 151.4)) / 10_000;
+    expect(daily.data.series[2]!.portfolio).toBeCloseTo(expected, 9);
+    expect(daily.data.series.every((p) => p.benchmark === null)).toBe(true);
+  });
+
+  it('reads the EU Taxonomy by the company rules: C1 turnover = CCM + CCA (55 + 3 eligible, 31 + 1 aligned)', async () => {
+    const page = await api.call('views.taxonomy', { params: { portfolioId }, query: { page: 1 } });
+    expect(page.data.data.map((r) => [r.companyId, r.weightPct, r.turnover])).toEqual([
+      ['C1', 60, { eligiblePct: 58, alignedPct: 32 }],
+      // eligible without an aligned figure: aligned 0 (sfdr-pai-and-taxonomy.md §7)
+      ['C2', 40, { eligiblePct: 4, alignedPct: 0 }],
+    ]);
+    const summary = await api.call('views.taxonomySummary', { params: { portfolioId } });
+    // 60 % × 32 % + 40 % × 0 %; 60 % × 58 % + 40 % × 4 %
+    expect(summary.data.portfolio.turnover.includingSovereigns.alignedPct).toBeCloseTo(19.2, 9);
+    expect(summary.data.portfolio.turnover.includingSovereigns.eligiblePct).toBeCloseTo(36.4, 9);
+    expect(summary.data.benchmark).toBeNull();
+  });
+
+  it('answers a fund fact sheet with its look-through market cap and a company with its scores', async () => {
+    const { data } = await api.call('securities.get', { params: { securityId: 'F1' } });
+    // holdings of 30 June: S1 35 % (12 bn), S2 45 % (8 bn), S5 19.5 % (no market cap: left out)
+    expect(data.fund?.marketCapEur).toBeCloseTo((35 * 12e9 + 45 * 8e9) / 80, 0);
+    expect(data.fund).toMatchObject({ ticker: 'MINEQ', terPct: 0.2, sfdrArticle: 8, isEmbargoed: false });
+    expect(data.fund?.registeredCountries).toEqual(['IT', 'DE', 'FR']);
+    const equity = await api.call('securities.get', { params: { securityId: 'S1' } });
+    expect(equity.data).toMatchObject({ fund: null, company: { id: 'C1', naceSection: 'D' } });
+    expect(equity.data.company?.scores?.environmental).toBe(45);
+  });
+
+  it('finds securities by name, ISIN and ticker, and exchange rates on or before a date', async () => {
+    const byName = await api.call('securities.search', { query: { q: 'alpina', limit: 10 } });
+    // both names start with the text: by name, "Alpina Energia 3.5% 2030 Green" before "Alpina Energia ord."
+    expect(byName.data.map((r) => r.securityId)).toEqual(['S3', 'S1']);
+    const byIsin = await api.call('securities.search', { query: { q: 'DE000MIN0027', limit: 10 } });
+    expect(byIsin.data.map((r) => r.securityId)).toEqual(['S2']);
+    // sovereign bonds cannot be held directly, so the search leaves them out
+    const btp = await api.call('securities.search', { query: { q: 'BTP', limit: 10 } });
+    expect(btp.data).toEqual([]);
+    // 28-29 June is a weekend: the rate of Friday 27 June applies
+    const gbp = await api.call('fx.rate', { query: { currency: 'GBP', date: '2025-06-29' } });
+    expect(gbp.data).toEqual({ currency: 'GBP', date: '2025-06-27', eurPerUnit: 1.168 });
+  });
+
+  it('keeps a lookup as the last portfolio and turns it into a client', async () => {
+    const lookup = await api.call('lookups.create', {
+      body: {
+        investmentDay: '2025-06-26',
+        investmentAmount: 5_000,
+        portfolio: { items: [{ input: 'MINEQ', weight: 90 }], cash: 10 },
+        benchmark: { items: [{ input: 'ALPE', weight: 100 }], cash: 0 },
+      },
+    });
+    const last = await api.call('lookups.last');
+    expect(last.data?.distribution).toEqual([
+      { isBenchmark: false, input: 'MINEQ', weight: 90 },
+      { isBenchmark: false, input: 'CASH', weight: 10 },
+      { isBenchmark: true, input: 'ALPE', weight: 100 },
+    ]);
+    const client = await api.call('clients.createFromLookup', {
+      body: { firstname: 'From', lastname: 'Lookup', portfolioId: lookup.data.id },
+    });
+    expect(client.data.portfolio?.id).toBe(lookup.data.id);
+    const list = await api.call('clients.list');
+    expect(list.data.map((c) => `${c.firstname} ${c.lastname}`)).toEqual([
+      'Demo World',
+      'Client minimal',
+      'Hand Computed',
+      'From Lookup',
+    ]);
+  });
+
+  it('marks a saved portfolio outdated until the chain runs again, and drops its old results', async () => {
+    const client = (await api.call('clients.list')).data.find((c) => c.lastname === 'Computed')!;
+    expect(client.portfolio?.isOutdated).toBe(false);
+    const saved = await api.call('clients.savePortfolio', {
+      params: { clientId: client.id },
+      body: {
+        investmentDay: '2025-06-26',
+        investmentAmount: 10_000,
+        portfolio: { items: [{ input: 'ALPE', weight: 100 }], cash: 0 },
+      },
+    });
+    expect(saved.data.isOutdated).toBe(true);
+    const page = await api.call('views.taxonomy', { params: { portfolioId }, query: { page: 1 } });
+    expect(page.data.data.map((r) => [r.companyId, r.weightPct])).toEqual([['C1', 100]]);
+  });
+});
