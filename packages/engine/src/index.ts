@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { loadDatasetInWorker } from './provider/load-dataset.ts';
 import type { Snapshot } from './provider/snapshot/snapshot.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
+import { createAdvisorTools } from './services/advisor-tools.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
 import { createCalculationService } from './services/calculations.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
@@ -147,6 +148,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     publicUrl: config.publicUrl,
     now,
   });
+  const advisorTools = createAdvisorTools({ store, accounts, securities, source, now, publicUrl: config.publicUrl });
   const handlers = createHandlers({
     accounts,
     apiKeys,
@@ -155,6 +157,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     portfolios,
     securities,
     calculations,
+    advisorTools,
     exports: exportsService,
   });
   const app = createApp({

@@ -28,10 +28,9 @@ const row = (...s: [number, number, number, number, number, number, number]): Ro
 const open200 = row(200, 200, 200, 200, 200, 200, 200);
 const signedIn200 = row(401, 401, 200, 200, 200, 200, 200);
 const signedIn501 = row(401, 401, 501, 501, 501, 501, 501);
-const fullAccess501 = row(401, 401, 403, 501, 501, 501, 501);
-const fullAccessOwn501 = row(401, 401, 403, 501, 501, 404, 501);
-const notForCap7 = row(401, 401, 403, 501, 403, 501, 501);
 const sharedView = row(401, 501, 403, 501, 501, 404, 501);
+// part 8 (profile, company, sharing, screening, templates, settings)
+const notForCap7 = row(401, 401, 403, 200, 403, 200, 200);
 // part 8 (clients, lookups, securities, chain, views): the implemented statuses on the minimal dataset, whose
 // securities do not include the seeded portfolio's URTH (so it has no prices and no PAI yet)
 const fullAccess200 = row(401, 401, 403, 200, 200, 200, 200);
@@ -61,12 +60,12 @@ const expected: Record<RouteId, Row> = {
   'auth.resetPassword': row(422, 422, 422, 422, 422, 422, 422),
   'auth.deleteAccount': signedIn200,
   'profile.get': signedIn200,
-  'profile.update': signedIn501,
-  'profile.uploadImage': signedIn501,
-  'profile.image': row(401, 501, 501, 501, 501, 404, 501),
-  'company.get': fullAccess501,
-  'company.save': fullAccess501,
-  'company.setLogo': fullAccess501,
+  'profile.update': signedIn200,
+  'profile.uploadImage': signedIn200,
+  'profile.image': row(401, 200, 200, 200, 200, 404, 200),
+  'company.get': fullAccess200,
+  'company.save': fullAccess200,
+  'company.setLogo': fullAccess200,
   'apiKeys.list': row(401, 401, 403, 200, 200, 200, 200),
   'apiKeys.create': row(401, 401, 403, 201, 201, 201, 201),
   'apiKeys.revoke': row(401, 401, 403, 200, 200, 404, 200),
@@ -78,11 +77,13 @@ const expected: Record<RouteId, Row> = {
   'clients.createFromLookup': fullAccess404,
   'clients.update': fullAccessOwn422,
   'clients.delete': fullAccessOwn200,
-  'clients.setImage': fullAccessOwn501,
+  'clients.setImage': fullAccessOwn200,
   'clients.savePortfolio': fullAccessOwn422,
-  'shares.create': fullAccessOwn501,
-  'shares.revoke': fullAccessOwn501,
-  'shares.get': row(501, 501, 501, 501, 501, 501, 501),
+  // the seeded portfolio has no PAI yet: 409 shareAvailableAfterPAI (spec doc 1 §4)
+  'shares.create': row(401, 401, 403, 409, 409, 404, 409),
+  'shares.revoke': fullAccessOwn200,
+  // the generated token names no link: 404 sharingLinkInvalid for everyone (no login involved)
+  'shares.get': row(404, 404, 404, 404, 404, 404, 404),
   'lookups.create': fullAccess422,
   'lookups.last': fullAccess200,
   'securities.exist': fullAccess200,
@@ -123,19 +124,22 @@ const expected: Record<RouteId, Row> = {
   'screening.company': notForCap7,
   'screening.countryFilters': notForCap7,
   'screening.country': notForCap7,
-  'screening.fundFilters': fullAccess501,
-  'screening.fund': fullAccess501,
-  'templates.list': fullAccess501,
-  'templates.create': fullAccess501,
-  'templates.update': fullAccessOwn501,
-  'templates.delete': fullAccessOwn501,
-  'templates.uploadCsv': fullAccessOwn501,
+  'screening.fundFilters': fullAccess200,
+  'screening.fund': fullAccess200,
+  'templates.list': fullAccess200,
+  'templates.create': row(401, 401, 403, 201, 201, 201, 201),
+  // the seeded template has no filter and the generated patch adds none: 422 templateFilterRequired
+  'templates.update': fullAccessOwn422,
+  'templates.delete': fullAccessOwn200,
+  // the generated CSV has no ISIN or Ticker header: 422 csvFormatError
+  'templates.uploadCsv': fullAccessOwn422,
   'matching.run': row(401, 401, 403, 403, 403, 501, 501),
-  'settings.impactCatalogue': fullAccess501,
-  'settings.impact': fullAccess501,
-  'settings.saveImpact': fullAccess501,
-  'settings.notifications': fullAccess501,
-  'settings.saveNotifications': fullAccess501,
+  'settings.impactCatalogue': fullAccess200,
+  'settings.impact': fullAccess200,
+  // the generated code is no impact indicator: 422 unknownImpactIndicator
+  'settings.saveImpact': fullAccess422,
+  'settings.notifications': fullAccess200,
+  'settings.saveNotifications': fullAccess200,
   'billing.plans': signedIn501,
   'billing.session': signedIn501,
   'billing.coupon': signedIn501,
@@ -150,7 +154,15 @@ const expected: Record<RouteId, Row> = {
 
 // Routes that end what they act on run last: logout (on a spare session) and account deletion, owner A last.
 // Client deletion runs last too: it removes the client, portfolio and share link the other routes name.
-const lastRoutes: RouteId[] = ['clients.delete', 'auth.logout', 'auth.deleteAccount'];
+// Share creation and revocation end the seeded share link, and template deletion removes the template others name.
+const lastRoutes: RouteId[] = [
+  'shares.create',
+  'shares.revoke',
+  'templates.delete',
+  'clients.delete',
+  'auth.logout',
+  'auth.deleteAccount',
+];
 
 describe('the authorisation matrix table', () => {
   it('has exactly one row per contract route (a new route without a rule fails here)', () => {

@@ -124,6 +124,8 @@ export const enUS = {
 
     // customization
     maxDefaultIndicators: 'You can save at most 30 default indicators.',
+    // engine settings (part 8, default impact indicators)
+    unknownImpactIndicator: '{{item}} is not an impact indicator that can be chosen.',
     pendingImpactConfiguration:
       'You have not configured your impact indicators yet. Please select the indicators to show.',
     wrongImageFormat: 'The image must be a PNG, JPG, JPEG or SVG file.',

@@ -92,6 +92,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     matchingGoalsRequired: 'Seleziona i tuoi obiettivi.',
 
     maxDefaultIndicators: 'Puoi salvare al massimo 30 indicatori predefiniti.',
+    // engine settings (part 8, default impact indicators)
+    unknownImpactIndicator: '{{item}} non è un indicatore di impatto selezionabile.',
     pendingImpactConfiguration:
       "Non hai ancora configurato i tuoi indicatori d'impatto. Seleziona gli indicatori da mostrare.",
     wrongImageFormat: "L'immagine deve essere un file PNG, JPG, JPEG o SVG.",

@@ -1,10 +1,12 @@
 import type { AccountService } from '../../services/accounts.ts';
+import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
 import type { CalculationService } from '../../services/calculations.ts';
 import type { ExportService } from '../../services/exports.ts';
 import type { PortfolioService } from '../../services/portfolios.ts';
 import type { SecurityService } from '../../services/securities.ts';
 import type { RouteHandlers } from '../context.ts';
+import { advisorToolHandlers } from './advisor-tools.ts';
 import { apiKeyHandlers } from './api-keys.ts';
 import { authHandlers } from './auth.ts';
 import { calculationHandlers } from './calculations.ts';
@@ -21,6 +23,7 @@ export interface HandlerDeps {
   portfolios: PortfolioService;
   securities: SecurityService;
   calculations: CalculationService;
+  advisorTools: AdvisorTools;
   exports: ExportService;
 }
 
@@ -32,5 +35,6 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...profileHandlers(),
   ...clientHandlers(deps),
   ...calculationHandlers(deps),
+  ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
 });

@@ -1,0 +1,63 @@
+import { DomainError, type Locale } from '@esgkit/core';
+import type { MediaService } from '../../services/media.ts';
+import type { SettingsService } from '../../services/settings.ts';
+import type { UserRow } from '../../store/repositories/users.ts';
+import type { RouteHandlers } from '../context.ts';
+
+type CustomizationRoutes =
+  | 'profile.update'
+  | 'profile.uploadImage'
+  | 'profile.image'
+  | 'company.get'
+  | 'company.save'
+  | 'company.setLogo'
+  | 'settings.impactCatalogue'
+  | 'settings.impact'
+  | 'settings.saveImpact'
+  | 'settings.notifications'
+  | 'settings.saveNotifications';
+
+const signedIn = (user: UserRow | undefined): UserRow => {
+  if (!user) throw new DomainError('sessionExpired');
+  return user;
+};
+const localeOf = (user: UserRow): Locale => (user.locale === 'it-IT' ? 'it-IT' : 'en-US');
+
+/** Profile fields and image, company information and logo, impact and notification settings. */
+export const customizationHandlers = (deps: {
+  media: MediaService;
+  settings: SettingsService;
+}): Pick<RouteHandlers, CustomizationRoutes> => {
+  const { media, settings } = deps;
+  return {
+    'profile.update': async ({ user, body }) => ({ data: await media.updateProfile(signedIn(user), body) }),
+    'profile.uploadImage': async ({ user, body }) => ({
+      data: await media.setProfileImage(signedIn(user), body.dataUrl),
+    }),
+    'profile.image': async ({ scope }) => {
+      if (!scope.image) throw new DomainError('notFound');
+      return { file: media.serveImage(scope.image) };
+    },
+    'company.get': async ({ user }) => ({ data: await media.company(signedIn(user)) }),
+    'company.save': async ({ user, body }) => ({ data: await media.saveCompany(signedIn(user), body) }),
+    'company.setLogo': async ({ user, body }) => ({
+      data: await media.setLogo(signedIn(user), body.dataUrl),
+    }),
+    'settings.impactCatalogue': async ({ user }) => {
+      const u = signedIn(user);
+      return { data: await settings.impactCatalogue(u, localeOf(u)) };
+    },
+    'settings.impact': async ({ user }) => {
+      const u = signedIn(user);
+      return { data: await settings.impact(u, localeOf(u)) };
+    },
+    'settings.saveImpact': async ({ user, body }) => {
+      const u = signedIn(user);
+      return { data: await settings.saveImpact(u, body, localeOf(u)) };
+    },
+    'settings.notifications': async ({ user }) => ({ data: await settings.notifications(signedIn(user)) }),
+    'settings.saveNotifications': async ({ user, body }) => ({
+      data: await settings.saveNotifications(signedIn(user), body),
+    }),
+  };
+};

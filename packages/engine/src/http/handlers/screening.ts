@@ -1,0 +1,63 @@
+import { DomainError, type Locale } from '@esgkit/core';
+import type { ScreeningService } from '../../services/screening.ts';
+import type { TemplateService } from '../../services/templates.ts';
+import type { UserRow } from '../../store/repositories/users.ts';
+import type { ResolvedScope, RouteHandlers } from '../context.ts';
+
+type ScreeningRoutes =
+  | 'screening.companyFilters'
+  | 'screening.company'
+  | 'screening.countryFilters'
+  | 'screening.country'
+  | 'screening.fundFilters'
+  | 'screening.fund'
+  | 'templates.list'
+  | 'templates.create'
+  | 'templates.update'
+  | 'templates.delete'
+  | 'templates.uploadCsv';
+
+const signedIn = (user: UserRow | undefined): UserRow => {
+  if (!user) throw new DomainError('sessionExpired');
+  return user;
+};
+const localeOf = (user: UserRow | undefined): Locale => (user?.locale === 'it-IT' ? 'it-IT' : 'en-US');
+const templateOf = (scope: ResolvedScope) => {
+  if (!scope.template) throw new DomainError('notFound');
+  return scope.template;
+};
+
+/** Screening runs and filter lists over the snapshot, and screening templates with their CSV upload. */
+export const screeningHandlers = (deps: {
+  screening: ScreeningService;
+  templates: TemplateService;
+}): Pick<RouteHandlers, ScreeningRoutes> => {
+  const { screening, templates } = deps;
+  return {
+    'screening.companyFilters': async ({ user }) => ({ data: screening.companyFilters(localeOf(user)) }),
+    'screening.countryFilters': async ({ user }) => ({ data: screening.countryFilters(localeOf(user)) }),
+    'screening.fundFilters': async ({ user }) => ({ data: screening.fundFilters(localeOf(user)) }),
+    'screening.company': async ({ user, query, body }) => ({
+      data: screening.companies(body, query, localeOf(user)),
+    }),
+    'screening.fund': async ({ user, query, body }) => ({
+      data: screening.funds(body, query, localeOf(user)),
+    }),
+    'screening.country': async ({ user, body }) => ({ data: screening.countries(body, localeOf(user)) }),
+    'templates.list': async ({ user }) => ({ data: await templates.list(signedIn(user)) }),
+    'templates.create': async ({ user, body }) => ({
+      data: await templates.create(signedIn(user), body),
+      status: 201,
+    }),
+    'templates.update': async ({ user, scope, body }) => ({
+      data: await templates.update(signedIn(user), templateOf(scope), body),
+    }),
+    'templates.delete': async ({ user, scope }) => {
+      await templates.remove(signedIn(user), templateOf(scope));
+      return { data: { ok: true as const } };
+    },
+    'templates.uploadCsv': async ({ user, scope, body }) => ({
+      data: await templates.uploadCsv(signedIn(user), templateOf(scope), body.csv),
+    }),
+  };
+};

@@ -1,0 +1,32 @@
+import type { Store } from '../store/db.ts';
+import type { AccountService } from './accounts.ts';
+import { createMediaService } from './media.ts';
+import { createScreeningService } from './screening.ts';
+import type { SecurityService, SnapshotSource } from './securities.ts';
+import { createSettingsService } from './settings.ts';
+import { createShareService } from './shares.ts';
+import { createTemplateService } from './templates.ts';
+
+export interface AdvisorToolsOptions {
+  store: Store;
+  accounts: AccountService;
+  securities: SecurityService;
+  source: SnapshotSource;
+  now: () => Date;
+  /** ESGKIT_PUBLIC_URL: the base of share links. */
+  publicUrl: string;
+}
+
+/** The advisor's own tools: profile and company (with images), share links, screening and templates, settings. */
+export const createAdvisorTools = (options: AdvisorToolsOptions) => {
+  const { store, now } = options;
+  return {
+    media: createMediaService({ store, now }),
+    shares: createShareService({ store, accounts: options.accounts, now, publicUrl: options.publicUrl }),
+    screening: createScreeningService(options.source),
+    templates: createTemplateService({ store, securities: options.securities, now }),
+    settings: createSettingsService({ store, now }),
+  };
+};
+
+export type AdvisorTools = ReturnType<typeof createAdvisorTools>;

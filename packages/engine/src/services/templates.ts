@@ -1,0 +1,224 @@
+import {
+  DomainError,
+  type Issue,
+  ScreeningQuery,
+  type ScreeningTemplate,
+  type ScreeningTemplateKind,
+  SecurityInput,
+  type TemplateCsvUploadResult,
+  templateCsvUploadOutcomes,
+  templateUploadOutcome,
+  toWireDateTime,
+  validateScreeningCsvColumns,
+  validateScreeningCsvContent,
+  validateScreeningTemplate,
+} from '@esgkit/core';
+import { forEachCsvRow } from '../provider/importer/csv.ts';
+import type { Store } from '../store/db.ts';
+import { newId } from '../store/ids.ts';
+import {
+  deleteOwnedTemplate,
+  listOwnedTemplates,
+  updateTemplateRow,
+} from '../store/repositories/template-rows.ts';
+import { insertTemplate, type TemplateRow } from '../store/repositories/templates.ts';
+import type { UserRow } from '../store/repositories/users.ts';
+import { issue } from './issue-of.ts';
+import type { SecurityService } from './securities.ts';
+
+/** What a template row keeps in data_json. */
+interface StoredTemplate {
+  filters: ScreeningQuery | null;
+  securities: string[];
+  /** Created without filters or securities: the CSV upload that follows gives it its content (doc 1 §4). */
+  awaitingCsv?: boolean;
+}
+
+/** A CSV template holds at most this many securities (core's ScreeningTemplate.securities). */
+const MAX_TEMPLATE_SECURITIES = 10_000;
+
+const parseStored = (json: string): StoredTemplate => {
+  let raw: Partial<StoredTemplate> = {};
+  try {
+    raw = JSON.parse(json) as Partial<StoredTemplate>;
+  } catch {
+    raw = {};
+  }
+  const filters = ScreeningQuery.nullable().safeParse(raw.filters ?? null);
+  return {
+    filters: filters.success ? filters.data : null,
+    securities: Array.isArray(raw.securities) ? raw.securities.filter((s) => typeof s === 'string') : [],
+    ...(raw.awaitingCsv ? { awaitingCsv: true } : {}),
+  };
+};
+
+export const toScreeningTemplate = (row: TemplateRow): ScreeningTemplate => {
+  const stored = parseStored(row.data_json);
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as ScreeningTemplateKind,
+    filters: stored.filters,
+    securities: stored.securities,
+    updatedAt: toWireDateTime(new Date(row.updated_at)),
+  };
+};
+
+const invalid = (issues: Issue[]): DomainError => new DomainError('invalidInput', { issues });
+
+/** The upload result of a content issue (spec doc 1 §4: 1 no funds, 2 no companies, 3 and 4 mixed, true). */
+const resultOfContent = (issues: readonly Issue[]): TemplateCsvUploadResult => {
+  const key = issues[0]?.messageKey;
+  if (key === 'csvNoFunds') return templateCsvUploadOutcomes.noFunds;
+  if (key === 'csvNoCompanies') return templateCsvUploadOutcomes.noCompanies;
+  if (key === 'csvMixedWithCompanies') return templateCsvUploadOutcomes.mixedWithCompanies;
+  if (key === 'csvMixedWithFunds') return templateCsvUploadOutcomes.mixedWithFunds;
+  return templateCsvUploadOutcomes.success;
+};
+
+/**
+ * Reads a template CSV: a header of ISIN and/or Ticker columns only (doc 1 §5, csvFormatError otherwise), then one
+ * security a row — the first non-empty cell. A cell that cannot be an ISIN or ticker is csvContentError with its
+ * line and column.
+ */
+export const readTemplateCsv = (csv: string): string[] => {
+  const rows: Array<{ fields: string[]; line: number }> = [];
+  const unterminated = forEachCsvRow(csv.replace(/^\uFEFF/, ''), (fields, line) => {
+    rows.push({ fields: [...fields], line });
+    return true;
+  });
+  if (unterminated > 0) throw new DomainError('csvFormatError', { params: { line: unterminated } });
+  const [header, ...body] = rows;
+  const headerIssues = validateScreeningCsvColumns(header?.fields ?? []);
+  if (headerIssues.length > 0) throw new DomainError('csvFormatError', { issues: headerIssues });
+  const inputs: string[] = [];
+  const issues: Issue[] = [];
+  for (const { fields, line } of body) {
+    const column = fields.findIndex((f) => f.trim() !== '');
+    if (column < 0) continue;
+    const parsed = SecurityInput.safeParse(fields[column]);
+    if (parsed.success) inputs.push(parsed.data.toUpperCase());
+    else
+      issues.push(
+        issue('invalidSecurityInput', [line, column], { params: { item: fields[column]!.trim() } }),
+      );
+  }
+  if (issues.length > 0) throw new DomainError('csvContentError', { issues });
+  return [...new Set(inputs)];
+};
+
+export interface TemplateServiceOptions {
+  store: Store;
+  securities: SecurityService;
+  now: () => Date;
+}
+
+/** Screening templates (spec doc 1 §3): filters or a list of securities from a CSV; CRUD and the CSV upload. */
+export const createTemplateService = (options: TemplateServiceOptions) => {
+  const { store, securities, now } = options;
+  const nowIso = () => now().toISOString();
+
+  const write = async (row: TemplateRow, name: string, kind: string, stored: StoredTemplate) => {
+    await updateTemplateRow(store.db, row.id, {
+      name,
+      kind,
+      data_json: JSON.stringify(stored),
+      updated_at: nowIso(),
+    });
+  };
+
+  return {
+    async list(owner: UserRow): Promise<ScreeningTemplate[]> {
+      return (await listOwnedTemplates(store.db, owner.id)).map(toScreeningTemplate);
+    },
+
+    /**
+     * Saves a template. It needs a name and at least one filter or security (doc 1 §5); a fund or company template
+     * with neither is accepted as the first half of "created with a CSV" (doc 1 §4) and waits for its upload,
+     * which fills it or, with result 1 or 2, deletes it.
+     */
+    async create(
+      owner: UserRow,
+      input: Omit<ScreeningTemplate, 'id' | 'updatedAt' | 'editing'> & {
+        editing?: boolean;
+        updatedAt?: string;
+      },
+    ): Promise<ScreeningTemplate> {
+      const issues = validateScreeningTemplate(input);
+      const awaitingCsv =
+        issues.length === 1 && issues[0]!.messageKey === 'templateFilterRequired' && input.kind !== 'country';
+      if (issues.length > 0 && !awaitingCsv) throw invalid(issues);
+      const at = nowIso();
+      const row: TemplateRow = {
+        id: newId(),
+        owner_id: owner.id,
+        kind: input.kind,
+        name: input.name.trim(),
+        data_json: JSON.stringify({
+          filters: input.filters,
+          securities: input.securities,
+          ...(awaitingCsv ? { awaitingCsv } : {}),
+        } satisfies StoredTemplate),
+        created_at: at,
+        updated_at: at,
+      };
+      await insertTemplate(store.db, row);
+      return toScreeningTemplate(row);
+    },
+
+    /** Changes a template; the result must still have a name and a filter or security. Answers the whole list. */
+    async update(
+      owner: UserRow,
+      row: TemplateRow,
+      patch: Partial<Omit<ScreeningTemplate, 'id'>>,
+    ): Promise<ScreeningTemplate[]> {
+      const current = toScreeningTemplate(row);
+      const next = {
+        name: (patch.name ?? current.name).trim(),
+        kind: patch.kind ?? current.kind,
+        filters: patch.filters === undefined ? current.filters : patch.filters,
+        securities: patch.securities ?? current.securities,
+      };
+      const issues = validateScreeningTemplate(next);
+      if (issues.length > 0) throw invalid(issues);
+      await write(row, next.name, next.kind, { filters: next.filters, securities: next.securities });
+      return (await listOwnedTemplates(store.db, owner.id)).map(toScreeningTemplate);
+    },
+
+    async remove(owner: UserRow, row: TemplateRow): Promise<void> {
+      if (!(await deleteOwnedTemplate(store.db, owner.id, row.id))) throw new DomainError('notFound');
+    },
+
+    /**
+     * Fills a fund or company template from a CSV of ISINs or tickers (doc 1 §4, §5). Answers 1 (no funds) or 2 (no
+     * companies) and leaves the template as it was, or deletes it when it was created for this upload; 3 or 4 when
+     * securities of the other kind were left out (a warning); true when every security found is of the template's
+     * kind. The template keeps the securities found of its kind.
+     */
+    async uploadCsv(owner: UserRow, row: TemplateRow, csv: string): Promise<TemplateCsvUploadResult> {
+      if (row.kind !== 'fund' && row.kind !== 'company')
+        throw invalid([issue('csvOnlyIsinOrTicker', ['kind'], { params: { kind: row.kind } })]);
+      const kind = row.kind as 'fund' | 'company';
+      const inputs = readTemplateCsv(csv);
+      const resolved = securities.exist(inputs);
+      const result = resultOfContent(validateScreeningCsvContent(kind, resolved));
+      const stored = parseStored(row.data_json);
+      const outcome = templateUploadOutcome(result, { templateJustCreated: stored.awaitingCsv === true });
+      if (outcome.deleteTemplate) {
+        await deleteOwnedTemplate(store.db, owner.id, row.id);
+        return result;
+      }
+      if (outcome.status === 'error') return result;
+      const wanted = kind === 'fund' ? 'fund' : 'equity';
+      const kept = resolved.filter((r) => r.exists && r.type === wanted).map((r) => r.input);
+      if (kept.length > MAX_TEMPLATE_SECURITIES)
+        throw new DomainError('csvContentError', {
+          issues: [issue('maxSecurities', [], { params: { max: MAX_TEMPLATE_SECURITIES } })],
+        });
+      await write(row, row.name, row.kind, { filters: stored.filters, securities: kept });
+      return result;
+    },
+  };
+};
+
+export type TemplateService = ReturnType<typeof createTemplateService>;
