@@ -9,8 +9,9 @@ import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
 // The acceptance journey of part 8 over HTTP through core's client, on the small demo universe: an advisor creates
-// a client with portfolio and benchmark, runs the client chain and the PAI chain, reads the views in both bases,
-// and deletes the client.
+// a client with portfolio and benchmark, runs the client chain and the PAI chain, reads every view for portfolio and
+// benchmark and PAI on both bases, exports and downloads every CSV, shares the client (opened without login, then
+// revoked), and deletes the client.
 
 // One cache for every run of this suite: the small demo is generated once per machine, then read from the cache.
 const cacheDir = join(tmpdir(), 'esgkit-test-demo-cache');
@@ -250,6 +251,35 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
       const lines = (await response.text()).trim().split('\r\n');
       expect(lines.length, section).toBeGreaterThan(1);
     }
+
+    // share: open without login, read a view with the link's token, revoke, and the link fails as the spec says
+    const share = await api.call('shares.create', { params: { clientId: client.id }, body: {} });
+    const anonymous = t.client();
+    const opened = await anonymous.call('shares.get', { params: { token: share.data.token } });
+    expect(opened.data).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', portfolioId });
+    expect(opened.data.portfolio.hasBenchmark).toBe(true);
+    const visitor = t.client({}, { 'x-esgkit-share-token': share.data.token });
+    const sharedPai = await visitor.call('views.pai', {
+      params: { portfolioId, set: 1 },
+      query: { basis: 'all' },
+    });
+    expect(sharedPai.data).toEqual(
+      (await api.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } })).data,
+    );
+    const sharedCsv = await visitor.call('exports.csv', {
+      params: { portfolioId, section: 'holdings' },
+      query: {},
+    });
+    expect((await t.fetch(sharedCsv.data.urlDownload.replace(t.config.publicUrl, t.url))).status).toBe(200);
+    // the link reaches its client only
+    expect(await codeOf(visitor.call('clients.list'))).toBe('sessionExpired');
+    await api.call('shares.revoke', { params: { clientId: client.id } });
+    expect(await codeOf(anonymous.call('shares.get', { params: { token: share.data.token } }))).toBe(
+      'sharedLinkExpired',
+    );
+    expect(
+      await codeOf(visitor.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } })),
+    ).toBe('sharedLinkExpired');
 
     await api.call('clients.delete', { params: { clientId: client.id } });
     expect(await codeOf(api.call('clients.get', { params: { clientId: client.id } }))).toBe('notFound');
