@@ -1,5 +1,5 @@
 // `npm run screenshots -w @esgkit/web`: the main screens at 1440 and 375 px into docs/images/, from the built SPA
-// against a real host and engine (fresh data dir, small demo universe). Build first (`npm run build:web`).
+// against a real host and engine (fresh data dir, small demo universe); the SPA is built first if out of date.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ const out = join(import.meta.dirname, '..', '..', '..', 'docs', 'images');
 const dataDir = await mkdtemp(join(tmpdir(), 'esgkit-shots-'));
 const host = await startWebHost({
   port: 0,
+  buildIfStale: true,
   env: {
     ESGKIT_DATA_DIR: dataDir,
     ESGKIT_CACHE_DIR: join(tmpdir(), 'esgkit-web-cache'),

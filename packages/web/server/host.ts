@@ -11,6 +11,7 @@ import {
   loadEngineConfig,
 } from '@esgkit/engine';
 import express, { type Express, type RequestHandler } from 'express';
+import { buildWebAppIfStale } from './build-app.ts';
 import { loadWebHostConfig, processEnv, type WebHostConfig } from './config/env.ts';
 import { proxyToEngine } from './proxy.ts';
 import { spaSecurityHeaders } from './security.ts';
@@ -43,7 +44,7 @@ export const createWebApp = (options: { appDir: string; api: RequestHandler }): 
       res
         .status(503)
         .type('text/plain')
-        .send('The web app is not built yet: run `npm start` (or `npm run build:web`) and reload.');
+        .send('The web app is not built yet: run `npm run build:web` and reload.');
       return;
     }
     // A request for a missing file (has an extension) is a 404, not the app: a stale chunk must fail visibly.
@@ -65,6 +66,8 @@ export interface WebHostOptions {
   engineUrl?: string;
   /** The built SPA; default packages/web/dist/app. */
   appDir?: string;
+  /** Build the SPA first when its sources are newer than the build (default true; only where the sources are). */
+  buildIfStale?: boolean;
   /** The environment settings are read from (the host's and the engine's); default process.env. */
   env?: Record<string, string | undefined>;
   /** Engine settings over those read from `env` (the in-process engine only). */
@@ -100,6 +103,10 @@ export const startWebHost = async (options: WebHostOptions = {}): Promise<WebHos
     ...(options.engineUrl === undefined ? {} : { engineUrl: options.engineUrl }),
     ...(options.appDir === undefined ? {} : { appDir: options.appDir }),
   });
+
+  // `npm start` and `esgkit serve` right after `npm ci`: the SPA is built here, once, when missing or out of date.
+  if (options.buildIfStale !== false && options.appDir === undefined && !env.ESGKIT_WEB_DIR)
+    await buildWebAppIfStale();
 
   // Listen first, so the port is known before the engine builds its links (ESGKIT_PUBLIC_URL defaults to it).
   const server: Server = createServer();

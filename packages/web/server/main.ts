@@ -1,9 +1,11 @@
 // `npm start` (through scripts/start.mjs, which builds the SPA first): the web app and the engine on
 // http://localhost:3000 with the demo data. Only this file touches process.exit and signals.
 import { DEMO_ADVISOR_EMAIL, DEMO_STARTER_EMAIL } from '@esgkit/engine';
+import { isWebAppStale } from './build-app.ts';
 import { startWebHost } from './host.ts';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
+if (isWebAppStale()) out('Building the web app…');
 let printedPasswords = false;
 const host = await startWebHost({
   engineOptions: {

@@ -19,7 +19,13 @@ describe('web host', () => {
   beforeAll(async () => {
     host = await startTestHost({ trustProxy: true });
     // A second host without an engine of its own: /api goes to the first one (ENGINE_URL)
-    proxy = await startWebHost({ port: 0, host: '127.0.0.1', engineUrl: host.url, env: {} });
+    proxy = await startWebHost({
+      port: 0,
+      host: '127.0.0.1',
+      engineUrl: host.url,
+      env: {},
+      buildIfStale: false,
+    });
   });
   afterAll(async () => {
     await proxy?.close();
@@ -72,6 +78,7 @@ describe('web host', () => {
       port: 0,
       engineUrl: `http://127.0.0.1:${await closedPort()}`,
       env: {},
+      buildIfStale: false,
     });
     try {
       const response = await fetch(`${dead.url}/api/v1/version`);

@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { webPackageRoot } from '../build-app.ts';
 
 const optionalText = z
   .string()
@@ -28,7 +29,7 @@ const Env = z.object({
 export const processEnv = (): Record<string, string | undefined> => process.env;
 
 /** Where `vite build` puts the SPA: packages/web/dist/app. */
-export const defaultAppDir = (): string => fileURLToPath(new URL('../../dist/app', import.meta.url));
+export const defaultAppDir = (): string => join(webPackageRoot(), 'dist', 'app');
 
 /**
  * Reads the host's settings (ESGKIT_PORT, ESGKIT_HOST, ENGINE_URL, ESGKIT_WEB_DIR) with the defaults of

@@ -18,6 +18,8 @@ export const startTestHost = async (options: { trustProxy?: boolean } = {}) => {
   const host: WebHost = await startWebHost({
     port: 0,
     host: '127.0.0.1',
+    // global-setup.ts built it; other edits to core during a run must not trigger a rebuild here
+    buildIfStale: false,
     env: {
       ESGKIT_DATA_DIR: dataDir,
       ESGKIT_CACHE_DIR: process.env.ESGKIT_CACHE_DIR ?? join(tmpdir(), 'esgkit-web-cache'),
