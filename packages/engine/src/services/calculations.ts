@@ -34,7 +34,6 @@ import { buildValuePath } from '../analytics/performance/value-path.ts';
 import { countryAllocation, holdingsPage, portfolioAggregates } from '../analytics/portfolio/portfolio.ts';
 import { productsView } from '../analytics/products/products.ts';
 import {
-  calendarYearOfDay,
   performancePortfolioOf,
   resolveHoldings,
   snapshotFxTable,
@@ -134,10 +133,19 @@ export const createCalculationService = (options: {
   const { store, source, now } = options;
   const db = store.db;
 
+  // A view reads the portfolio's holdings on every request; one version of a portfolio never changes, so its
+  // holdings are kept by (id, version, snapshot). Only holdings and amounts are read from it here, never isOutdated.
+  const loaded = new Map<string, Loaded>();
   const load = async (row: PortfolioRow): Promise<Loaded> => {
     const snapshot = requireSnapshot(source);
+    const key = `${row.id}|${row.updated_at}|${snapshot.version}`;
+    const hit = loaded.get(key);
+    if (hit) return { ...hit, row };
     const portfolio = await options.portfolios().toPortfolio(row);
-    return { row, portfolio, snapshot, hasBenchmark: hasContent(portfolio.benchmark) };
+    const l = { row, portfolio, snapshot, hasBenchmark: hasContent(portfolio.benchmark) };
+    loaded.set(key, l);
+    if (loaded.size > MAX_CACHED_SIDES * 4) loaded.delete(loaded.keys().next().value as string);
+    return l;
   };
 
   /** The calculation date: the dataset's asOf (the latest data), never before the investment day. */
@@ -335,6 +343,35 @@ export const createCalculationService = (options: {
     if (paths.portfolio.days.length === 0) throw new DomainError('noData');
     return paths;
   };
+
+  /** The portfolio's (or with `benchmark`, the benchmark's) analysed side and the other one, for the views. */
+  const sidesFor = async (row: PortfolioRow, options: { benchmark?: boolean | undefined } = {}) => {
+    const l = await load(row);
+    const date = dateOf(l);
+    const portfolio = sideOf(l, l.portfolio.portfolio, date);
+    const benchmark = l.hasBenchmark ? sideOf(l, l.portfolio.benchmark, date) : null;
+    if (options.benchmark) {
+      if (!benchmark) throw new DomainError('noData');
+      return { l, main: benchmark, other: null };
+    }
+    return { l, main: portfolio, other: benchmark };
+  };
+
+  // Warm reads: a view's answer depends only on the portfolio version, the snapshot and its arguments, so repeated
+  // requests (paging back, another tab, the PDF) are answered from here.
+  const answers = new Map<string, unknown>();
+  const MAX_CACHED_ANSWERS = 256;
+  const memoized =
+    <A extends unknown[], R>(name: string, view: (row: PortfolioRow, ...args: A) => Promise<R>) =>
+    async (row: PortfolioRow, ...args: A): Promise<R> => {
+      const snapshot = requireSnapshot(source);
+      const key = `${row.id}|${row.updated_at}|${snapshot.version}|${name}|${JSON.stringify(args)}`;
+      if (answers.has(key)) return answers.get(key) as R;
+      const answer = await view(row, ...args);
+      answers.set(key, answer);
+      if (answers.size > MAX_CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+      return answer;
+    };
 
   const lastStepOf = (set: PaiSetNumber) => 4 / QUARTERS_PER_STEP[set];
 
@@ -576,52 +613,50 @@ export const createCalculationService = (options: {
 
     // ── part 6 views: analytics' pure functions over the analysed sides ─────────────────────────────────────
 
-    /** The portfolio's (or with `benchmark`, the benchmark's) analysed side and the other one, for the views. */
-    async sides(row: PortfolioRow, options: { benchmark?: boolean | undefined } = {}) {
-      const l = await load(row);
-      const date = dateOf(l);
-      const portfolio = sideOf(l, l.portfolio.portfolio, date);
-      const benchmark = l.hasBenchmark ? sideOf(l, l.portfolio.benchmark, date) : null;
-      if (options.benchmark) {
-        if (!benchmark) throw new DomainError('noData');
-        return { l, main: benchmark, other: null };
-      }
-      return { l, main: portfolio, other: benchmark };
-    },
+    aggregates: memoized(
+      'aggregates',
+      async (row: PortfolioRow, benchmark: boolean | undefined, locale: Locale) => {
+        const { l, main } = await sidesFor(row, { benchmark });
+        return portfolioAggregates(main, { investmentDay: l.portfolio.investmentDay, locale });
+      },
+    ),
 
-    async aggregates(row: PortfolioRow, benchmark: boolean | undefined, locale: Locale) {
-      const { l, main } = await this.sides(row, { benchmark });
-      return portfolioAggregates(main, { investmentDay: l.portfolio.investmentDay, locale });
-    },
+    holdings: memoized(
+      'holdings',
+      async (row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) => {
+        const { main } = await sidesFor(row, { benchmark: query.benchmark });
+        return holdingsPage(main, { ...query, limited: query.limited === true }, { locale });
+      },
+    ),
 
-    async holdings(row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) {
-      const { main } = await this.sides(row, { benchmark: query.benchmark });
-      return holdingsPage(main, { ...query, limited: query.limited === true }, { locale });
-    },
-
-    async countryAllocation(row: PortfolioRow, locale: Locale) {
-      const { main, other } = await this.sides(row);
+    countryAllocation: memoized('countryAllocation', async (row: PortfolioRow, locale: Locale) => {
+      const { main, other } = await sidesFor(row);
       return countryAllocation(main, other, { locale });
-    },
+    }),
 
-    async esg(row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) {
-      const { main, other } = await this.sides(row, { benchmark: query.benchmark });
-      return esgView(main, other, { ...query, limited: query.limited === true }, { locale });
-    },
+    esg: memoized(
+      'esg',
+      async (row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) => {
+        const { main, other } = await sidesFor(row, { benchmark: query.benchmark });
+        return esgView(main, other, { ...query, limited: query.limited === true }, { locale });
+      },
+    ),
 
-    async esgCountries(
-      row: PortfolioRow,
-      query: ViewQuery & { limited?: boolean | undefined },
-      locale: Locale,
-    ) {
-      const { main, other } = await this.sides(row, { benchmark: query.benchmark });
-      return countryEsgView(main, other, { ...query, limited: query.limited === true }, { locale });
-    },
+    esgCountries: memoized(
+      'esgCountries',
+      async (row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) => {
+        const { main, other } = await sidesFor(row, { benchmark: query.benchmark });
+        return countryEsgView(main, other, { ...query, limited: query.limited === true }, { locale });
+      },
+    ),
 
-    async products(row: PortfolioRow, category: string | undefined, locale: Locale) {
-      const { main } = await this.sides(row);
-      return productsView(main, { category: category ?? null, locale });
-    },
+    products: memoized(
+      'products',
+      async (row: PortfolioRow, category: string | undefined, locale: Locale) => {
+        const { main } = await sidesFor(row);
+        return productsView(main, { category: category ?? null, locale });
+      },
+    ),
 
     /** The indicators chosen when the chain computed impact of this type (the advisor's defaults otherwise). */
     async impactCodes(row: PortfolioRow, type: ImpactCalculationType): Promise<string[] | undefined> {
@@ -632,7 +667,7 @@ export const createCalculationService = (options: {
 
     async impactSummary(row: PortfolioRow, type: ImpactCalculationType, limited: boolean, locale: Locale) {
       const codes = await this.impactCodes(row, type);
-      const { main, other } = await this.sides(row);
+      const { main, other } = await sidesFor(row);
       return impactSummary(main, other, { type, limited, locale, ...(codes ? { codes } : {}) });
     },
 
@@ -642,7 +677,7 @@ export const createCalculationService = (options: {
       locale: Locale,
     ) {
       const codes = await this.impactCodes(row, query.type);
-      const { main } = await this.sides(row, { benchmark: query.benchmark });
+      const { main } = await sidesFor(row, { benchmark: query.benchmark });
       return impactDetail(
         main,
         { ...query, category: query.category ?? null, ...(codes ? { codes } : {}) },
@@ -650,19 +685,19 @@ export const createCalculationService = (options: {
       );
     },
 
-    async controversies(row: PortfolioRow, query: ViewQuery, locale: Locale) {
-      const { main } = await this.sides(row, { benchmark: query.benchmark });
+    controversies: memoized('controversies', async (row: PortfolioRow, query: ViewQuery, locale: Locale) => {
+      const { main } = await sidesFor(row, { benchmark: query.benchmark });
       return controversyView(main, query, { locale });
-    },
+    }),
 
-    async exclusionsWatchList(row: PortfolioRow, locale: Locale) {
-      const { main } = await this.sides(row);
+    exclusionsWatchList: memoized('exclusionsWatchList', async (row: PortfolioRow, locale: Locale) => {
+      const { main } = await sidesFor(row);
       return exclusionsWatchList(main, { locale });
-    },
+    }),
 
-    async redCompanies(row: PortfolioRow, locale: Locale) {
-      const { main } = await this.sides(row);
+    redCompanies: memoized('redCompanies', async (row: PortfolioRow, locale: Locale) => {
+      const { main } = await sidesFor(row);
       return redCompanies(main, { locale });
-    },
+    }),
   };
 };
