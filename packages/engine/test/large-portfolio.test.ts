@@ -1,4 +1,11 @@
-import { type ApiClient, clientTestChain, lookupChain, paiChain, runChain } from '@esgkit/core';
+import {
+  type ApiClient,
+  type ApiError,
+  clientTestChain,
+  lookupChain,
+  paiChain,
+  runChain,
+} from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
@@ -87,6 +94,31 @@ describe.each(storeTargets)('a 10,000-line portfolio on $name', (target) => {
     const csv = await (await t.fetch(link.data.urlDownload.replace(t.config.publicUrl, t.url))).text();
     expect(csv.trim().split('\r\n')).toHaveLength(LINES + 1);
   }, 300_000);
+
+  it('holds a Professional plan to 25 securities a portfolio and 25 client portfolios (doc 1 §6)', async () => {
+    const pro = await seedActor(t.engine, { label: 'pro', plan: 'professional' });
+    const proApi = t.client({ token: pro.token });
+    const holding = (n: number) => ({
+      investmentDay: '2025-06-26',
+      investmentAmount: 1000,
+      portfolio: { items: ids.slice(0, n).map((i) => ({ input: `XT${i}`, weight: 100 / n })), cash: 0 },
+    });
+    const refused = await proApi
+      .call('clients.create', { body: { firstname: 'Too', lastname: 'Many', portfolio: holding(26) } })
+      .catch((e: unknown) => e as ApiError);
+    expect(refused).toMatchObject({ code: 'maxSecurities', status: 403 });
+    // the seeded actor already has one client portfolio: 24 more reach the limit of 25
+    for (let k = 0; k < 24; k++)
+      await proApi.call('clients.create', {
+        body: { firstname: 'Client', lastname: `${k}`, portfolio: holding(25) },
+      });
+    const over = await proApi
+      .call('clients.create', { body: { firstname: 'One', lastname: 'More', portfolio: holding(1) } })
+      .catch((e: unknown) => e as ApiError);
+    expect(over).toMatchObject({ code: 'maxPortfolios', status: 403 });
+    // a lookup is a test, not one of the plan's portfolios
+    expect((await proApi.call('lookups.create', { body: holding(2) })).data.id).toBeTruthy();
+  }, 120_000);
 
   it('two chains on one portfolio at once leave the same results as one chain alone', async () => {
     const { data: client } = await api.call('clients.create', {
