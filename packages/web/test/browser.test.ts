@@ -260,6 +260,61 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await context.close();
   });
 
+  it('works from the keyboard: skip link, form, locked item, modal, visible focus', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const user = await host.createUser('starter', { firstName: 'Ada', lastName: 'Byron' });
+    await page.goto(`${host.url}/login`);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(user.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await atPath(page, '/platform/chat');
+
+    await page.getByTestId('menu-datahub').focus();
+    // Keyboard focus draws a visible outline
+    expect(
+      await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      }),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Data Hub Not Available' });
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a profile picture, and refuses a file that is not an image with wrongImageFormat', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const user = await host.createUser('premium', { firstName: 'Hedy', lastName: 'Lamarr' });
+    await logIn(page, user.email, user.password);
+    await page.goto(`${host.url}/platform/profile/account_info`);
+    const input = page.getByRole('main').locator('input[type=file]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByTestId('alert').getByText('The image must be a PNG, JPG, JPEG or SVG file.').waitFor();
+    await page.getByTestId('alert').getByRole('button').click();
+    // A 1×1 PNG
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('alert').getByText('Changes saved.').waitFor();
+    await expect
+      .poll(() => page.getByRole('main').locator('img[src^="blob:"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows "Loading chunk failed" with a reload when a page cannot be loaded', async () => {
     const { context, page, errors, allow } = await openPage(browser);
     // the aborted request, and React reporting the error its boundary caught

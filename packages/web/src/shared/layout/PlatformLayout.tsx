@@ -107,11 +107,12 @@ export const PlatformLayout = () => {
       </AppShell.Navbar>
       <AppShell.Main>
         <Stack gap={0} mih="calc(100dvh - 60px)" justify="space-between">
-          <main id="main" tabIndex={-1} className="esg-main">
+          {/* AppShell.Main is the page's <main>; this is where the skip link lands */}
+          <div id="main" tabIndex={-1} className="esg-main">
             <Suspense fallback={<PagePlaceholder />}>
               <Outlet />
             </Suspense>
-          </main>
+          </div>
           <CompactFooter />
         </Stack>
       </AppShell.Main>
