@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -139,6 +139,11 @@ test('api-load', async () => {
       await load('GET holdings page 1 (20 rows)', viewUrl(contract['views.holdings'].path), auth),
       await load('GET ESG page 1', viewUrl(contract['views.esg'].path), auth),
       await load('GET /api/v1/version (engine floor, no auth)', `${url}${contract['system.version'].path}`),
+      await load(
+        'GET notification settings (session + 1 read)',
+        `${url}${contract['settings.notifications'].path}`,
+        auth,
+      ),
     ];
     // a failing route is fast and would flatter the numbers: they count only when every answer was a 2xx
     const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0);
@@ -148,7 +153,9 @@ test('api-load', async () => {
       );
     const bareRps = results[0]!.requestsPerSecond;
     console.log(
-      `\napi-load: ${CONNECTIONS} connections, ${SECONDS} s each, autocannon in a second process\n` +
+      `\napi-load: ${CONNECTIONS} connections, ${SECONDS} s each, autocannon in a second process, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}\n` +
         results
           .map(
             (r) =>
