@@ -159,3 +159,22 @@ describe('esgkit --data with a dataset that does not import', () => {
     expect(text(result.stderr)).toMatch(/^securities\.csv:3:2: /m);
   });
 });
+
+describe('Ctrl-C', () => {
+  it('cancels a lookup, closes the engine and exits 130', async () => {
+    const box = sandbox();
+    const run = esgkit(box, ['lookup', 'fixtures/portfolios', '--json']);
+    // Wait until the engine is up and the first portfolio is under way, then interrupt.
+    await new Promise<void>((resolve) => {
+      let seen = '';
+      run.stderr?.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (/\(\d+%\)/.test(seen)) resolve();
+      });
+      void run.then(() => resolve());
+    });
+    run.kill('SIGINT');
+    const result = await run;
+    expect(result.exitCode).toBe(130);
+  });
+});

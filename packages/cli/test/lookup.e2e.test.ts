@@ -193,3 +193,15 @@ describe('esgkit pai-statement', () => {
     );
   });
 });
+
+describe('esgkit data info and whoami', () => {
+  it('name the demo universe (as of 2026-09-30) and the local owner', async () => {
+    const info = await esgkit(box, ['data', 'info', '--json']);
+    expect(info.exitCode).toBe(0);
+    expect(JSON.parse(text(info.stdout))).toMatchObject({ dataset: 'demo', asOf: '2026-09-30', demo: true });
+    const whoami = await esgkit(box, ['whoami']);
+    expect(text(whoami.stdout).trim()).toBe(
+      'Embedded engine (demo), acting as the local owner local-owner@esgkit.local.',
+    );
+  });
+});

@@ -59,11 +59,12 @@ export const whoami = (runtime: Runtime, options: { json: boolean }): Promise<Ex
       return ExitCode.ok;
     }
     const snapshot = engine?.snapshot();
+    const dataset = runtime.settings.dataset ?? (snapshot?.demo === false ? 'dataset' : 'demo');
     runtime.write(
       `${
         mode === 'embedded'
           ? runtime.describe('cli.auth.embedded', {
-              dataset: runtime.settings.dataset ?? (snapshot?.demo ? 'demo' : 'demo'),
+              dataset,
               email: LOCAL_OWNER_EMAIL,
             })
           : runtime.describe('cli.auth.remote', {
