@@ -15,6 +15,10 @@ import { type PagingQuery, pageRows } from '../views/paging.ts';
 import { coverageOf, type PortfolioSide, pctOfTotal } from '../views/side.ts';
 import { companyLight, involvementTable, type TypeInvolvement } from './involvement.ts';
 
+// local copies: imported bindings are getters under a module runner (vitest), slow in per-company loops
+const pctOf = pctOfTotal;
+const lightOf = companyLight;
+
 // Controversies and exclusions of a portfolio (spec doc 1 §9, doc 2 §9 bands; doc 2 §3 "Controversy: results,
 // columns, paging"): every company reached by look-through, each exclusion type and controversy with its light.
 // Shares are of the side's value V; a column's coverage is the company value with a known light over V.
@@ -36,32 +40,71 @@ const columnsOf = (side: PortfolioSide): TypeInvolvement[] => {
   return out;
 };
 
-const involvementOf = (side: PortfolioSide, t: TypeInvolvement, c: number): Involvement => {
+/** Every held company's light in every column of a side, computed once per side (the three views share it). */
+interface SideLights {
+  columns: TypeInvolvement[];
+  column: Map<TypeInvolvement, number>;
+  /** position of each company index in `side.companies`, -1 when not held */
+  position: Int32Array;
+  /** light code (0 none, 1 green, 2 yellow, 3 red) at `column * held + position` */
+  codes: Uint8Array;
+  held: number;
+}
+const LIGHTS = [null, 'green', 'yellow', 'red'] as const;
+const LIGHT_CODE = { green: 1, yellow: 2, red: 3 } as const;
+const lightsCache = new WeakMap<PortfolioSide, SideLights>();
+
+const sideLights = (side: PortfolioSide): SideLights => {
+  const hit = lightsCache.get(side);
+  if (hit) return hit;
   const table = involvementTable(side.snapshot);
+  const columns = columnsOf(side);
+  const held = side.companies.length;
+  const position = new Int32Array(side.companyValue.length).fill(-1);
+  side.companies.forEach((c, i) => {
+    position[c] = i;
+  });
+  const codes = new Uint8Array(columns.length * held);
+  columns.forEach((t, k) => {
+    for (let i = 0; i < held; i++) {
+      const light = lightOf(table, t, side.companies[i]!);
+      codes[k * held + i] = light === null ? 0 : LIGHT_CODE[light];
+    }
+  });
+  const out = { columns, column: new Map(columns.map((t, k) => [t, k])), position, codes, held };
+  lightsCache.set(side, out);
+  return out;
+};
+
+/** The light of a held company in a column of the side. */
+const lightIn = (sl: SideLights, t: TypeInvolvement, c: number): TrafficLight | null =>
+  LIGHTS[sl.codes[sl.column.get(t)! * sl.held + sl.position[c]!]!]!;
+
+const involvementOf = (side: PortfolioSide, t: TypeInvolvement, c: number): Involvement => {
   const r = t.revenueSharePct[c]!;
   const o = t.ownershipPct[c]!;
   return {
     revenueSharePct: Number.isNaN(r) ? null : r,
     ownershipPct: Number.isNaN(o) ? null : o,
-    band: companyLight(table, t, c),
+    band: lightIn(sideLights(side), t, c),
   };
 };
 
 const columnSummary = (side: PortfolioSide, t: TypeInvolvement, locale: Locale): ControversyColumn => {
-  const table = involvementTable(side.snapshot);
-  const sums = { green: 0, yellow: 0, red: 0 };
-  for (const c of side.companies) {
-    const light = companyLight(table, t, c);
-    if (light) sums[light] += side.companyValue[c]!;
-  }
+  const sl = sideLights(side);
+  const k = sl.column.get(t)!;
+  const sums = [0, 0, 0, 0];
+  for (let i = 0; i < sl.held; i++)
+    sums[sl.codes[k * sl.held + i]!]! += side.companyValue[side.companies[i]!]!;
+  const [, green, yellow, red] = sums as [number, number, number, number];
   return {
     code: t.type,
     label: labelOf(t.type, locale),
     kind: t.kind === 'controversy' ? 'controversy' : 'exclusion',
-    greenPct: pctOfTotal(side, sums.green),
-    yellowPct: pctOfTotal(side, sums.yellow),
-    redPct: pctOfTotal(side, sums.red),
-    coverage: coverageOf(side, sums.green + sums.yellow + sums.red),
+    greenPct: pctOf(side, green),
+    yellowPct: pctOf(side, yellow),
+    redPct: pctOf(side, red),
+    coverage: coverageOf(side, green + yellow + red),
   };
 };
 
@@ -76,11 +119,6 @@ const visibleCompanies = (side: PortfolioSide): number[] => {
   return [...side.companies].filter((c) => visible.has(c));
 };
 
-const rowOrderKeys: Record<string, (r: ControversyRow) => string | number | null> = {
-  weight: (r) => r.weightPct,
-  name: (r) => r.name,
-};
-
 /** The controversy table: columns with their bands, and one page of companies by weight (descending). */
 export const controversyView = (
   side: PortfolioSide,
@@ -88,23 +126,31 @@ export const controversyView = (
   options: { locale?: Locale } = {},
 ): ControversyData => {
   const locale = options.locale ?? 'en-US';
-  const columns = columnsOf(side);
+  const columns = sideLights(side).columns;
   const { companies } = side.snapshot.data;
-  const rows: ControversyRow[] = visibleCompanies(side).map((c) => ({
-    companyId: companies.id[c]!,
+  const base = visibleCompanies(side).map((c) => ({
+    c,
     name: companies.name[c]!,
-    weightPct: pctOfTotal(side, side.companyValue[c]!),
-    values: Object.fromEntries(columns.map((t) => [t.type, involvementOf(side, t, c)])),
+    weightPct: pctOf(side, side.companyValue[c]!),
   }));
-  const { data, ...paging } = pageRows(rows, query, {
+  const byCode = new Map(columns.map((t) => [t.type, t]));
+  const { data, ...paging } = pageRows(base, query, {
     perPage: HOLDINGS_PAGE_SIZE,
     orderBy: 'weight',
     order: 'desc',
-    orderable: (k) => k in rowOrderKeys || columns.some((t) => t.type === k),
-    sortKey: (r, k) => rowOrderKeys[k]?.(r) ?? r.values[k]?.revenueSharePct ?? null,
-    findText: (r) => [r.name, r.companyId],
+    orderable: (k) => k === 'weight' || k === 'name' || byCode.has(k),
+    sortKey: (r, k) =>
+      k === 'weight' ? r.weightPct : k === 'name' ? r.name : (byCode.get(k)?.revenueSharePct[r.c] ?? null),
+    findText: (r) => [r.name, companies.id[r.c]],
   });
-  return { results: data, columns: columns.map((t) => columnSummary(side, t, locale)), paging };
+  // involvement cells for the page only: a full demo portfolio holds thousands of companies
+  const results: ControversyRow[] = data.map((r) => ({
+    companyId: companies.id[r.c]!,
+    name: r.name,
+    weightPct: r.weightPct,
+    values: Object.fromEntries(columns.map((t) => [t.type, involvementOf(side, t, r.c)])),
+  }));
+  return { results, columns: columns.map((t) => columnSummary(side, t, locale)), paging };
 };
 
 const involvedCompany = (side: PortfolioSide, t: TypeInvolvement, c: number): InvolvedCompany => {
@@ -112,7 +158,7 @@ const involvedCompany = (side: PortfolioSide, t: TypeInvolvement, c: number): In
   return {
     companyId: side.snapshot.data.companies.id[c]!,
     name: side.snapshot.data.companies.name[c]!,
-    weightPct: pctOfTotal(side, side.companyValue[c]!),
+    weightPct: pctOf(side, side.companyValue[c]!),
     revenueSharePct: inv.revenueSharePct,
     band: inv.band,
   };
@@ -130,18 +176,19 @@ export const exclusionsWatchList = (
   const table = involvementTable(side.snapshot);
   const companies = visibleCompanies(side);
   const items: ExclusionsWatchList['items'] = [];
-  for (const t of columnsOf(side)) {
+  const sl = sideLights(side);
+  for (const t of sl.columns) {
     const involved = companies.filter((c) => {
-      const light = companyLight(table, t, c);
+      const light = lightIn(sl, t, c);
       return light === 'yellow' || light === 'red';
     });
     if (involved.length === 0) continue;
-    const band: TrafficLight = involved.some((c) => companyLight(table, t, c) === 'red') ? 'red' : 'yellow';
+    const band: TrafficLight = involved.some((c) => lightIn(sl, t, c) === 'red') ? 'red' : 'yellow';
     items.push({
       code: t.type,
       label: labelOf(t.type, locale),
       band,
-      weightPct: pctOfTotal(
+      weightPct: pctOf(
         side,
         involved.reduce((s, c) => s + side.companyValue[c]!, 0),
       ),
@@ -163,27 +210,30 @@ export const redCompanies = (
 ): RedCompanies => {
   const locale = options.locale ?? 'en-US';
   const top = options.top ?? TOP_RED_COMPANIES;
-  const table = involvementTable(side.snapshot);
-  const columns = columnsOf(side);
+  const sl = sideLights(side);
+  const columns = sl.columns;
   const companies = visibleCompanies(side);
   const { id, name } = side.snapshot.data.companies;
-  const byWeight = companies
-    .map((c) => ({ c, red: columns.filter((t) => companyLight(table, t, c) === 'red').map((t) => t.type) }))
-    .filter((x) => x.red.length > 0)
-    .slice(0, top)
-    .map(({ c, red }) => ({
-      companyId: id[c]!,
-      name: name[c]!,
-      weightPct: pctOfTotal(side, side.companyValue[c]!),
-      redIndicators: red,
-    }));
+  // companies are by weight, descending: stop at the `top` first red ones
+  const byWeight: RedCompanies['byWeight'] = [];
+  for (const c of companies) {
+    if (byWeight.length >= top) break;
+    const red = columns.filter((t) => lightIn(sl, t, c) === 'red').map((t) => t.type);
+    if (red.length > 0)
+      byWeight.push({
+        companyId: id[c]!,
+        name: name[c]!,
+        weightPct: pctOf(side, side.companyValue[c]!),
+        redIndicators: red,
+      });
+  }
   const byIndicator = columns
     .map((t) => {
-      const red = companies.filter((c) => companyLight(table, t, c) === 'red');
+      const red = companies.filter((c) => lightIn(sl, t, c) === 'red');
       return {
         code: t.type,
         label: labelOf(t.type, locale),
-        weightPct: pctOfTotal(
+        weightPct: pctOf(
           side,
           red.reduce((s, c) => s + side.companyValue[c]!, 0),
         ),

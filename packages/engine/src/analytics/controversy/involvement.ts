@@ -2,6 +2,9 @@ import { exclusionTypes, type TrafficLight } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { trafficLight } from './bands.ts';
 
+// local copies: imported bindings are getters under a module runner (vitest), slow in per-line loops
+const lightOfShares = trafficLight;
+
 // involvement.csv as columns per exclusion type (built once per snapshot): the analytics ask "how involved is
 // company c in type k" millions of times in a screening, so this is a typed-array lookup, not a row scan.
 
@@ -71,7 +74,7 @@ export const companyLight = (
 ): TrafficLight | null => {
   if (!table.hasFile) return null;
   if (t.hasRow[company] !== 1) return 'green';
-  const light = trafficLight(t.revenueSharePct[company]!, t.ownershipPct[company]!);
+  const light = lightOfShares(t.revenueSharePct[company]!, t.ownershipPct[company]!);
   if (light === null && t.kind === 'controversy') return 'red';
   return light;
 };

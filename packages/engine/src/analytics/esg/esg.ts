@@ -30,6 +30,7 @@ import {
   pctOfTotal,
   weightedMean,
 } from '../views/side.ts';
+import { indicatorColumn, indicatorTable } from './indicators.ts';
 import {
   countryOverallScore,
   entityScoresAt,
@@ -52,36 +53,28 @@ const pillars = [
   { key: 'g', pillar: 'governance', score: 'governance' },
 ] as const satisfies readonly { key: string; pillar: IndicatorPillar; score: ScoreColumn }[];
 
-/** indicators.csv values of one company: the latest year ≤ `year` per code (dataset-format.md). */
-const indicatorValues = (snapshot: Snapshot, company: number, year: number): Map<string, number> => {
-  const ind = snapshot.data.indicators;
-  const best = new Map<number, { year: number; value: number }>();
-  for (let r = ind.offsets[company]!; r < ind.offsets[company + 1]!; r++) {
-    const y = ind.year[r]!;
-    const v = ind.value[r]!;
-    if (y > year || Number.isNaN(v)) continue;
-    const k = ind.code[r]!;
-    const previous = best.get(k);
-    if (!previous || y > previous.year) best.set(k, { year: y, value: v });
+/** Σ v_c · x_c / Σ v_c over a side's companies with a value of x (NaN = none), and the covered value. */
+const sideMean = (
+  side: PortfolioSide,
+  x: Float64Array | undefined,
+): { mean: number | null; covered: number } => {
+  if (!x) return { mean: null, covered: 0 };
+  const companies = side.companies;
+  const companyValue = side.companyValue;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < companies.length; i++) {
+    const c = companies[i]!;
+    const value = x[c]!;
+    if (Number.isNaN(value)) continue;
+    const v = companyValue[c]!;
+    num += value * v;
+    den += v;
   }
-  const out = new Map<string, number>();
-  for (const [k, b] of best) out.set(ind.codes[k]!, b.value);
-  return out;
+  return { mean: den > 0 ? num / den : null, covered: den };
 };
 
-/** Company indicator values of a side, computed once per side (views ask for several pillars). */
-const sideIndicators = new WeakMap<PortfolioSide, Map<number, Map<string, number>>>();
-export const companyIndicators = (side: PortfolioSide): Map<number, Map<string, number>> => {
-  let m = sideIndicators.get(side);
-  if (!m) {
-    m = new Map();
-    for (const c of side.companies) m.set(c, indicatorValues(side.snapshot, c, side.year));
-    sideIndicators.set(side, m);
-  }
-  return m;
-};
-
-const indicatorColumn = (ind: PhyIndicator, locale: Locale): EsgIndicator => ({
+const indicatorEntry = (ind: PhyIndicator, locale: Locale): EsgIndicator => ({
   code: ind.code,
   label: ind.name[locale],
   unit: ind.unit === 'flag' ? null : unitById(ind.unit).symbol[locale] || null,
@@ -94,22 +87,10 @@ const pillarTotal = (
   side: PortfolioSide,
   name: string,
   score: ScoreColumn,
-  codes: readonly string[],
+  totals: Record<string, number | null>,
 ): EsgTotal => {
   const scores = scoreTable(side.snapshot, 'company', side.year);
-  const values = companyIndicators(side);
-  const s = weightedMean(
-    [...side.companies].map((c) => ({ value: scores.columns[score][c]!, weight: side.companyValue[c]! })),
-  );
-  const totals: Record<string, number | null> = {};
-  for (const code of codes) {
-    totals[code] = weightedMean(
-      [...side.companies].map((c) => ({
-        value: values.get(c)?.get(code) ?? Number.NaN,
-        weight: side.companyValue[c]!,
-      })),
-    ).mean;
-  }
+  const s = sideMean(side, scores.columns[score]);
   return {
     name,
     weightPct: pctOfTotal(side, s.covered),
@@ -135,8 +116,7 @@ export const esgView = (
   const locale = options.locale ?? 'en-US';
   const { id, name, country, sector } = side.snapshot.data.companies;
   const scores = scoreTable(side.snapshot, 'company', side.year);
-  const values = companyIndicators(side);
-  const benchmarkValues = benchmark ? companyIndicators(benchmark) : null;
+  const table = indicatorTable(side.snapshot, side.year);
   const visible = visibleCompanyIndices(side);
   const base = visible.map((c) => ({
     c,
@@ -161,12 +141,21 @@ export const esgView = (
   const isLimited = query.limited === true;
   const pillar = (p: (typeof pillars)[number]): EsgPillar => {
     const catalogue = indicatorsByPillar(p.pillar);
-    const present = catalogue.filter(
-      (ind) =>
-        [...values.values()].some((m) => m.has(ind.code)) ||
-        (benchmarkValues !== null && [...benchmarkValues.values()].some((m) => m.has(ind.code))),
-    );
+    // one pass per code and side: the value-weighted mean, and whether anyone reports the code at all
+    const sideTotals: Record<string, number | null> = {};
+    const benchmarkTotals: Record<string, number | null> = {};
+    const present = catalogue.filter((ind) => {
+      const x = indicatorColumn(table, ind.code);
+      if (!x) return false;
+      const own = sideMean(side, x);
+      const other = benchmark ? sideMean(benchmark, x) : { mean: null, covered: 0 };
+      sideTotals[ind.code] = own.mean;
+      benchmarkTotals[ind.code] = other.mean;
+      return own.covered > 0 || other.covered > 0;
+    });
     const codes = present.map((i) => i.code);
+    const pick = (totals: Record<string, number | null>) =>
+      Object.fromEntries(codes.map((code) => [code, totals[code] ?? null]));
     const selected = query.selectedIndicators
       ? query.selectedIndicators.filter((c) => codes.includes(c))
       : codes.slice(0, DEFAULT_SELECTED_INDICATORS);
@@ -179,16 +168,19 @@ export const esgView = (
           sector: r.sector,
           weightPct: r.weightPct,
           score: numOrNull(scores.columns[p.score][r.c]),
-          values: Object.fromEntries(codes.map((code) => [code, numOrNull(values.get(r.c)?.get(code))])),
+          values: Object.fromEntries(
+            codes.map((code) => [code, numOrNull(indicatorColumn(table, code)?.[r.c])]),
+          ),
         }));
     return {
       companies: rows,
-      indicators: present.map((i) => indicatorColumn(i, locale)),
+      indicators: present.map((i) => indicatorEntry(i, locale)),
       selectedIndicators: selected,
-      portfolioTotal: side.companies.length > 0 ? pillarTotal(side, ESG_TOTAL_ROW, p.score, codes) : null,
+      portfolioTotal:
+        side.companies.length > 0 ? pillarTotal(side, ESG_TOTAL_ROW, p.score, pick(sideTotals)) : null,
       benchmarkTotal:
         benchmark && benchmark.companies.length > 0
-          ? pillarTotal(benchmark, ESG_BENCHMARK_ROW, p.score, codes)
+          ? pillarTotal(benchmark, ESG_BENCHMARK_ROW, p.score, pick(benchmarkTotals))
           : null,
     };
   };

@@ -1,11 +1,11 @@
 export {
-  companyIndicators,
   countryEsgView,
   DEFAULT_SELECTED_INDICATORS,
   esgView,
   fundScores,
   sustainabilityScore,
 } from './esg.ts';
+export { type IndicatorTable, indicatorColumn, indicatorTable } from './indicators.ts';
 export {
   countryOverallScore,
   entityScoresAt,

@@ -12,13 +12,16 @@ import {
   impactCategories,
   indicatorByCode,
   type Locale,
+  MAX_DEFAULT_INDICATORS,
   metricByCode,
   type PhyIndicator,
   type PhyMetric,
+  phyIndicators,
   resolveIndicatorCode,
   unitById,
 } from '@esgkit/core';
-import { companyIndicators } from '../esg/esg.ts';
+import { type IndicatorTable, indicatorColumn, indicatorTable } from '../esg/indicators.ts';
+import type { CompanyFactsInputs } from '../pai/inputs.ts';
 import { snapshotCompanyFacts } from '../snapshot-inputs/snapshot-inputs.ts';
 import { type PagingQuery, pageRows } from '../views/paging.ts';
 import { coverageOf, type PortfolioSide, pctOfTotal } from '../views/side.ts';
@@ -102,67 +105,147 @@ export const impactCode = (code: string): ImpactCode | undefined => {
   return undefined;
 };
 
-/**
- * A company's value of a PHY_ code: indicators.csv (latest year ≤ the calculation year), else the company_facts.csv
- * column the catalogue names (inverted for a flag stating the opposite). NaN when neither has it.
- */
-const companyPhyValue = (
-  side: PortfolioSide,
-  c: number,
-  code: string,
-): { value: number; estimated: boolean } => {
-  const fromIndicators = companyIndicators(side).get(c)?.get(code);
-  if (fromIndicators !== undefined) return { value: fromIndicators, estimated: false };
-  const indicator = indicatorByCode(code);
-  const column = indicator?.datasetColumn;
-  if (!column) return { value: Number.NaN, estimated: false };
+/** What the per-company figures of one side read, resolved once per view call. */
+export interface ImpactContext {
+  side: PortfolioSide;
+  indicators: IndicatorTable;
+  facts: CompanyFactsInputs;
+  evic: Float64Array | undefined;
+}
+
+const contextOf = (side: PortfolioSide): ImpactContext => {
   const facts = snapshotCompanyFacts(side.snapshot, side.day);
-  const x = facts.columns[column.column]?.[c] ?? Number.NaN;
   return {
-    value: column.isInverted && !Number.isNaN(x) ? 1 - x : x,
-    estimated: facts.estimated[column.column]?.[c] === 1,
+    side,
+    indicators: indicatorTable(side.snapshot, side.year),
+    facts,
+    evic: facts.columns.evic_eur,
   };
 };
 
-const factValue = (side: PortfolioSide, c: number, column: 'revenue_eur' | 'evic_eur'): number =>
-  snapshotCompanyFacts(side.snapshot, side.day).columns[column]?.[c] ?? Number.NaN;
+/** One code's per-company values (indicators.csv, else the catalogue's company_facts.csv column) and estimates. */
+interface CodeColumn {
+  value: (c: number) => number;
+  estimated: (c: number) => boolean;
+}
 
-/** A company's raw value of an impact code (a metric through its catalogue formula). */
+/**
+ * A PHY_ code's values: indicators.csv (latest year ≤ the calculation year), else the company_facts.csv column the
+ * catalogue names (inverted for a flag stating the opposite). NaN when neither has it.
+ */
+const phySources = (ctx: ImpactContext, code: string) => {
+  const column = indicatorByCode(code)?.datasetColumn;
+  return {
+    primary: indicatorColumn(ctx.indicators, code),
+    fallback: column ? ctx.facts.columns[column.column] : undefined,
+    estimates: column ? ctx.facts.estimated[column.column] : undefined,
+    invert: column?.isInverted === true,
+  };
+};
+
+const phyColumn = (ctx: ImpactContext, code: string): CodeColumn => {
+  const { primary: fromIndicators, fallback: facts, estimates, invert } = phySources(ctx, code);
+  return {
+    value: (c) => {
+      const x = fromIndicators?.[c] ?? Number.NaN;
+      if (!Number.isNaN(x)) return x;
+      const y = facts?.[c] ?? Number.NaN;
+      return invert && !Number.isNaN(y) ? 1 - y : y;
+    },
+    estimated: (c) => Number.isNaN(fromIndicators?.[c] ?? Number.NaN) && estimates?.[c] === 1,
+  };
+};
+
+/** A code's raw per-company values (a metric through its catalogue formula). */
+const codeColumn = (ctx: ImpactContext, code: ImpactCode): CodeColumn => {
+  if (code.indicator) return phyColumn(ctx, code.indicator.code);
+  const metric = code.metric!;
+  const operands = [...new Set([...metric.formula.numerator, ...metric.formula.denominator])].map(
+    (operand) => ({
+      operand,
+      column:
+        operand === 'revenue_eur' || operand === 'evic_eur'
+          ? { value: (c: number) => ctx.facts.columns[operand]?.[c] ?? Number.NaN, estimated: () => false }
+          : phyColumn(ctx, operand),
+    }),
+  );
+  return {
+    value: (c) => {
+      const values: Record<string, number> = {};
+      for (const o of operands) values[o.operand] = o.column.value(c);
+      return computeMetric(metric, values) ?? Number.NaN;
+    },
+    estimated: (c) => operands.some((o) => o.column.estimated(c)),
+  };
+};
+
+/** A company's raw value of an impact code. */
 export const companyImpactValue = (
   side: PortfolioSide,
   c: number,
   code: ImpactCode,
 ): { value: number; estimated: boolean } => {
-  if (code.indicator) return companyPhyValue(side, c, code.indicator.code);
-  const metric = code.metric!;
-  const values: Record<string, number> = {};
-  let estimated = false;
-  for (const operand of [...metric.formula.numerator, ...metric.formula.denominator]) {
-    if (operand === 'revenue_eur' || operand === 'evic_eur') values[operand] = factValue(side, c, operand);
-    else {
-      const v = companyPhyValue(side, c, operand);
-      values[operand] = v.value;
-      estimated ||= v.estimated;
-    }
-  }
-  return { value: computeMetric(metric, values) ?? Number.NaN, estimated };
+  const column = codeColumn(contextOf(side), code);
+  return { value: column.value(c), estimated: column.estimated(c) };
 };
 
 /** One company's figure for a type: attributed (type 0) or per € million of EVIC (type 2) for additive codes. */
 const companyFigure = (
-  side: PortfolioSide,
+  ctx: ImpactContext,
+  column: CodeColumn,
   c: number,
   code: ImpactCode,
   type: ImpactCalculationType,
-): { value: number; estimated: boolean } => {
-  const raw = companyImpactValue(side, c, code);
-  if (!code.isAdditive || Number.isNaN(raw.value)) return raw;
-  const evic = factValue(side, c, 'evic_eur');
-  if (!(evic > 0)) return { value: Number.NaN, estimated: raw.estimated };
-  return {
-    value: type === 0 ? (side.companyValue[c]! / evic) * raw.value : (raw.value / evic) * 1e6,
-    estimated: raw.estimated,
-  };
+): number => {
+  const raw = column.value(c);
+  if (!code.isAdditive || Number.isNaN(raw)) return raw;
+  const evic = ctx.evic?.[c] ?? Number.NaN;
+  if (!(evic > 0)) return Number.NaN;
+  return type === 0 ? (ctx.side.companyValue[c]! / evic) * raw : (raw / evic) * 1e6;
+};
+
+const NO_VALUES = new Float64Array(0);
+const NO_FLAGS = new Uint8Array(0);
+
+/**
+ * Σ over a side's companies of one PHY_ code (hundreds of codes × thousands of companies per view): one monomorphic
+ * loop over typed arrays. Returns [numerator, covered value, estimated value].
+ */
+const phySums = (
+  companies: Int32Array,
+  companyValue: Float64Array,
+  evic: Float64Array,
+  primary: Float64Array,
+  fallback: Float64Array,
+  estimates: Uint8Array,
+  invert: boolean,
+  additive: boolean,
+  attributed: boolean,
+): [number, number, number] => {
+  let num = 0;
+  let covered = 0;
+  let estimated = 0;
+  for (let i = 0; i < companies.length; i++) {
+    const c = companies[i]!;
+    let x = c < primary.length ? primary[c]! : Number.NaN;
+    let isEstimate = false;
+    if (Number.isNaN(x)) {
+      x = c < fallback.length ? fallback[c]! : Number.NaN;
+      if (Number.isNaN(x)) continue;
+      if (invert) x = 1 - x;
+      isEstimate = estimates[c] === 1;
+    }
+    const v = companyValue[c]!;
+    if (additive) {
+      const e = c < evic.length ? evic[c]! : Number.NaN;
+      if (!(e > 0)) continue;
+      x = attributed ? (v / e) * x : (x / e) * 1e6;
+    }
+    covered += v;
+    if (isEstimate) estimated += v;
+    num += attributed ? x : x * v;
+  }
+  return [num, covered, estimated];
 };
 
 /** The side's figure for one code, with the covered and estimated value. */
@@ -170,25 +253,41 @@ export const impactFigure = (
   side: PortfolioSide,
   code: ImpactCode,
   type: ImpactCalculationType,
+  context?: ImpactContext,
 ): { value: number | null; coveredEur: number; estimatedEur: number } => {
+  const ctx = context ?? contextOf(side);
+  // type 0 of an additive code is a plain sum of attributed amounts; every other figure a value-weighted mean
+  const attributed = code.isAdditive && type === 0;
   let num = 0;
   let covered = 0;
   let estimated = 0;
-  for (const c of side.companies) {
-    const f = companyFigure(side, c, code, type);
-    if (Number.isNaN(f.value)) continue;
-    const v = side.companyValue[c]!;
-    covered += v;
-    if (f.estimated) estimated += v;
-    // type 0 of an additive code is a plain sum of attributed amounts; every other figure a value-weighted mean
-    num += code.isAdditive && type === 0 ? f.value : f.value * v;
+  if (code.indicator) {
+    const src = phySources(ctx, code.indicator.code);
+    [num, covered, estimated] = phySums(
+      side.companies,
+      side.companyValue,
+      ctx.evic ?? NO_VALUES,
+      src.primary ?? NO_VALUES,
+      src.fallback ?? NO_VALUES,
+      src.estimates ?? NO_FLAGS,
+      src.invert,
+      code.isAdditive,
+      attributed,
+    );
+  } else {
+    // a metric goes through its catalogue formula (metrics are intensities: never additive)
+    const column = codeColumn(ctx, code);
+    for (const c of side.companies) {
+      const x = column.value(c);
+      if (Number.isNaN(x)) continue;
+      const v = side.companyValue[c]!;
+      covered += v;
+      if (column.estimated(c)) estimated += v;
+      num += x * v;
+    }
   }
   if (!(covered > 0)) return { value: null, coveredEur: 0, estimatedEur: 0 };
-  return {
-    value: code.isAdditive && type === 0 ? num : num / covered,
-    coveredEur: covered,
-    estimatedEur: estimated,
-  };
+  return { value: attributed ? num : num / covered, coveredEur: covered, estimatedEur: estimated };
 };
 
 const labelOf = (code: ImpactCode, locale: Locale): string =>
@@ -201,11 +300,37 @@ const unitOf = (code: ImpactCode, locale: Locale, type: ImpactCalculationType): 
   return code.isAdditive && type === 2 ? `${symbol} / M€` : symbol || null;
 };
 
-/** The codes of a side with data, in catalogue order, when the caller names none (every PHY_ code held). */
-const codesWithData = (side: PortfolioSide): string[] => {
-  const seen = new Set<string>();
-  for (const m of companyIndicators(side).values()) for (const code of m.keys()) seen.add(code);
-  return [...seen].filter((c) => indicatorByCode(c)?.pillar !== undefined);
+/**
+ * The codes shown when the caller names none (a user without saved defaults): catalogue PHY_ codes some company of
+ * the side reports, taken in turn from each impact category (catalogue order) up to the 30 a user may save
+ * (spec doc 1 §5), so that the summary spans every category with data.
+ */
+const defaultCodesCache = new WeakMap<PortfolioSide, string[]>();
+const catalogueOrder = new Map(phyIndicators.map((i, k) => [i.code, k]));
+
+export const defaultImpactCodes = (side: PortfolioSide): string[] => {
+  const hit = defaultCodesCache.get(side);
+  if (hit) return hit;
+  const table = indicatorTable(side.snapshot, side.year);
+  const byCategory = new Map<ImpactCategoryId, string[]>();
+  for (const code of table.codeIndex.keys()) {
+    const indicator = indicatorByCode(code);
+    if (!indicator) continue;
+    const x = indicatorColumn(table, code)!;
+    if (!side.companies.some((c) => !Number.isNaN(x[c]!))) continue;
+    const list = byCategory.get(indicator.category) ?? [];
+    list.push(code);
+    byCategory.set(indicator.category, list);
+  }
+  const order = (code: string) => catalogueOrder.get(code) ?? 0;
+  const queues = impactCategories
+    .map((c) => (byCategory.get(c.id) ?? []).sort((a, b) => order(a) - order(b)))
+    .filter((q) => q.length > 0);
+  const out: string[] = [];
+  for (let round = 0; out.length < MAX_DEFAULT_INDICATORS && queues.some((q) => q.length > round); round++)
+    for (const q of queues)
+      if (q[round] !== undefined && out.length < MAX_DEFAULT_INDICATORS) out.push(q[round]!);
+  return out;
 };
 
 /**
@@ -219,13 +344,15 @@ export const impactSummary = (
   options: { type: ImpactCalculationType; codes?: readonly string[]; limited?: boolean; locale?: Locale },
 ): ImpactSummary => {
   const locale = options.locale ?? 'en-US';
-  const codes = (options.codes ?? codesWithData(side))
+  const codes = (options.codes ?? defaultImpactCodes(side))
     .map(impactCode)
     .filter((c): c is ImpactCode => c !== undefined);
   const byCategory = new Map<ImpactCategoryId, ImpactIndicatorFigure[]>();
+  const sideContext = contextOf(side);
+  const benchmarkContext = benchmark ? contextOf(benchmark) : null;
   for (const code of codes) {
-    const p = impactFigure(side, code, options.type);
-    const b = benchmark ? impactFigure(benchmark, code, options.type) : null;
+    const p = impactFigure(side, code, options.type, sideContext);
+    const b = benchmark ? impactFigure(benchmark, code, options.type, benchmarkContext!) : null;
     const comparisonId = code.indicator?.comparison;
     const count =
       options.type === 0 && !options.limited && comparisonId && p.value !== null
@@ -264,7 +391,7 @@ export const impactDetail = (
 ): ImpactDetailPage => {
   const locale = options.locale ?? 'en-US';
   const category = query.category ?? null;
-  const codes = (query.codes ?? codesWithData(side))
+  const codes = (query.codes ?? defaultImpactCodes(side))
     .map(impactCode)
     .filter((c): c is ImpactCode => c !== undefined && (category === null || c.category === category));
   const { id, name } = side.snapshot.data.companies;
@@ -281,17 +408,19 @@ export const impactDetail = (
     sortKey: (r, k) => (k === 'name' ? r.name : r.weightPct),
     findText: (r) => [r.name, id[r.c]],
   });
+  const ctx = contextOf(side);
+  const columns = codes.map((code) => ({ code, column: codeColumn(ctx, code) }));
   const data: ImpactCompanyRow[] = page.data.map((r) => ({
     companyId: id[r.c]!,
     name: r.name,
     weightPct: r.weightPct,
-    metrics: codes.map((code) => {
-      const f = companyFigure(side, r.c, code, query.type);
+    metrics: columns.map(({ code, column }) => {
+      const value = companyFigure(ctx, column, r.c, code, query.type);
       return {
         code: code.code,
-        value: Number.isNaN(f.value) ? null : f.value,
+        value: Number.isNaN(value) ? null : value,
         unit: unitOf(code, locale, query.type),
-        isEstimated: f.estimated,
+        isEstimated: column.estimated(r.c),
       };
     }),
   }));

@@ -1,6 +1,8 @@
 export {
   companyImpactValue,
+  defaultImpactCodes,
   type ImpactCode,
+  type ImpactContext,
   impactCode,
   impactDetail,
   impactFigure,

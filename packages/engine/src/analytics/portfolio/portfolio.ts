@@ -28,6 +28,12 @@ import {
   translatorFor,
 } from '../views/side.ts';
 
+// local copies: imported bindings are getters under a module runner (vitest), slow in per-line loops
+const pctOf = pctOfTotal;
+const isCompanyType = isCompanySecurity;
+const isSovereign = isSovereignSecurity;
+const kinds = securityTypes;
+
 // Portfolio views (spec doc 1 §2 "portfolio: summary, holdings, assets, country, currency, sector, sdgs"; doc 2 §3
 // "Holdings page", "Portfolio aggregates"): every weight is a share of the side's value V after look-through.
 
@@ -43,14 +49,26 @@ interface LineFacts {
   ticker: string | null;
 }
 
+/** The two labels every line may need, translated once per locale. */
+const fixedLabels = new Map<Locale, { cash: string; sovereigns: string }>();
+const labelsFor = (locale: Locale) => {
+  let labels = fixedLabels.get(locale);
+  if (!labels) {
+    const t = translatorFor(locale);
+    labels = { cash: t('analytics.cash'), sovereigns: t('analytics.sovereigns') };
+    fixedLabels.set(locale, labels);
+  }
+  return labels;
+};
+
 const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFacts => {
-  const t = translatorFor(locale);
+  const labels = labelsFor(locale);
   const { securities, companies, manifest } = side.snapshot.data;
   if (line.kind === 'cash')
     // a portfolio's and its funds' cash is counted in the dataset's base currency (docs/decisions.md)
     return {
       id: CASH_INPUT,
-      name: t('analytics.cash'),
+      name: labels.cash,
       type: 'cash',
       country: null,
       currency: manifest.baseCurrency,
@@ -72,7 +90,7 @@ const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFac
   const s = line.security;
   const type = securities.type[s]!;
   const company = securities.company[s]!;
-  const isCompany = isCompanySecurity(type) && company >= 0;
+  const isCompany = isCompanyType(type) && company >= 0;
   const base = {
     id: securities.id[s]!,
     isin: securities.isin[s] ?? null,
@@ -82,7 +100,7 @@ const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFac
     // the part of a fund that cannot be looked through: its holdings' countries and currencies are unknown
     return {
       ...base,
-      name: t('analytics.fundRemainder', { fund: securities.name[s]! }),
+      name: translatorFor(locale)('analytics.fundRemainder', { fund: securities.name[s]! }),
       type: 'fund',
       country: null,
       currency: null,
@@ -91,19 +109,15 @@ const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFac
   return {
     ...base,
     name: securities.name[s]!,
-    type: (securityTypes[type] ?? 'other') as SecurityKind,
+    type: (kinds[type] ?? 'other') as SecurityKind,
     // a company security takes its issuer's domicile; a sovereign bond its issuing country (dataset-format.md)
     country: isCompany
       ? companies.country[company]!
-      : isSovereignSecurity(type)
+      : isSovereign(type)
         ? (securities.country[s] ?? null)
         : null,
     currency: securities.currency[s] ?? null,
-    sector: isCompany
-      ? companies.sector[company]!
-      : isSovereignSecurity(type)
-        ? t('analytics.sovereigns')
-        : null,
+    sector: isCompany ? companies.sector[company]! : isSovereign(type) ? labels.sovereigns : null,
   };
 };
 
@@ -113,10 +127,12 @@ const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFac
  */
 const allocation = (
   side: PortfolioSide,
-  entries: Iterable<{ key: string | null; label: string; valueEur: number }>,
+  entries: Iterable<{ key: string | null; label: string | null; valueEur: number }>,
   top: number,
+  /** the label of a listed key whose entries carry none (labels are looked up for the listed keys only) */
+  labelOf: (key: string) => string = (key) => key,
 ): Allocation => {
-  const byKey = new Map<string, { label: string; valueEur: number }>();
+  const byKey = new Map<string, { label: string | null; valueEur: number }>();
   let unknown = 0;
   for (const e of entries) {
     if (e.key === null) {
@@ -130,29 +146,26 @@ const allocation = (
   const sorted = [...byKey.entries()].sort((a, b) => b[1].valueEur - a[1].valueEur || (a[0] < b[0] ? -1 : 1));
   const listed: AllocationEntry[] = sorted.slice(0, top).map(([key, a]) => ({
     key,
-    label: a.label,
-    weightPct: pctOfTotal(side, a.valueEur),
+    label: a.label ?? labelOf(key),
+    weightPct: pctOf(side, a.valueEur),
   }));
   const rest = sorted.slice(top).reduce((sum, [, a]) => sum + a.valueEur, 0);
   const keyed = sorted.reduce((sum, [, a]) => sum + a.valueEur, 0);
   return {
     entries: listed,
-    otherPct: pctOfTotal(side, rest),
-    unknownPct: pctOfTotal(side, unknown),
+    otherPct: pctOf(side, rest),
+    unknownPct: pctOf(side, unknown),
     coverage: coverageOf(side, keyed),
   };
 };
 
 /** Distinct countries of the side's lines (companies' domiciles and sovereign issuers). */
 const countryValues = (side: PortfolioSide, locale: Locale) =>
-  side.lines.map((line) => {
-    const f = lineFacts(side, line, locale);
-    return {
-      key: f.country,
-      label: f.country ? countryLabel(f.country, locale) : '',
-      valueEur: line.valueEur,
-    };
-  });
+  side.lines.map((line) => ({
+    key: lineFacts(side, line, locale).country,
+    label: null,
+    valueEur: line.valueEur,
+  }));
 
 /**
  * Portfolio aggregates (spec doc 1 §3, doc 2 §3): summary; distribution by item (top 5); assets (top 10 lines after
@@ -175,8 +188,8 @@ export const portfolioAggregates = (
     holdingsCount: side.lines.filter((l) => l.kind === 'security').length,
     companiesCount: side.companies.length,
     countriesCount: countries.size,
-    cashPct: pctOfTotal(side, exposure.cashValueEur),
-    notLookedThroughPct: pctOfTotal(side, exposure.otherValueEur),
+    cashPct: pctOf(side, exposure.cashValueEur),
+    notLookedThroughPct: pctOf(side, exposure.otherValueEur),
   };
   // the distribution is of the items as entered (spec doc 2 §3 "distribution entries with input and weight")
   const distribution = allocation(
@@ -210,12 +223,9 @@ export const portfolioAggregates = (
   );
   const currencies = allocation(
     side,
-    facts.map(({ line, f }) => ({
-      key: f.currency,
-      label: f.currency ? currencyLabel(f.currency, locale) : '',
-      valueEur: line.valueEur,
-    })),
+    facts.map(({ line, f }) => ({ key: f.currency, label: null, valueEur: line.valueEur })),
     aggregateTopCounts.currencies,
+    (k) => currencyLabel(k, locale),
   );
   const sectors = allocation(
     side,
@@ -227,7 +237,9 @@ export const portfolioAggregates = (
     summary,
     distribution,
     assets,
-    countries: allocation(side, countryValues(side, locale), aggregateTopCounts.countries),
+    countries: allocation(side, countryValues(side, locale), aggregateTopCounts.countries, (k) =>
+      countryLabel(k, locale),
+    ),
     currencies,
     sectors,
     goalsDistribution: goalsDistribution(side, locale),
@@ -254,10 +266,10 @@ const goalsDistribution = (side: PortfolioSide, locale: Locale): Allocation => {
     entries: sdgs.map((g) => ({
       key: String(g.number),
       label: g.name[locale],
-      weightPct: pctOfTotal(side, contributing[g.number]!),
+      weightPct: pctOf(side, contributing[g.number]!),
     })),
     otherPct: 0,
-    unknownPct: pctOfTotal(side, side.exposure.totalValueEur - covered),
+    unknownPct: pctOf(side, side.exposure.totalValueEur - covered),
     coverage: coverageOf(side, covered),
   };
 };
@@ -271,7 +283,7 @@ const countryWeights = (side: PortfolioSide, locale: Locale): { rows: CountryWei
     .map(([country, v]) => ({
       country,
       label: countryLabel(country, locale),
-      weightPct: pctOfTotal(side, v),
+      weightPct: pctOf(side, v),
     }));
   return { rows, keyed: [...byCountry.values()].reduce((a, b) => a + b, 0) };
 };
@@ -327,7 +339,7 @@ export const holdingsPage = (
       name: f.name,
       input: line.input ?? f.id,
       type: f.type,
-      weightPct: pctOfTotal(side, valueEur),
+      weightPct: pctOf(side, valueEur),
       valueEur,
       country: f.country,
       currency: f.currency,

@@ -26,7 +26,17 @@ interface CategorySums {
 const labelOf = (code: string, locale: Locale): string =>
   productCategories.find((p) => p.id === code)?.name[locale] ?? code;
 
+const sumsCache = new WeakMap<PortfolioSide, ReturnType<typeof computeSums>>();
 const sumsOf = (side: PortfolioSide) => {
+  let sums = sumsCache.get(side);
+  if (!sums) {
+    sums = computeSums(side);
+    sumsCache.set(side, sums);
+  }
+  return sums;
+};
+
+const computeSums = (side: PortfolioSide) => {
   const p = side.snapshot.data.products;
   const byCategory = new Map<string, CategorySums>();
   let covered = 0;

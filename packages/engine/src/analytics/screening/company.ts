@@ -189,14 +189,17 @@ export const screenCompanies = (
   const find = typeof paging.find === 'string' ? paging.find.trim() : '';
   const needle = find.toLowerCase();
 
+  // local copies: imported bindings are getters under a module runner (vitest), too slow in the scan
+  const lightOf = companyLight;
+  const isAccepted = isAcceptedByBand;
   const passed: number[] = [];
   outer: for (let c = 0; c < n; c++) {
     if (only && !only.has(c)) continue;
     if (regions && !regions.has(table.region[c] ?? '')) continue;
     if (sectors && !sectors.has(companies.sector[c]!)) continue;
     if (industries && !industries.has(companies.industry[c] ?? '')) continue;
-    for (const e of exclusions) if (e.share && !isAcceptedByBand(e.share[c]!, e.band)) continue outer;
-    for (const t of controversies) if (companyLight(involvement, t, c) === 'red') continue outer;
+    for (const e of exclusions) if (e.share && !isAccepted(e.share[c]!, e.band)) continue outer;
+    for (const t of controversies) if (lightOf(involvement, t, c) === 'red') continue outer;
     for (const m of minScores) if (!(m.column[c]! >= m.min)) continue outer;
     if (needle && !table.findText[c]!.includes(needle)) continue;
     passed.push(c);
@@ -255,13 +258,18 @@ export const sortIndices = (
   keyOf: (i: number) => string | number | null,
   order: 'asc' | 'desc',
 ): void => {
+  // keys once per index (strings lower-cased once), then plain comparisons
   const keys = new Map<number, string | number | null>();
-  for (const i of indices) keys.set(i, keyOf(i));
+  for (const i of indices) {
+    const k = keyOf(i);
+    keys.set(i, typeof k === 'string' ? k.toLowerCase() : k);
+  }
   const sign = order === 'asc' ? 1 : -1;
   indices.sort((a, b) => {
     const ka = keys.get(a) ?? null;
     const kb = keys.get(b) ?? null;
     if (ka === null || kb === null) return ka === kb ? a - b : ka === null ? 1 : -1;
-    return sign * compareKeys(ka, kb) || a - b;
+    const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : ka < kb ? -1 : ka > kb ? 1 : 0;
+    return sign * c || a - b;
   });
 };

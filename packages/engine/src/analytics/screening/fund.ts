@@ -22,6 +22,9 @@ import { compareKeys, type PagingQuery } from '../views/paging.ts';
 import { countryLabel, translatorFor } from '../views/side.ts';
 import { CONTROVERSY_NONE, sortIndices } from './company.ts';
 
+// a local copy: imported bindings are getters under a module runner (vitest), slow in per-company loops
+const lightOf = companyLight;
+
 // Fund screening (spec doc 2 §7 runFundScreening; doc 1 §3 fund facts and scores): what an analyst filters funds by —
 // category, asset class, fund type, SFDR article, TER, AUM, scores, ratings — plus the company filters read through
 // the fund's holdings: a fund's involvement in a type is Σ_c w_c · share_c / 100 over the companies it holds
@@ -128,7 +131,7 @@ export const screenFunds = (
     if (!ti || !weights || !involvement.hasFile) return null;
     let red = 0;
     for (let i = 0; i < weights.company.length; i++)
-      if (companyLight(involvement, ti, weights.company[i]!) === 'red') red += weights.weightPct[i]!;
+      if (lightOf(involvement, ti, weights.company[i]!) === 'red') red += weights.weightPct[i]!;
     return trafficLight(red);
   };
 

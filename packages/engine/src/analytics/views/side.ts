@@ -116,13 +116,20 @@ const walkLines = (
   amount: number,
 ): { lines: LeafLine[]; hasEmbargoedFunds: boolean } => {
   const { offsets, holding, weightPct, otherPct } = universe.funds;
+  const FUND = SECURITY_FUND;
+  const CASH = SECURITY_CASH;
+  const CASH_HOLDING = HOLDING_CASH;
+  // lines in the order first reached; leaf securities found by index (a fund walk visits thousands of rows)
+  const order: LeafLine[] = [];
   const byKey = new Map<string, LeafLine>();
+  const bySecurity: (LeafLine | undefined)[] = new Array(universe.securityType.length);
   let hasEmbargoedFunds = false;
   const line = (key: string, make: () => LeafLine): LeafLine => {
     let l = byKey.get(key);
     if (!l) {
       l = make();
       byKey.set(key, l);
+      order.push(l);
     }
     return l;
   };
@@ -140,14 +147,14 @@ const walkLines = (
     }));
   const visit = (s: number, v: number, top: number, hidden: boolean, input: string | null, depth: number) => {
     const t = universe.securityType[s]!;
-    if (t === SECURITY_FUND && depth < 64) {
+    if (t === FUND && depth < 64) {
       const embargoed = isEmbargoedFund(snapshot, index, s);
       if (embargoed) hasEmbargoedFunds = true;
       const topFund = top >= 0 ? top : s;
       for (let r = offsets[s]!; r < offsets[s + 1]!; r++) {
         const hv = (v * weightPct[r]!) / 100;
         const h = holding[r]!;
-        if (h === HOLDING_CASH) {
+        if (h === CASH_HOLDING) {
           const l = cash();
           l.valueEur += hv;
           if (!(hidden || embargoed)) l.visibleValueEur += hv;
@@ -170,20 +177,18 @@ const walkLines = (
       }
       return;
     }
-    if (t === SECURITY_CASH) {
+    if (t === CASH) {
       const l = cash();
       l.valueEur += v;
       if (!hidden) l.visibleValueEur += v;
       return;
     }
-    const l = line(`s:${s}`, () => ({
-      kind: 'security',
-      security: s,
-      input,
-      valueEur: 0,
-      viaFunds: [],
-      visibleValueEur: 0,
-    }));
+    let l = bySecurity[s];
+    if (!l) {
+      l = { kind: 'security', security: s, input, valueEur: 0, viaFunds: [], visibleValueEur: 0 };
+      bySecurity[s] = l;
+      order.push(l);
+    }
     if (l.input === null && input !== null) l.input = input;
     l.valueEur += v;
     if (!hidden) l.visibleValueEur += v;
@@ -211,13 +216,16 @@ const walkLines = (
     l.valueEur += v;
     l.visibleValueEur += v;
   }
-  return { lines: [...byKey.values()].filter((l) => l.valueEur > 0), hasEmbargoedFunds };
+  return { lines: order.filter((l) => l.valueEur > 0), hasEmbargoedFunds };
 };
 
 /** Whether a security is a company security (equity or corporate bond). */
-export const isCompanySecurity = (type: number): boolean =>
-  type === SECURITY_EQUITY || type === SECURITY_CORPORATE_BOND;
-export const isSovereignSecurity = (type: number): boolean => type === SECURITY_SOVEREIGN_BOND;
+// local copies: imported bindings are getters under a module runner (vitest), slow in per-line loops
+const EQUITY = SECURITY_EQUITY;
+const CORPORATE_BOND = SECURITY_CORPORATE_BOND;
+const SOVEREIGN_BOND = SECURITY_SOVEREIGN_BOND;
+export const isCompanySecurity = (type: number): boolean => type === EQUITY || type === CORPORATE_BOND;
+export const isSovereignSecurity = (type: number): boolean => type === SOVEREIGN_BOND;
 
 /** A share of the side's value V, in percent; 0 when V is 0. */
 export const pctOfTotal = (side: PortfolioSide, valueEur: number): number =>
