@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { execa, type Options, type Result } from 'execa';
+import { execa, type Options, type ResultPromise } from 'execa';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const fixtures = join(repoRoot, 'fixtures/portfolios');
@@ -47,7 +47,7 @@ export const esgkit = (
   box: Sandbox,
   args: readonly string[],
   options: Options & { env?: Record<string, string> } = {},
-): Promise<Result> =>
+): ResultPromise =>
   execa(node, [bin, ...args], {
     cwd: repoRoot,
     reject: false,
@@ -56,6 +56,6 @@ export const esgkit = (
     ...(options.input === undefined ? { stdin: 'ignore' as const } : {}),
     env: { ...box.env, ...options.env },
     extendEnv: true,
-  }) as Promise<Result>;
+  }) as unknown as ResultPromise;
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
