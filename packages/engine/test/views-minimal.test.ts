@@ -56,6 +56,20 @@ describe('views on the minimal dataset', () => {
     expect(daily.data.series.every((p) => p.benchmark === null)).toBe(true);
   });
 
+  it('measures risk with the rate of rates.csv, or with the rate the caller asks for', async () => {
+    const fromDataset = await api.call('views.risk', {
+      params: { portfolioId },
+      query: { from: '2025-06-26', to: '2025-06-30' },
+    });
+    // the last rates.csv rate at or before the window's end (30 June: 2.14 %)
+    expect(fromDataset.data).toMatchObject({ riskFreePct: 2.14, riskFreeSource: 'rates' });
+    const asked = await api.call('views.risk', {
+      params: { portfolioId },
+      query: { from: '2025-06-26', to: '2025-06-30', riskFreePct: '1.5' },
+    });
+    expect(asked.data).toMatchObject({ riskFreePct: 1.5, riskFreeSource: 'setting' });
+  });
+
   it('reads the EU Taxonomy by the company rules: C1 turnover = CCM + CCA (55 + 3 eligible, 31 + 1 aligned)', async () => {
     const page = await api.call('views.taxonomy', { params: { portfolioId }, query: { page: 1 } });
     expect(page.data.data.map((r) => [r.companyId, r.weightPct, r.turnover])).toEqual([

@@ -603,11 +603,14 @@ export const createCalculationService = (options: {
           : last === undefined
             ? []
             : standardRiskWindows(last);
+      // The asked rate, else rates.csv (metrics.md §5); without rates.csv the measures that need a rate have none.
+      const rates = l.snapshot.rates();
       return riskMeasures(p, paths.benchmark ? toSeries(paths.benchmark) : null, {
         windows,
-        ...(query.riskFreePct === undefined
-          ? {}
-          : { riskFree: { kind: 'constant' as const, annualPct: query.riskFreePct } }),
+        riskFree:
+          query.riskFreePct === undefined
+            ? { kind: 'series', days: rates.day, annualPct: rates.value }
+            : { kind: 'constant', annualPct: query.riskFreePct },
       });
     },
 
