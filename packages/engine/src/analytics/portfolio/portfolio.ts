@@ -61,7 +61,25 @@ const labelsFor = (locale: Locale) => {
   return labels;
 };
 
-const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFacts => {
+/** The facts of every line of a side in one language, built once (aggregates, countries and holdings share them). */
+const factsCache = new WeakMap<PortfolioSide, Map<Locale, Map<LeafLine, LineFacts>>>();
+const sideFacts = (side: PortfolioSide, locale: Locale): Map<LeafLine, LineFacts> => {
+  let byLocale = factsCache.get(side);
+  if (!byLocale) {
+    byLocale = new Map();
+    factsCache.set(side, byLocale);
+  }
+  let facts = byLocale.get(locale);
+  if (!facts) {
+    facts = new Map(side.lines.map((line) => [line, buildLineFacts(side, line, locale)]));
+    byLocale.set(locale, facts);
+  }
+  return facts;
+};
+const lineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFacts =>
+  sideFacts(side, locale).get(line) ?? buildLineFacts(side, line, locale);
+
+const buildLineFacts = (side: PortfolioSide, line: LeafLine, locale: Locale): LineFacts => {
   const labels = labelsFor(locale);
   const { securities, companies, manifest } = side.snapshot.data;
   if (line.kind === 'cash')
