@@ -130,6 +130,21 @@ describe.each(storeTargets)('advisor tools on $name', (target) => {
       expect(await response.text()).toBe(SVG);
     });
 
+    it('accepts a percent-encoded SVG and the image/jpg alias, stored under their canonical types', async () => {
+      const svg = await api.call('profile.uploadImage', {
+        body: { dataUrl: `data:image/svg+xml,${encodeURIComponent(SVG)}` },
+      });
+      const served = await fetchImage(svg.data.imageUrl);
+      expect(served.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await served.text()).toBe(SVG);
+      const jpg = await api.call('profile.uploadImage', {
+        body: { dataUrl: `data:image/jpg;base64,${jpegBytes.toString('base64')}` },
+      });
+      const bytes = await api.call('profile.image', { params: { imageId: imageIdOf(jpg.data.imageUrl) } });
+      expect(bytes.contentType).toBe('image/jpeg');
+      expect(Buffer.from(bytes.bytes).equals(jpegBytes)).toBe(true);
+    });
+
     it('refuses what is not a PNG, JPG/JPEG or SVG by its content with wrongImageFormat (doc 1 §5)', async () => {
       const gif = `data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`;
       const textAsPng = `data:image/png;base64,${Buffer.from('hello, not an image').toString('base64')}`;
