@@ -84,6 +84,9 @@ try {
     await advisor.page.goto(`${host.url}/platform/datahub/lookup/research`);
     await advisor.page.getByTestId('coming-soon').waitFor();
     await shoot(advisor.page, `web-platform-${suffix}`);
+    await advisor.page.goto(`${host.url}/platform/documentation/Indicators`);
+    await advisor.page.getByTestId('pillar-chart').locator('svg').waitFor();
+    await shoot(advisor.page, `web-indicators-${suffix}`);
     await advisor.page.goto(`${host.url}/platform/profile/account_info`);
     await advisor.page.getByTestId('plan-badge').waitFor();
     await shoot(advisor.page, `web-account-${suffix}`);

@@ -247,7 +247,12 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await logIn(page, user.email, user.password);
     expect(await page.getByTestId('mobile-bar').isVisible()).toBe(true);
     expect(await page.getByTestId('desktop-bar').isVisible()).toBe(false);
-    for (const path of ['/platform/chat', '/platform/profile/account_info', '/platform/profile/Plan']) {
+    for (const path of [
+      '/platform/chat',
+      '/platform/profile/account_info',
+      '/platform/profile/Plan',
+      '/platform/documentation/Indicators',
+    ]) {
       await page.goto(`${host.url}${path}`);
       await page.locator('main h1').first().waitFor();
       expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
@@ -311,6 +316,40 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await expect
       .poll(() => page.getByRole('main').locator('img[src^="blob:"]').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the indicator catalogue with a vega chart drawn under the strict CSP', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const user = await host.createUser('starter', { firstName: 'Lise', lastName: 'Meitner' });
+    await logIn(page, user.email, user.password);
+    await page.getByTestId('desktop-bar').getByTestId('help-menu').click();
+    await page.getByRole('menuitem', { name: 'Indicators' }).click();
+    await atPath(page, '/platform/documentation/Indicators');
+    // five pillar bars, drawn as SVG by vega through vega-interpreter (an eval would be refused and logged)
+    await expect.poll(() => page.getByTestId('pillar-chart').locator('svg path').count()).toBeGreaterThan(4);
+    const total = await page.getByTestId('indicator-count').textContent();
+    const count = Number(/of (\d+)/.exec(total ?? '')?.[1]);
+    expect(count).toBeGreaterThan(300);
+    expect(await page.getByRole('main').locator('tbody tr').count()).toBe(25);
+    await page.getByRole('main').getByLabel('Search').fill('PHY_GHG_SCOPE1');
+    await expect
+      .poll(async () =>
+        /^Showing (\d+) of (\d+) indicators$/
+          .exec((await page.getByTestId('indicator-count').textContent()) ?? '')
+          ?.slice(1)
+          .map(Number),
+      )
+      .toEqual([await page.getByRole('main').locator('tbody tr').count(), count]);
+    expect(await page.getByRole('main').locator('tbody tr').count()).toBeLessThan(10);
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'PHY_GHG_SCOPE1', exact: true }) })
+      .getByRole('link')
+      .click();
+    await atPath(page, '/shareindicator');
+    await page.getByTestId('indicator-card').getByText('PHY_GHG_SCOPE1').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

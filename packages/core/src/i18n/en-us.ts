@@ -921,6 +921,17 @@ export const enUS = {
       checkoutNote:
         'Online checkout arrives with billing in a later release; until then support changes your plan by mail.',
     },
+    indicators: {
+      description: 'The {{count}} platform indicators: what each measures, its unit and its source.',
+      byPillar: 'Indicators by pillar',
+      pillar: 'Pillar',
+      allPillars: 'All pillars',
+      showing: 'Showing {{shown}} of {{total}} indicators',
+      code: 'Code',
+      name: 'Indicator',
+      previous: 'Previous page',
+      next: 'Next page',
+    },
     shareIndicator: {
       title: 'Indicator explained',
       description: 'What a platform indicator measures, in plain words, with its unit and its source.',
@@ -1001,7 +1012,6 @@ export const enUS = {
         billing: 'Payment information, order history and your subscription.',
         library: 'The PhyTech library: research notes and guides on sustainable investing.',
         methodologies: 'How every score, indicator and aggregate is calculated, with its sources.',
-        indicators: 'The catalogue of platform indicators and metrics, with units and sources.',
         videos: 'Short videos on lookups, screening, client reports and the PDF export.',
         chat: 'Ask about a fund, a company or an indicator and get answers with charts.',
       },

@@ -888,6 +888,17 @@ export const itIT: ResourceShape<typeof enUS> = {
       checkoutNote:
         "Il pagamento online arriverà con la fatturazione in una prossima versione; nel frattempo l'assistenza cambia il tuo piano via email.",
     },
+    indicators: {
+      description: "I {{count}} indicatori della piattaforma: che cosa misura ciascuno, l'unità di misura e la fonte.",
+      byPillar: 'Indicatori per pilastro',
+      pillar: 'Pilastro',
+      allPillars: 'Tutti i pilastri',
+      showing: '{{shown}} indicatori su {{total}}',
+      code: 'Codice',
+      name: 'Indicatore',
+      previous: 'Pagina precedente',
+      next: 'Pagina successiva',
+    },
     shareIndicator: {
       title: 'Indicatore spiegato',
       description: "Che cosa misura un indicatore della piattaforma, in parole semplici, con l'unità di misura e la fonte.",
@@ -971,7 +982,6 @@ export const itIT: ResourceShape<typeof enUS> = {
         billing: "Dati di pagamento, storico degli ordini e il tuo abbonamento.",
         library: 'La libreria PhyTech: note di ricerca e guide sugli investimenti sostenibili.',
         methodologies: 'Come si calcolano ogni punteggio, indicatore e aggregato, con le relative fonti.',
-        indicators: 'Il catalogo degli indicatori e delle metriche della piattaforma, con unità di misura e fonti.',
         videos: "Brevi video su ricerche, screening, report per i clienti ed esportazione PDF.",
         chat: 'Fai domande su un fondo, una società o un indicatore e ricevi risposte con grafici.',
       },

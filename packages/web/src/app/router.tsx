@@ -22,6 +22,10 @@ const ShareIndicatorPage = lazyPage(
   () => import('../features/public/ShareIndicatorPage.tsx'),
   'ShareIndicatorPage',
 );
+const IndicatorsPage = lazyPage(
+  () => import('../features/documentation/IndicatorsPage.tsx'),
+  'IndicatorsPage',
+);
 const ComingSoonPage = lazyPage(() => import('../features/platform/ComingSoon.tsx'), 'ComingSoon');
 
 /** A gated page not built yet: the capability check of its final route, then the "coming soon" page. */
@@ -139,7 +143,14 @@ export const appRoutes: RouteObject[] = [
           soon('phytech', 'library', 'library', 'nav.library'),
           { path: 'documentation', element: to('methodologies') },
           soon('documentation/methodologies', 'documentation', 'methodologies', 'nav.methodologies'),
-          soon('documentation/Indicators', 'documentation', 'indicators', 'nav.indicators'),
+          {
+            path: 'documentation/Indicators',
+            element: (
+              <Gate feature="documentation">
+                <IndicatorsPage />
+              </Gate>
+            ),
+          },
           soon('documentation/videos', 'documentation', 'videos', 'nav.videos'),
           soon('chat', 'chat', 'chat', 'nav.aiChat'),
           { path: '*', element: <NotFoundPage /> },

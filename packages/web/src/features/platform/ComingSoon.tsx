@@ -28,7 +28,6 @@ export type SoonArea =
   | 'billing'
   | 'library'
   | 'methodologies'
-  | 'indicators'
   | 'videos'
   | 'chat';
 
