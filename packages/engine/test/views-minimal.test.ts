@@ -1,4 +1,4 @@
-import { type ApiClient, clientTestChain, runChain } from '@esgkit/core';
+import { type ApiClient, type ApiError, clientTestChain, runChain } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
@@ -68,6 +68,25 @@ describe('views on the minimal dataset', () => {
       query: { from: '2025-06-26', to: '2025-06-30', riskFreePct: '1.5' },
     });
     expect(asked.data).toMatchObject({ riskFreePct: 1.5, riskFreeSource: 'setting' });
+  });
+
+  it('computes impact with the chosen indicators and refuses codes the catalogue does not know', async () => {
+    await api.call('chain.impact', {
+      params: { portfolioId },
+      query: { type: 0 },
+      body: { indicators: ['SCOPE1'] },
+    });
+    const summary = await api.call('views.impactSummary', { params: { portfolioId }, query: { type: 0 } });
+    const codes = summary.data.categories.flatMap((c) => c.indicators.map((i) => i.code));
+    expect(codes.length).toBe(1);
+    const refused = await api
+      .call('chain.impact', {
+        params: { portfolioId },
+        query: { type: 2 },
+        body: { indicators: ['SCOPE1', 'NOPE'] },
+      })
+      .catch((e: unknown) => e as ApiError);
+    expect(refused).toMatchObject({ code: 'invalidInput', issues: [{ path: ['indicators', 1] }] });
   });
 
   it('reads the EU Taxonomy by the company rules: C1 turnover = CCM + CCA (55 + 3 eligible, 31 + 1 aligned)', async () => {

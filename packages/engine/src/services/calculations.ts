@@ -23,7 +23,7 @@ import {
 } from '@esgkit/core';
 import { controversyView, exclusionsWatchList, redCompanies } from '../analytics/controversy/controversy.ts';
 import { countryEsgView, esgView } from '../analytics/esg/esg.ts';
-import { impactDetail, impactSummary } from '../analytics/impact/impact.ts';
+import { impactCode, impactDetail, impactSummary } from '../analytics/impact/impact.ts';
 import { type ComputePaiOptions, computePai, type PaiResult, toPaiIndicators } from '../analytics/pai/pai.ts';
 import { paiQuarterEndDates } from '../analytics/pai/statement.ts';
 import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
@@ -47,6 +47,7 @@ import type { Snapshot } from '../provider/snapshot/snapshot.ts';
 import type { Store } from '../store/db.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { findResult, saveResult } from '../store/repositories/results.ts';
+import { issue } from './issue-of.ts';
 import type { PortfolioService } from './portfolios.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 
@@ -414,9 +415,14 @@ export const createCalculationService = (options: {
       return { step: 'taxonomy', portfolioId: row.id, computedAt };
     },
 
-    /** Impact type 0 or 2 with the advisor's indicators (at most 30, core's MAX_DEFAULT_INDICATORS). */
+    /** Impact of a type with the advisor's indicators: at most 30 (MAX_DEFAULT_INDICATORS), each one the catalogue knows. */
     async impact(row: PortfolioRow, type: 0 | 2, indicators: string[] | undefined) {
-      if (indicators && indicators.length > MAX_DEFAULT_INDICATORS) throw new DomainError('invalidInput');
+      const issues = (indicators ?? []).flatMap((code, k) =>
+        impactCode(code) ? [] : [issue('invalidInput', ['indicators', k], { params: { item: code } })],
+      );
+      if (indicators && indicators.length > MAX_DEFAULT_INDICATORS)
+        issues.push(issue('invalidInput', ['indicators'], { params: { max: MAX_DEFAULT_INDICATORS } }));
+      if (issues.length > 0) throw new DomainError('invalidInput', { issues });
       const l = await load(row);
       const computedAt = await write(l, `impact-${type}`, { type, indicators: indicators ?? null });
       return { step: `impact${type}`, portfolioId: row.id, computedAt };
@@ -430,14 +436,7 @@ export const createCalculationService = (options: {
       const lastStep = lastStepOf(set);
       if (step > lastStep)
         throw new DomainError('invalidInput', {
-          issues: [
-            {
-              code: 'invalidInput',
-              path: ['step'],
-              severity: 'error',
-              params: { max: lastStep },
-            } as never,
-          ],
+          issues: [issue('invalidInput', ['step'], { params: { max: lastStep } })],
         });
       const l = await load(row);
       const per = QUARTERS_PER_STEP[set];
