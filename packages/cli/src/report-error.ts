@@ -1,4 +1,4 @@
-import { ApiError, type Locale, NetworkError, SessionExpiredError, TimeoutError } from '@esgkit/core';
+import { ApiError, DomainError, type Locale, NetworkError, SessionExpiredError } from '@esgkit/core';
 import { readCliEnv } from './config/env.ts';
 import { resolveLocale } from './config/settings.ts';
 import { CliError, ExitCode } from './errors.ts';
@@ -34,8 +34,17 @@ export const reportError = (
     print(describe('cli.errors.notLoggedIn', { api }));
   } else if (error instanceof NetworkError) {
     print(describe('cli.errors.unreachable', { api: api ?? 'loopback', reason: error.message }));
+  } else if (error instanceof DomainError) {
+    // The embedded store's own refusals (users reset-password): the spec's message, then what it concerns.
+    print(
+      error.message && error.message !== error.code
+        ? `${describe(error.code)} (${error.message})`
+        : describe(error.code),
+    );
+    for (const issue of error.issues ?? []) print(describe(issue.messageKey, issue.params));
+    if (error.code === 'invalidInput' || error.code === 'notFound') code = ExitCode.invalidInput;
   } else if (error instanceof ApiError) {
-    print(error instanceof TimeoutError ? describe(error.code) : describe(error.code));
+    print(describe(error.code));
     for (const issue of error.issues)
       print(
         `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${describe(issue.messageKey, issue.params)}`,

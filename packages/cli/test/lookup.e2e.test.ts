@@ -205,3 +205,23 @@ describe('esgkit data info and whoami', () => {
     );
   });
 });
+
+describe('esgkit users reset-password', () => {
+  it('sets a random password once, or one from stdin checked by the spec’s rules', async () => {
+    const random = await esgkit(box, ['users', 'reset-password', 'local-owner@esgkit.local']);
+    expect(random.exitCode).toBe(0);
+    expect(text(random.stdout)).toMatch(/^New password for local-owner@esgkit\.local: \S{12,}\n$/);
+    const weak = await esgkit(
+      box,
+      ['users', 'reset-password', 'local-owner@esgkit.local', '--password-stdin'],
+      { input: 'short\n' },
+    );
+    expect(weak.exitCode).toBe(3);
+    expect(text(weak.stderr)).toContain('The password must contain at least one digit.');
+    const unknown = await esgkit(box, ['users', 'reset-password', 'nobody@example.com']);
+    expect(unknown.exitCode).toBe(3);
+    expect(text(unknown.stderr)).toContain(
+      'The requested item was not found. (no account uses nobody@example.com)',
+    );
+  });
+});
