@@ -35,7 +35,8 @@ export const reportSections = {
 /**
  * The report's chapters: each starts on a new page, its sections flowing one after another. Besides reading as
  * chapters, this keeps rendering fast: at every page break react-pdf lays out again everything left in the page's
- * flow, so one flow of 15 sections took 1.6 s where six chapters take 0.6 s (docs/benchmarks.md, report).
+ * flow: the 15 sections in one flow took 1.6 s to render where the six chapters rendered as six reports (cover,
+ * contents and appendix each time) took 1.0 s in all (docs/benchmarks.md, report).
  */
 export const reportChapters: ReadonlyArray<readonly PdfSection[]> = [
   ['performance', 'portfolio', 'countriesAllocation'],
