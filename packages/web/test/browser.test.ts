@@ -257,6 +257,15 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
       await page.locator('main h1').first().waitFor();
       expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
     }
+    // Italian labels run longer: still no overflow
+    await context.addCookies([{ name: 'lang', value: 'it-IT', url: host.url }]);
+    for (const path of ['/platform/profile/account_info', '/platform/profile/Plan', '/login']) {
+      await page.goto(`${host.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+    }
+    await context.addCookies([{ name: 'lang', value: 'en-US', url: host.url }]);
+    await page.goto(`${host.url}/platform/chat`);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByTestId('menu-library').click();
     await atPath(page, '/platform/phytech');
@@ -350,6 +359,28 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
       .click();
     await atPath(page, '/shareindicator');
     await page.getByTestId('indicator-card').getByText('PHY_GHG_SCOPE1').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows placeholders while the capability is not loaded yet', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const user = await host.createUser('professional', { firstName: 'Chien-Shiung', lastName: 'Wu' });
+    await logIn(page, user.email, user.password);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/me/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${host.url}/platform/datahub/screening/fund`);
+    await page.getByTestId('placeholder').waitFor();
+    expect(await page.getByTestId('menu-placeholder').count()).toBeGreaterThan(0);
+    release();
+    await page.getByTestId('coming-soon').getByRole('heading', { name: 'Funds' }).waitFor();
+    expect(await page.getByTestId('menu-placeholder').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
