@@ -1,8 +1,12 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createSnapshot, importDataset } from '../../provider/index.ts';
 import { controversyView, exclusionsWatchList, redCompanies } from '../controversy/controversy.ts';
 import { countryEsgView, esgView, fundScores, sustainabilityScore } from '../esg/esg.ts';
 import { impactDetail, impactSummary } from '../impact/impact.ts';
-import { minimalSnapshot } from '../minimal-snapshot.test-helper.ts';
+import { minimalDatasetDir, minimalSnapshot } from '../minimal-snapshot.test-helper.ts';
 import { countryAllocation, holdingsPage, portfolioAggregates } from '../portfolio/portfolio.ts';
 import { productsView } from '../products/products.ts';
 import { analyseSide } from './side.ts';
@@ -314,5 +318,47 @@ describe('products, impact and controversies', () => {
       ['C3', ['alcohol', 'social_controversy']],
     ]);
     expect(red.byIndicator.map((r) => r.code)).toEqual(['alcohol', 'social_controversy']);
+  });
+});
+
+describe('embargoed funds (funds.csv embargoed = 1: holdings withheld, limited data)', () => {
+  it('lists no line reached only through an embargoed fund, and says the answer is limited', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'esgkit-embargo-'));
+    try {
+      cpSync(minimalDatasetDir, dir, { recursive: true });
+      const funds = join(dir, 'funds.csv');
+      // F1 (held through F2) withholds its holdings
+      writeFileSync(funds, readFileSync(funds, 'utf8').replace('2025-06-30,0\n', '2025-06-30,1\n'));
+      const r = await importDataset(dir);
+      if (!r.ok) throw new Error('the edited fixture must import');
+      const snapshot = createSnapshot(r.data, r.version, r.warnings);
+      expect(snapshot.data.funds.embargoed[0]).toBe(1);
+      const side = analyseSide(
+        snapshot,
+        {
+          items: [
+            { input: 'F2', weight: 50 },
+            { input: 'DE000MIN0027', weight: 20 },
+            { input: 'IT0005MIN040', weight: 20 },
+          ],
+          cash: 10,
+        },
+        { investmentAmountEur: 100_000, date: '2025-06-30' },
+      );
+      // S1 and S5 are reached only through F1; S2 is also held directly, S3 and S4 through F2
+      const holdings = holdingsPage(side, {});
+      expect(holdings.limited).toBe(true);
+      expect(holdings.data.map((h) => h.id)).toEqual(['S4', 'S2', 'CASH', 'S3']);
+      // C3 (only through F1) is not listed; C1 is (through S3); totals still count everyone
+      const esg = esgView(side, null, {});
+      expect(esg.limited).toBe(true);
+      expect(esg.e.companies.map((c) => c.companyId)).toEqual(['C2', 'C1']);
+      close(esg.e.portfolioTotal!.coverage.pct, pct(CORP));
+      expect(controversyView(side).results.map((c) => c.companyId)).toEqual(['C2', 'C1']);
+      close(controversyView(side).columns.find((c) => c.code === 'alcohol')!.redPct, pct(C3));
+      expect(exclusionsWatchList(side).items.map((i) => i.code)).toEqual(['nuclear_energy']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
