@@ -143,3 +143,18 @@ describe('renderReportStream', () => {
     expect(Buffer.concat(chunks).equals(Buffer.from(await renderReport(full, options)))).toBe(true);
   });
 });
+
+describe('PAI tables in Italian', () => {
+  it('name indicators and units from the catalogue in Italian, and print chart labels whole', async () => {
+    const pages = await extractPdfText(
+      await renderReport(full, { sections: ['pai', 'pai3'], locale: 'it-IT', now }),
+    );
+    const text = pages.map((p) => p.text).join(' ');
+    // the fixture's answers carry the English names (the engine answered in English)
+    expect(text).toContain('Tasso di infortuni');
+    expect(text).not.toContain('Rate of accidents');
+    expect(text).toContain('Emissioni di GHG di ambito 1');
+    // chart category labels wrap onto lines instead of being cut with an ellipsis
+    expect(text).not.toContain('…');
+  });
+});
