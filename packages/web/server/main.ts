@@ -15,6 +15,17 @@ const host = await startWebHost({
       out(line);
     },
   },
+}).catch((error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'EADDRINUSE' || code === 'EACCES') {
+    out(
+      code === 'EADDRINUSE'
+        ? 'The port is already in use: stop the other server, or choose another port with ESGKIT_PORT=3001 npm start.'
+        : 'This port needs other permissions: choose a port above 1024 with ESGKIT_PORT.',
+    );
+    process.exit(1);
+  }
+  throw error;
 });
 const shownUrl = host.url.replace('://127.0.0.1:', '://localhost:');
 out(`esgkit is starting on ${shownUrl} (the data is loading; the page is ready meanwhile)`);
