@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, ApiError, clientTestChain, paiChain, runChain } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotInfoOf } from '../src/index.ts';
+import { DEMO_ADVISOR_EMAIL, snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
@@ -35,11 +35,12 @@ if (isPgMissing) {
 describe.each(storeTargets)('advisor journey on $name', (target) => {
   let t: TestEngine;
   let api: ApiClient;
+  const printed: string[] = [];
 
   beforeAll(async () => {
     t = await startTestEngine({
       target,
-      print: () => undefined,
+      print: (line) => printed.push(line),
       loadSnapshot: async () => snapshotInfoOf(await loadDataset({ cacheDir, demoSize: 'small' })),
     });
     await t.engine.ready;
@@ -62,6 +63,16 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
     // asked twice, still one demo entry
     const again = await api.call('clients.list');
     expect(again.data.filter((c) => c.isDemo)).toHaveLength(1);
+  });
+
+  it("shows the demo advisor's seeded World client as its one demo entry", async () => {
+    const password = new RegExp(`${DEMO_ADVISOR_EMAIL}\\s+(\\S+)`).exec(printed.join('\n'))?.[1] ?? '';
+    const { token } = await t.engine.accounts.login(DEMO_ADVISOR_EMAIL, password);
+    const { data } = await t.client({ token }).call('clients.list');
+    expect(data.filter((c) => c.isDemo).map((c) => c.firstname)).toEqual(['World']);
+    expect(data[0]?.portfolio?.portfolio.items).toEqual([
+      expect.objectContaining({ input: 'URTH', weight: 100 }),
+    ]);
   });
 
   it('resolves inputs, searches securities and answers exchange rates', async () => {

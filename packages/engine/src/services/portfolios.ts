@@ -123,6 +123,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     return {
       id: row.id,
       name: row.name,
+      // the columns are nullable in the schema, but every portfolio is written with both
       investmentDay: row.investment_day ?? DEMO_WORLD_PORTFOLIO.investmentDay,
       investmentAmount: row.investment_amount ?? DEMO_INVESTMENT_AMOUNT,
       portfolio: side(false, row.cash),
@@ -152,7 +153,8 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
   };
 
   /** core's rules on both sides, then the dataset (exists, holdable, no two inputs on one security), then the plan. */
-  const checkPortfolio = async (user: UserRow, input: PortfolioInput, replacing: string | null) => {
+  /** `addsPortfolio`: the save adds one of the plan's portfolios (a new client portfolio; not a replacement or lookup). */
+  const checkPortfolio = async (user: UserRow, input: PortfolioInput, addsPortfolio: boolean) => {
     const issues: Issue[] = [];
     const sides: Array<['portfolio' | 'benchmark', Holdings]> = [['portfolio', input.portfolio]];
     if (input.benchmark && (input.benchmark.items.length > 0 || input.benchmark.cash > 0))
@@ -179,7 +181,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     const portfolios = await countClientPortfolios(user.id);
     const limits = checkPlanLimits(plan, {
       securities: countSecurities(rowsOf(input.portfolio)),
-      portfolios: replacing ? portfolios : portfolios + 1,
+      portfolios: addsPortfolio ? portfolios + 1 : portfolios,
     });
     if (limits.length > 0) throw new DomainError(limits[0]!.code as 'maxSecurities', { issues: limits });
     return {
@@ -252,9 +254,16 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
 
   /** The advisor's demo world client (spec doc 1 §3), created on first use with deterministic ids. */
   const ensureDemoClient = async (ownerId: string): Promise<ClientRow> => {
-    const { clientId, portfolioId } = demoIds(ownerId);
-    const existing = await findOwnedClient(db, ownerId, clientId);
+    // The demo advisor's seeded "World" client (services/demo-users.ts) is its demo entry.
+    const existing = await db
+      .selectFrom('clients')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('is_demo', '=', 1)
+      .orderBy('created_at')
+      .executeTakeFirst();
     if (existing) return existing;
+    const { clientId, portfolioId } = demoIds(ownerId);
     const at = now().toISOString();
     await store.transaction(async (trx) => {
       await trx
@@ -301,7 +310,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     existing: PortfolioRow,
     input: PortfolioInput,
   ): Promise<PortfolioRow> => {
-    const checked = await checkPortfolio(user, input, existing.id);
+    const checked = await checkPortfolio(user, input, false);
     await store.transaction(async (trx) => {
       await trx.deleteFrom('portfolio_items').where('portfolio_id', '=', existing.id).execute();
       await insertItems(trx, itemRows(existing.id, checked));
@@ -339,7 +348,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
 
     async create(user: UserRow, input: ClientInput): Promise<Client> {
       const clientId = newId();
-      const checked = input.portfolio ? await checkPortfolio(user, input.portfolio, null) : null;
+      const checked = input.portfolio ? await checkPortfolio(user, input.portfolio, true) : null;
       const at = now().toISOString();
       await store.transaction(async (trx) => {
         await insertClient(trx, {
@@ -404,7 +413,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
         const existing = await findClientPortfolio(db, client.id);
         if (existing) await replacePortfolio(user, existing, patch.portfolio);
         else {
-          const checked = await checkPortfolio(user, patch.portfolio, null);
+          const checked = await checkPortfolio(user, patch.portfolio, true);
           await store.transaction((trx) =>
             insertChecked(
               trx,
@@ -439,7 +448,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     async savePortfolio(user: UserRow, client: ClientRow, input: PortfolioInput): Promise<Portfolio> {
       const existing = await findClientPortfolio(db, client.id);
       if (existing) return toPortfolio(await replacePortfolio(user, existing, input));
-      const checked = await checkPortfolio(user, input, null);
+      const checked = await checkPortfolio(user, input, true);
       const portfolioId = newId();
       await store.transaction((trx) =>
         insertChecked(trx, { portfolioId, ownerId: user.id, clientId: client.id }, input, checked),
@@ -449,7 +458,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
 
     /** A lookup portfolio (spec doc 2 §4, lookup chain step 1); lookups do not count toward the plan's portfolios. */
     async createLookup(user: UserRow, input: PortfolioInput): Promise<Portfolio> {
-      const checked = await checkPortfolio(user, input, 'lookup');
+      const checked = await checkPortfolio(user, input, false);
       const portfolioId = newId();
       await store.transaction((trx) =>
         insertChecked(trx, { portfolioId, ownerId: user.id, clientId: null }, input, checked),
