@@ -128,27 +128,28 @@ export const controversyView = (
   const locale = options.locale ?? 'en-US';
   const columns = sideLights(side).columns;
   const { companies } = side.snapshot.data;
-  const base = visibleCompanies(side).map((c) => ({
-    c,
-    name: companies.name[c]!,
-    weightPct: pctOf(side, side.companyValue[c]!),
-  }));
   const byCode = new Map(columns.map((t) => [t.type, t]));
-  const { data, ...paging } = pageRows(base, query, {
+  // rows are company indices until paged (side.companies is by value, descending)
+  const { data, ...paging } = pageRows(visibleCompanies(side), query, {
     perPage: HOLDINGS_PAGE_SIZE,
     orderBy: 'weight',
     order: 'desc',
     orderable: (k) => k === 'weight' || k === 'name' || byCode.has(k),
-    sortKey: (r, k) =>
-      k === 'weight' ? r.weightPct : k === 'name' ? r.name : (byCode.get(k)?.revenueSharePct[r.c] ?? null),
-    findText: (r) => [r.name, companies.id[r.c]],
+    isInOrder: (k, order) => k === 'weight' && order === 'desc',
+    sortKey: (c, k) =>
+      k === 'weight'
+        ? side.companyValue[c]!
+        : k === 'name'
+          ? companies.name[c]!
+          : (byCode.get(k)?.revenueSharePct[c] ?? null),
+    findText: (c) => [companies.name[c], companies.id[c]],
   });
   // involvement cells for the page only: a full demo portfolio holds thousands of companies
-  const results: ControversyRow[] = data.map((r) => ({
-    companyId: companies.id[r.c]!,
-    name: r.name,
-    weightPct: r.weightPct,
-    values: Object.fromEntries(columns.map((t) => [t.type, involvementOf(side, t, r.c)])),
+  const results: ControversyRow[] = data.map((c) => ({
+    companyId: companies.id[c]!,
+    name: companies.name[c]!,
+    weightPct: pctOf(side, side.companyValue[c]!),
+    values: Object.fromEntries(columns.map((t) => [t.type, involvementOf(side, t, c)])),
   }));
   return { results, columns: columns.map((t) => columnSummary(side, t, locale)), paging };
 };

@@ -117,27 +117,37 @@ export const esgView = (
   const { id, name, country, sector } = side.snapshot.data.companies;
   const scores = scoreTable(side.snapshot, 'company', side.year);
   const table = indicatorTable(side.snapshot, side.year);
+  // rows are company indices until paged: a portfolio of funds holds thousands of companies
   const visible = visibleCompanyIndices(side);
-  const base = visible.map((c) => ({
-    c,
-    weightPct: pctOfTotal(side, side.companyValue[c]!),
-    name: name[c]!,
-    country: country[c]!,
-    sector: sector[c]!,
-  }));
-  const page = pageRows(base, query, {
+  const sorted = pageRows(visible, query, {
     perPage: HOLDINGS_PAGE_SIZE,
     orderBy: 'weight',
     order: 'desc',
     orderable: (k) => esgOrderKeys.includes(k),
-    sortKey: (r, k) =>
+    // side.companies is by value, descending
+    isInOrder: (k, order) => k === 'weight' && order === 'desc',
+    sortKey: (c, k) =>
       k === 'weight'
-        ? r.weightPct
-        : k === 'name' || k === 'country' || k === 'sector'
-          ? r[k]
-          : scores.columns[k as ScoreColumn][r.c]!,
-    findText: (r) => [r.name, id[r.c]],
+        ? side.companyValue[c]!
+        : k === 'name'
+          ? name[c]!
+          : k === 'country'
+            ? country[c]!
+            : k === 'sector'
+              ? sector[c]!
+              : scores.columns[k as ScoreColumn][c]!,
+    findText: (c) => [name[c], id[c]],
   });
+  const page = {
+    ...sorted,
+    data: sorted.data.map((c) => ({
+      c,
+      weightPct: pctOfTotal(side, side.companyValue[c]!),
+      name: name[c]!,
+      country: country[c]!,
+      sector: sector[c]!,
+    })),
+  };
   const isLimited = query.limited === true;
   const pillar = (p: (typeof pillars)[number]): EsgPillar => {
     const catalogue = indicatorsByPillar(p.pillar);

@@ -395,19 +395,20 @@ export const impactDetail = (
     .map(impactCode)
     .filter((c): c is ImpactCode => c !== undefined && (category === null || c.category === category));
   const { id, name } = side.snapshot.data.companies;
-  const rows = [...side.companies].map((c) => ({
-    c,
-    name: name[c]!,
-    weightPct: pctOfTotal(side, side.companyValue[c]!),
-  }));
-  const page = pageRows(rows, query, {
+  // rows are company indices until paged (side.companies is by value, descending)
+  const sorted = pageRows([...side.companies], query, {
     perPage: HOLDINGS_PAGE_SIZE,
     orderBy: 'weight',
     order: 'desc',
     orderable: (k) => k === 'weight' || k === 'name',
-    sortKey: (r, k) => (k === 'name' ? r.name : r.weightPct),
-    findText: (r) => [r.name, id[r.c]],
+    isInOrder: (k, order) => k === 'weight' && order === 'desc',
+    sortKey: (c, k) => (k === 'name' ? name[c]! : side.companyValue[c]!),
+    findText: (c) => [name[c], id[c]],
   });
+  const page = {
+    ...sorted,
+    data: sorted.data.map((c) => ({ c, name: name[c]!, weightPct: pctOfTotal(side, side.companyValue[c]!) })),
+  };
   const ctx = contextOf(side);
   const columns = codes.map((code) => ({ code, column: codeColumn(ctx, code) }));
   const data: ImpactCompanyRow[] = page.data.map((r) => ({

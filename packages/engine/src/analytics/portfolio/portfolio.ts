@@ -323,17 +323,25 @@ export const countryAllocation = (
   };
 };
 
-const holdingOrderKeys: Record<string, (r: HoldingRow) => string | number | null> = {
-  value: (r) => r.valueEur,
-  weight: (r) => r.weightPct,
-  name: (r) => r.name,
-  input: (r) => r.input,
-  isin: (r) => r.isin ?? null,
-  ticker: (r) => r.ticker ?? null,
-  type: (r) => r.type,
-  country: (r) => r.country,
-  currency: (r) => r.currency,
-  sector: (r) => r.sector,
+/** A holdings line before it becomes a row: its facts, value and (for a fund item in the limited list) type. */
+interface HoldingEntry {
+  line: LeafLine;
+  f: LineFacts;
+  valueEur: number;
+  type?: SecurityKind;
+}
+
+const holdingOrderKeys: Record<string, (e: HoldingEntry) => string | number | null> = {
+  value: (e) => e.valueEur,
+  weight: (e) => e.valueEur,
+  name: (e) => e.f.name,
+  input: (e) => e.line.input ?? e.f.id,
+  isin: (e) => e.f.isin,
+  ticker: (e) => e.f.ticker,
+  type: (e) => e.type ?? e.f.type,
+  country: (e) => e.f.country,
+  currency: (e) => e.f.currency,
+  sector: (e) => e.f.sector,
 };
 
 /**
@@ -349,14 +357,60 @@ export const holdingsPage = (
   const locale = options.locale ?? 'en-US';
   const names = side.snapshot.data.securities.name;
   const isLimited = query.limited === true;
-  const rows: HoldingRow[] = [];
-  const push = (line: LeafLine, valueEur: number) => {
-    const f = lineFacts(side, line, locale);
+  // entries are sorted and paged first; rows are built for the page only (thousands of lines per fund portfolio)
+  const entries: HoldingEntry[] = [];
+  if (isLimited) {
+    for (const item of side.holdings.items) {
+      if (item.resolved.kind === 'cash') continue;
+      const security = item.resolved.kind === 'security' ? item.resolved.security : -1;
+      const isFund = security >= 0 && side.universe.securityType[security] === SECURITY_FUND;
+      const valueEur = (side.investmentAmountEur * item.weightPct) / 100;
+      const line: LeafLine = {
+        kind: security >= 0 ? 'security' : 'unknown',
+        security,
+        input: item.input,
+        valueEur,
+        viaFunds: [],
+        visibleValueEur: 0,
+      };
+      entries.push({
+        line,
+        f: buildLineFacts(side, line, locale),
+        valueEur,
+        ...(isFund ? { type: 'fund' } : {}),
+      });
+    }
+    if (side.holdings.cashWeightPct > 0) {
+      const line: LeafLine = {
+        kind: 'cash',
+        security: -1,
+        input: null,
+        valueEur: 0,
+        viaFunds: [],
+        visibleValueEur: 0,
+      };
+      const valueEur = (side.investmentAmountEur * side.holdings.cashWeightPct) / 100;
+      entries.push({ line, f: buildLineFacts(side, line, locale), valueEur });
+    }
+  } else {
+    for (const line of side.lines)
+      if (line.visibleValueEur > 0)
+        entries.push({ line, f: lineFacts(side, line, locale), valueEur: line.valueEur });
+  }
+  const { data, ...paging } = pageRows(entries, query, {
+    perPage: HOLDINGS_PAGE_SIZE,
+    orderBy: 'value',
+    order: 'desc',
+    orderable: (k) => k in holdingOrderKeys,
+    sortKey: (e, k) => holdingOrderKeys[k]!(e),
+    findText: (e) => [e.f.name, e.f.isin, e.f.ticker, e.line.input, e.f.id],
+  });
+  const rows = data.map(({ line, f, valueEur, type }) => {
     const row: HoldingRow = {
       id: f.id,
       name: f.name,
       input: line.input ?? f.id,
-      type: f.type,
+      type: type ?? f.type,
       weightPct: pctOf(side, valueEur),
       valueEur,
       country: f.country,
@@ -367,39 +421,7 @@ export const holdingsPage = (
     };
     if (f.isin) row.isin = f.isin;
     if (f.ticker) row.ticker = f.ticker;
-    rows.push(row);
-  };
-  if (isLimited) {
-    for (const item of side.holdings.items) {
-      if (item.resolved.kind === 'cash') continue;
-      const security = item.resolved.kind === 'security' ? item.resolved.security : -1;
-      const isFund = security >= 0 && side.universe.securityType[security] === SECURITY_FUND;
-      const line: LeafLine = {
-        kind: security >= 0 ? 'security' : 'unknown',
-        security,
-        input: item.input,
-        valueEur: (side.investmentAmountEur * item.weightPct) / 100,
-        viaFunds: [],
-        visibleValueEur: 0,
-      };
-      push(line, line.valueEur);
-      if (isFund) rows[rows.length - 1]!.type = 'fund';
-    }
-    if (side.holdings.cashWeightPct > 0)
-      push(
-        { kind: 'cash', security: -1, input: null, valueEur: 0, viaFunds: [], visibleValueEur: 0 },
-        (side.investmentAmountEur * side.holdings.cashWeightPct) / 100,
-      );
-  } else {
-    for (const line of side.lines) if (line.visibleValueEur > 0) push(line, line.valueEur);
-  }
-  const page = pageRows(rows, query, {
-    perPage: HOLDINGS_PAGE_SIZE,
-    orderBy: 'value',
-    order: 'desc',
-    orderable: (k) => k in holdingOrderKeys,
-    sortKey: (r, k) => holdingOrderKeys[k]!(r),
-    findText: (r) => [r.name, r.isin, r.ticker, r.input, r.id],
+    return row;
   });
-  return { ...page, limited: isLimited || side.hasEmbargoedFunds };
+  return { ...paging, data: rows, limited: isLimited || side.hasEmbargoedFunds };
 };

@@ -21,6 +21,8 @@ export interface PagingDefaults<Row> {
   findText: (row: Row) => readonly (string | null | undefined)[];
   /** the columns that may be ordered by; an unknown `orderBy` falls back to the default */
   orderable: (orderBy: string) => boolean;
+  /** true when `rows` already come in this order (the sort is then skipped: thousands of rows per view) */
+  isInOrder?: (orderBy: string, order: SortOrder) => boolean;
 }
 
 export interface PageOf<Row> {
@@ -54,9 +56,15 @@ export const pageRows = <Row>(
   const needle = find.toLowerCase();
   const found = needle
     ? rows.filter((r) => defaults.findText(r).some((t) => t?.toLowerCase().includes(needle)))
-    : [...rows];
+    : rows;
   const orderBy = query.orderBy && defaults.orderable(query.orderBy) ? query.orderBy : defaults.orderBy;
   const order = query.order ?? defaults.order;
+  const perPage = query.perPage ?? defaults.perPage;
+  const page = query.page ?? 1;
+  if (defaults.isInOrder?.(orderBy, order)) {
+    const data = found.slice((page - 1) * perPage, page * perPage);
+    return { data, page, perPage, total: found.length, order, orderBy, find };
+  }
   const sign = order === 'asc' ? 1 : -1;
   const keyed = found.map((row, i) => ({ row, i, key: defaults.sortKey(row, orderBy) }));
   keyed.sort((x, y) => {
@@ -65,8 +73,6 @@ export const pageRows = <Row>(
     if (mx || my) return mx === my ? x.i - y.i : mx ? 1 : -1;
     return sign * compareKeys(x.key as string | number, y.key as string | number) || x.i - y.i;
   });
-  const perPage = query.perPage ?? defaults.perPage;
-  const page = query.page ?? 1;
   const data = keyed.slice((page - 1) * perPage, page * perPage).map((k) => k.row);
   return { data, page, perPage, total: found.length, order, orderBy, find };
 };
