@@ -148,7 +148,14 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     publicUrl: config.publicUrl,
     now,
   });
-  const advisorTools = createAdvisorTools({ store, accounts, securities, source, now, publicUrl: config.publicUrl });
+  const advisorTools = createAdvisorTools({
+    store,
+    accounts,
+    securities,
+    source,
+    now,
+    publicUrl: config.publicUrl,
+  });
   const handlers = createHandlers({
     accounts,
     apiKeys,
