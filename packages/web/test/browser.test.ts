@@ -238,6 +238,7 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
       '/forgot_password',
       '/legal',
       '/shareindicator?code=PHY_GHG_SCOPE1',
+      '/shareClient/abc123',
     ]) {
       await page.goto(`${host.url}${path}`);
       await page.locator('h1').first().waitFor();

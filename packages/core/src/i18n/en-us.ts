@@ -1014,6 +1014,8 @@ export const enUS = {
         methodologies: 'How every score, indicator and aggregate is calculated, with its sources.',
         videos: 'Short videos on lookups, screening, client reports and the PDF export.',
         chat: 'Ask about a fund, a company or an indicator and get answers with charts.',
+        sharedClient:
+          'A read-only view of a client’s portfolio and its sustainable and financial performance, shared by the advisor through this link.',
       },
     },
   },

@@ -984,6 +984,8 @@ export const itIT: ResourceShape<typeof enUS> = {
         methodologies: 'Come si calcolano ogni punteggio, indicatore e aggregato, con le relative fonti.',
         videos: "Brevi video su ricerche, screening, report per i clienti ed esportazione PDF.",
         chat: 'Fai domande su un fondo, una società o un indicatore e ricevi risposte con grafici.',
+        sharedClient:
+          'Una vista in sola lettura del portafoglio di un cliente e della sua performance sostenibile e finanziaria, condivisa dal consulente tramite questo link.',
       },
     },
   },

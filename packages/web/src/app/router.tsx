@@ -80,6 +80,11 @@ export const appRoutes: RouteObject[] = [
           { path: 'reset_password', element: <ResetPasswordPage /> },
           { path: 'shareindicator', element: <ShareIndicatorPage /> },
           { path: 'legal', element: <LegalPage /> },
+          // doc 1 §2 /shareClient/{id}: the read-only client views a share link opens (part 13)
+          {
+            path: 'shareClient/:shareId/*',
+            element: <ComingSoonPage area="sharedClient" title="share.shareClient" isPublic />,
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

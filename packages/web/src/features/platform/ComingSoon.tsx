@@ -29,13 +29,23 @@ export type SoonArea =
   | 'library'
   | 'methodologies'
   | 'videos'
-  | 'chat';
+  | 'chat'
+  | 'sharedClient';
 
 /**
  * A screen that a later part of the plan builds: what it will show, in the user's language, never a blank page.
  * The route, its place in the menu and its capability check are already the final ones.
  */
-export const ComingSoon = ({ area, title }: { area: SoonArea; title: MenuLabelKey }) => {
+export const ComingSoon = ({
+  area,
+  title,
+  isPublic = false,
+}: {
+  area: SoonArea;
+  title: MenuLabelKey;
+  /** A page without login: no links into the platform. */
+  isPublic?: boolean;
+}) => {
   const t = useT();
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={760} data-testid="coming-soon">
@@ -57,7 +67,7 @@ export const ComingSoon = ({ area, title }: { area: SoonArea; title: MenuLabelKe
         <Text size="sm" c="dimmed">
           {t('web.soon.note')}
         </Text>
-        <Group gap="lg">
+        <Group gap="lg" display={isPublic ? 'none' : undefined}>
           <Anchor component={Link} to={paths.library} size="sm">
             {t('nav.library')}
           </Anchor>

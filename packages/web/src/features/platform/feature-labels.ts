@@ -1,7 +1,10 @@
 import type { FeatureId, TranslationKey } from '@esgkit/core';
 
 /** A menu label's key: none of them takes parameters. */
-export type MenuLabelKey = Extract<TranslationKey, `nav.${string}` | `profileMenu.${string}`>;
+export type MenuLabelKey = Extract<
+  TranslationKey,
+  `nav.${string}` | `profileMenu.${string}` | 'share.shareClient'
+>;
 
 /** The menu label a feature goes by, for "{feature} Not Available" and the Plan page's notice. */
 export const featureLabelKey = (feature: FeatureId): MenuLabelKey => {
