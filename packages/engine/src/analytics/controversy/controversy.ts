@@ -165,6 +165,19 @@ const involvedCompany = (side: PortfolioSide, t: TypeInvolvement, c: number): In
   };
 };
 
+/** Held companies (by value, descending) whose light in column k is at least `from` (2 yellow, 3 red). */
+const companiesAtLeast = (side: PortfolioSide, sl: SideLights, k: number, from: number): number[] => {
+  const visible = side.hasEmbargoedFunds ? new Set(visibleCompanies(side)) : null;
+  const out: number[] = [];
+  const base = k * sl.held;
+  for (let i = 0; i < sl.held; i++) {
+    if (sl.codes[base + i]! < from) continue;
+    const c = side.companies[i]!;
+    if (!visible || visible.has(c)) out.push(c);
+  }
+  return out;
+};
+
 /**
  * The exclusions watch list (getExclusionsWatchListPdf): every type in which some company of the side is yellow or
  * red, its worst light, the weight of those companies and the companies by weight.
@@ -175,15 +188,11 @@ export const exclusionsWatchList = (
 ): ExclusionsWatchList => {
   const locale = options.locale ?? 'en-US';
   const table = involvementTable(side.snapshot);
-  const companies = visibleCompanies(side);
   const items: ExclusionsWatchList['items'] = [];
   const sl = sideLights(side);
-  for (const t of sl.columns) {
-    const involved = companies.filter((c) => {
-      const light = lightIn(sl, t, c);
-      return light === 'yellow' || light === 'red';
-    });
-    if (involved.length === 0) continue;
+  sl.columns.forEach((t, k) => {
+    const involved = companiesAtLeast(side, sl, k, LIGHT_CODE.yellow);
+    if (involved.length === 0) return;
     const band: TrafficLight = involved.some((c) => lightIn(sl, t, c) === 'red') ? 'red' : 'yellow';
     items.push({
       code: t.type,
@@ -191,11 +200,11 @@ export const exclusionsWatchList = (
       band,
       weightPct: pctOf(
         side,
-        involved.reduce((s, c) => s + side.companyValue[c]!, 0),
+        involved.reduce((sum, c) => sum + side.companyValue[c]!, 0),
       ),
       companies: involved.map((c) => involvedCompany(side, t, c)),
     });
-  }
+  });
   items.sort((a, b) => (a.band === b.band ? b.weightPct - a.weightPct : a.band === 'red' ? -1 : 1));
   const covered = table.hasFile ? side.companies.reduce((s, c) => s + side.companyValue[c]!, 0) : 0;
   return { items, coverage: coverageOf(side, covered) };
@@ -229,8 +238,8 @@ export const redCompanies = (
       });
   }
   const byIndicator = columns
-    .map((t) => {
-      const red = companies.filter((c) => lightIn(sl, t, c) === 'red');
+    .map((t, k) => {
+      const red = companiesAtLeast(side, sl, k, LIGHT_CODE.red);
       return {
         code: t.type,
         label: labelOf(t.type, locale),
