@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type ApiClient, createClient, type Locale } from '@esgkit/core';
-import type { Engine, EngineConfig } from '@esgkit/engine';
+import type { Engine, EngineConfig, SnapshotInfo } from '@esgkit/engine';
 import { processEnv } from '../config/env.ts';
 import type { Settings } from '../config/settings.ts';
 import { CliError, ExitCode, InvalidInputError } from '../errors.ts';
 import type { Describe } from '../io/messages.ts';
-import { localOwnerKey } from './local-owner.ts';
+import type { EmbeddedEngineRequest } from './embedded.ts';
 
 /** How a command reaches the engine: an in-process one on loopback, or a remote one with `--api`. */
 export interface Connection {
@@ -17,6 +15,8 @@ export interface Connection {
   /** The engine in this process (embedded mode only). */
   engine: Engine | null;
   engineConfig: EngineConfig | null;
+  /** The dataset the embedded engine serves, once loaded; null for a remote engine. */
+  snapshot(): SnapshotInfo | null;
   /** Where the engine's log goes (embedded mode). */
   logFile: string | null;
   close(): Promise<void>;
@@ -35,6 +35,11 @@ export interface ConnectOptions {
   waitForData?: boolean;
   /** Whether the embedded owner's API key is needed (not for serve). */
   needsOwner?: boolean;
+  /**
+   * Run the embedded engine on a worker thread (bulk lookups: the engine and the client then use two cores);
+   * `connection.engine` is null then.
+   */
+  engineThread?: boolean;
 }
 
 interface DatasetIssueLike {
@@ -71,48 +76,46 @@ export const datasetError = (error: unknown, describe: Describe): CliError | nul
 const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => {
   const { settings, describe } = options;
   options.onNote?.(describe('cli.notes.startingEngine'));
-  const { createEngine, loadEngineConfig, LOG_REDACT_PATHS } = await import('@esgkit/engine');
-  const { pino } = await import('pino');
-  const config = loadEngineConfig(processEnv(), {
-    port: options.listen?.port ?? 0,
-    host: options.listen?.host ?? '127.0.0.1',
-    ...(settings.dataset ? { dataset: settings.dataset } : {}),
-    ...options.engineOverrides,
-  });
-  // stdout carries data (`--json | jq`): the engine's log goes to a file in the data dir, and to stderr with --verbose.
-  const logDir = join(config.dataDir, 'logs');
-  mkdirSync(logDir, { recursive: true });
-  const logFile = join(logDir, 'esgkit-cli.log');
-  const streams = [{ stream: pino.destination({ dest: logFile, sync: false }) }];
-  if (settings.verbose) streams.push({ stream: pino.destination(2) });
-  const logger = pino(
-    { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
-    pino.multistream(streams),
-  );
-  const engine = await createEngine({
-    config,
-    logger,
-    print: (line) => process.stderr.write(`${line}\n`),
-  });
-  const close = async () => {
-    await engine.close();
-    logger.flush();
+  const waitForData = options.waitForData ?? true;
+  const request: EmbeddedEngineRequest = {
+    env: processEnv(),
+    overrides: { ...(settings.dataset ? { dataset: settings.dataset } : {}), ...options.engineOverrides },
+    listen: options.listen ?? { port: 0, host: '127.0.0.1' },
+    waitForData,
+    needsOwner: options.needsOwner ?? true,
+    verbose: settings.verbose,
   };
+  if (waitForData) options.onNote?.(describe('cli.notes.loadingData'));
+  const clientFor = (url: string, apiKey: string | null) =>
+    createClient({ baseUrl: url, ...(apiKey ? { auth: { apiKey } } : {}), locale: settings.locale });
   try {
-    const listening = await engine.listen(config.port, config.host);
-    if (options.waitForData ?? true) {
-      options.onNote?.(describe('cli.notes.loadingData'));
-      await engine.ready;
+    if (options.engineThread) {
+      const { startEngineThread } = await import('./engine-thread.ts');
+      const thread = await startEngineThread(request);
+      return {
+        client: clientFor(thread.url, thread.apiKey),
+        mode: 'embedded',
+        baseUrl: thread.url,
+        engine: null,
+        engineConfig: thread.config,
+        snapshot: () => thread.snapshot,
+        logFile: thread.logFile,
+        close: thread.close,
+      };
     }
-    const apiKey = options.needsOwner === false ? undefined : await localOwnerKey(engine, config.dataDir);
-    const client = createClient({
-      baseUrl: listening.url,
-      ...(apiKey ? { auth: { apiKey } } : {}),
-      locale: settings.locale,
-    });
-    return { client, mode: 'embedded', baseUrl: listening.url, engine, engineConfig: config, logFile, close };
+    const { startEmbeddedEngine } = await import('./embedded.ts');
+    const started = await startEmbeddedEngine(request);
+    return {
+      client: clientFor(started.url, started.apiKey),
+      mode: 'embedded',
+      baseUrl: started.url,
+      engine: started.engine,
+      engineConfig: started.config,
+      snapshot: () => started.engine.snapshot(),
+      logFile: started.logFile,
+      close: started.close,
+    };
   } catch (error) {
-    await close().catch(() => undefined);
     throw datasetError(error, describe) ?? error;
   }
 };
@@ -129,6 +132,7 @@ const connectRemote = (settings: Settings & { api: string }, locale: Locale): Co
     baseUrl: settings.api,
     engine: null,
     engineConfig: null,
+    snapshot: () => null,
     logFile: null,
     close: async () => undefined,
   };

@@ -131,7 +131,13 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
   let progress: ProgressReporter | null = null;
   try {
     if (runnable.length > 0) {
-      connection = await connect({ settings: runtime.settings, describe, onNote: runtime.note });
+      connection = await connect({
+        settings: runtime.settings,
+        describe,
+        onNote: runtime.note,
+        // More than one portfolio: the engine on its own thread, so it computes while this thread reads answers.
+        engineThread: runnable.length > 1,
+      });
       progress = await createProgress(runtime);
       const settings: LookupSettings = {
         client: connection.client,
@@ -139,7 +145,7 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
         progress,
         signal: runtime.signal,
         investmentDay,
-        asOf: connection.engine?.snapshot()?.asOf ?? null,
+        asOf: connection.snapshot()?.asOf ?? null,
         amountEur: amount,
         benchmark,
         basis: options.basis,

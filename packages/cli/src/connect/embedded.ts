@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Engine, EngineConfig } from '@esgkit/engine';
+import { localOwnerKey } from './local-owner.ts';
+
+/** How to start the embedded engine: plain data, so it can also be sent to a worker thread. */
+export interface EmbeddedEngineRequest {
+  /** The environment the engine reads its settings from (ARCHITECTURE.md settings table). */
+  env: Record<string, string | undefined>;
+  overrides: Partial<EngineConfig>;
+  listen: { port: number; host: string };
+  waitForData: boolean;
+  needsOwner: boolean;
+  verbose: boolean;
+}
+
+export interface EmbeddedEngine {
+  engine: Engine;
+  url: string;
+  /** The local owner's API key; null when not asked for. */
+  apiKey: string | null;
+  config: EngineConfig;
+  logFile: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the engine in this thread on a loopback port (or `listen`), waits for its dataset when asked, and makes
+ * sure the local owner exists. The log goes to a file in the data dir (and stderr with --verbose): stdout is data.
+ */
+export const startEmbeddedEngine = async (request: EmbeddedEngineRequest): Promise<EmbeddedEngine> => {
+  const { createEngine, loadEngineConfig, LOG_REDACT_PATHS } = await import('@esgkit/engine');
+  const { pino } = await import('pino');
+  const config = loadEngineConfig(request.env, {
+    port: request.listen.port,
+    host: request.listen.host,
+    ...request.overrides,
+  });
+  const logDir = join(config.dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, 'esgkit-cli.log');
+  const streams = [{ stream: pino.destination({ dest: logFile, sync: false }) }];
+  if (request.verbose) streams.push({ stream: pino.destination(2) });
+  const logger = pino(
+    { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    pino.multistream(streams),
+  );
+  const engine = await createEngine({ config, logger, print: (line) => process.stderr.write(`${line}\n`) });
+  const close = async () => {
+    await engine.close();
+    logger.flush();
+  };
+  try {
+    const listening = await engine.listen(config.port, config.host);
+    if (request.waitForData) await engine.ready;
+    const apiKey = request.needsOwner ? await localOwnerKey(engine, config.dataDir) : null;
+    return { engine, url: listening.url, apiKey, config, logFile, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+};
