@@ -111,7 +111,14 @@ export const esgView = (
   side: PortfolioSide,
   benchmark: PortfolioSide | null,
   query: PagingQuery & { limited?: boolean; selectedIndicators?: readonly string[] },
-  options: { locale?: Locale } = {},
+  options: {
+    locale?: Locale;
+    /**
+     * Which indicator values each company row carries: the selected ones (default; a page of a few hundred codes
+     * per company would weigh hundreds of kilobytes) or every indicator of the pillar.
+     */
+    rowValues?: 'selected' | 'all';
+  } = {},
 ): EsgData => {
   const locale = options.locale ?? 'en-US';
   const { id, name, country, sector } = side.snapshot.data.companies;
@@ -179,7 +186,10 @@ export const esgView = (
           weightPct: r.weightPct,
           score: numOrNull(scores.columns[p.score][r.c]),
           values: Object.fromEntries(
-            codes.map((code) => [code, numOrNull(indicatorColumn(table, code)?.[r.c])]),
+            (options.rowValues === 'all' ? codes : selected).map((code) => [
+              code,
+              numOrNull(indicatorColumn(table, code)?.[r.c]),
+            ]),
           ),
         }));
     return {

@@ -180,6 +180,11 @@ describe('ESG views', () => {
     expect(bench.name).toBe('BENCHMARK');
     close(bench.score, (70 * 35 + 81 * 45 + 58 * 19.5) / 99.5);
     close(esg.s.portfolioTotal!.score, (61 * C1 + 66 * C2 + 40 * C3) / CORP);
+    // rows carry the selected indicators' values only, unless every value is asked for
+    expect(esgView(portfolio, benchmark, { selectedIndicators: [] }).e.companies[0]!.values).toEqual({});
+    expect(
+      esgView(portfolio, benchmark, { selectedIndicators: [] }, { rowValues: 'all' }).e.companies[0]!.values,
+    ).toEqual({ PHY_GHG_SCOPE1: 1_200 });
     // capability 7: totals only
     const limited = esgView(portfolio, benchmark, { limited: true });
     expect(limited.limited).toBe(true);
