@@ -117,6 +117,24 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     expect((error as ApiError).code).toBe('unavailableWhilePaiCalculates');
   });
 
+  it('exports company and country screening runs', async () => {
+    const linesOf = async (kind: 'company' | 'country') => {
+      const { data } = await api.call('exports.screeningCsv', { params: { kind }, body: {} as never });
+      return (await (await download(data.urlDownload)).text()).replace('\uFEFF', '').trim().split('\r\n');
+    };
+    const companies = await linesOf('company');
+    expect(companies[0]!.startsWith('Name,ISIN,Ticker,Country')).toBe(true);
+    expect(
+      companies
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(['Alpina Energia S.p.A.', 'Brenner Software AG', 'Calder Foods PLC']);
+    const countries = await linesOf('country');
+    expect(countries[0]).toBe('Country,Name,Region,Environmental,Social,Governance,Score');
+    expect(countries.length).toBeGreaterThan(1);
+  });
+
   it('exports a fund screening run', async () => {
     const { data } = await api.call('exports.screeningCsv', { params: { kind: 'fund' }, body: {} as never });
     const text = await (await download(data.urlDownload)).text();
