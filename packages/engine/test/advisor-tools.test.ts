@@ -352,6 +352,8 @@ describe.each(storeTargets)('advisor tools on $name', (target) => {
 
     it('CSV upload result 1 (no funds) and 2 (no companies) delete a template created with the upload', async () => {
       const fund = await empty('fund', 'From CSV, funds');
+      // renaming it before the upload keeps it waiting for its CSV
+      await api.call('templates.update', { params: { templateId: fund.data.id }, body: { name: 'Renamed' } });
       expect(await upload(fund.data.id, `ISIN\n${YARROW}\n${MERIDIAN}\n`)).toMatchObject({ data: 1 });
       expect(await listIds()).not.toContain(fund.data.id);
 

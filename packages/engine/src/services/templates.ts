@@ -166,7 +166,10 @@ export const createTemplateService = (options: TemplateServiceOptions) => {
       return toScreeningTemplate(row);
     },
 
-    /** Changes a template; the result must still have a name and a filter or security. Answers the whole list. */
+    /**
+     * Changes a template; the result must still have a name and a filter or security, unless it is still waiting for
+     * its CSV. Answers the whole list (spec doc 2 §7: updateScreeningTemplate answers a raw array).
+     */
     async update(
       owner: UserRow,
       row: TemplateRow,
@@ -180,8 +183,18 @@ export const createTemplateService = (options: TemplateServiceOptions) => {
         securities: patch.securities ?? current.securities,
       };
       const issues = validateScreeningTemplate(next);
-      if (issues.length > 0) throw invalid(issues);
-      await write(row, next.name, next.kind, { filters: next.filters, securities: next.securities });
+      // a template still waiting for its CSV may be renamed before the upload gives it content
+      const stillAwaiting =
+        parseStored(row.data_json).awaitingCsv === true &&
+        next.kind !== 'country' &&
+        issues.length === 1 &&
+        issues[0]!.messageKey === 'templateFilterRequired';
+      if (issues.length > 0 && !stillAwaiting) throw invalid(issues);
+      await write(row, next.name, next.kind, {
+        filters: next.filters,
+        securities: next.securities,
+        ...(stillAwaiting ? { awaitingCsv: true } : {}),
+      });
       return (await listOwnedTemplates(store.db, owner.id)).map(toScreeningTemplate);
     },
 
