@@ -275,8 +275,8 @@ export interface ResolvedHoldings {
   unknownInputs: string[];
 }
 
-/** The identifier of an item: its fundId or id when the checker filled one, else what the user typed. */
-const itemKey = (item: Holdings['items'][number]): string => item.fundId ?? item.id ?? item.input;
+/** The identifier of an item: its fundId (the security_id the checker resolved it to), else what the user typed. */
+const itemKey = (item: Holdings['items'][number]): string => item.fundId ?? item.input;
 
 /** Resolves every item of a portfolio side; CASH rows join the side's cash weight. */
 export const resolveHoldings = (snapshot: Snapshot, holdings: Holdings): ResolvedHoldings => {
