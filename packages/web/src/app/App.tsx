@@ -23,7 +23,7 @@ declare module '@tanstack/react-query' {
 type CoreServices = Omit<AppServices, 'client'> & { router: ReturnType<typeof createAppRouter> };
 
 const createServices = (): CoreServices => {
-  const session = createSessionStore(window.localStorage);
+  const session = createSessionStore(window.localStorage, window);
   const alerts = createAlertStore();
   let router: ReturnType<typeof createAppRouter> | null = null;
   const signOut = () => {

@@ -19,8 +19,14 @@ const TOKEN_KEY = 'esgkit.token';
 const ACCESS_LEVEL_KEY = 'esgkit.accessLevel';
 const EXPIRES_KEY = 'esgkit.expiresAt';
 
-/** The session in localStorage, so a reload or a second tab stays signed in; listeners hear every change. */
-export const createSessionStore = (storage: Storage): SessionStore => {
+/**
+ * The session in localStorage, so a reload or a second tab stays signed in; listeners hear every change, also one
+ * made in another tab (`events`: the window's storage events), so logging out in one tab logs out all of them.
+ */
+export const createSessionStore = (
+  storage: Storage,
+  events?: Pick<Window, 'addEventListener'>,
+): SessionStore => {
   const listeners = new Set<() => void>();
   const read = (): StoredSession | null => {
     const token = storage.getItem(TOKEN_KEY);
@@ -37,6 +43,9 @@ export const createSessionStore = (storage: Storage): SessionStore => {
     current = read();
     for (const listener of listeners) listener();
   };
+  events?.addEventListener('storage', (event) => {
+    if (event.key === null || [TOKEN_KEY, ACCESS_LEVEL_KEY, EXPIRES_KEY].includes(event.key)) emit();
+  });
   return {
     get: () => current,
     set: (session) => {
