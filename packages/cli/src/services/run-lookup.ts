@@ -155,7 +155,10 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
         to,
         riskFreePct,
       };
-      const computed = await mapPool(runnable, concurrency, (source) => computeLookup(source, settings));
+      const computed = await mapPool(runnable, concurrency, (source) => computeLookup(source, settings), {
+        signal: runtime.signal,
+        skipped: (source) => resultOf(source, { status: 'cancelled' }, common),
+      });
       let next = 0;
       for (let i = 0; i < results.length; i++) if (results[i] === null) results[i] = computed[next++] ?? null;
       await progress.stop();

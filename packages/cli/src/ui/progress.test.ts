@@ -46,7 +46,7 @@ describe('ChainProgress (Ink) and its plain twin', () => {
     const notes: string[] = [];
     const progress = plainProgress({ note: (t) => void notes.push(t), describe: createDescribe('it-IT') });
     progress.update({ name: 'world', step: 'Calcolo', progress: 30 });
-    expect(notes).toEqual(['world: Calcolo (30%)']);
+    expect(notes).toEqual(['world: Calcolo, al 30%']);
   });
 
   it('fills the bar in twentieths', () => {

@@ -541,7 +541,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       unreadable: 'Impossibile leggere il file: {{reason}}',
     },
     status: {
-      ok: 'ok',
+      ok: 'completato',
       invalid: 'dati non validi',
       failed: 'non riuscito',
       timeout: 'tempo scaduto',
@@ -565,8 +565,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       unit: 'Unità',
       coverage: 'Copertura',
       name: 'Nome',
-      id: 'Id',
-      email: 'Email',
+      id: 'ID',
+      email: 'E-mail',
       kind: 'Tipo',
       filters: 'Filtri',
       updated: 'Aggiornato',
@@ -581,7 +581,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       notConfirmed: 'Non confermato: {{name}} non è stato analizzato.',
       amountConflict:
         '--amount non si può usare con una colonna di importi ({{file}}): il totale è dato dagli importi del file.',
-      step: '{{name}}: {{step}} ({{progress}}%)',
+      step: '{{name}}: {{step}}, al {{progress}}%',
       summary: '{{ok}} portafogli su {{total}} calcolati.',
       viewFailed: 'Impossibile caricare la vista {{view}}: {{reason}}',
     },
