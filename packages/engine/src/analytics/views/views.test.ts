@@ -285,6 +285,14 @@ describe('products, impact and controversies', () => {
     const t2 = impactSummary(portfolio, null, { type: 2, codes: ['SCOPE1'] });
     close(t2.categories[0]!.indicators[0]!.portfolio, financed / (CORP / 1e6));
     expect(t2.categories[0]!.indicators[0]!.comparison).toBeNull();
+    // energy comes from company_facts.csv (indicators.csv has no row for it): 1 GWh = 3,600 GJ, a household 284 GJ
+    const energy = impactSummary(portfolio, null, { type: 0, codes: ['PHY_ENERGY_CONSUMPTION'] })
+      .categories[0]!;
+    const gwh = (C1 / 16e9) * 20_500 + (C2 / 8.5e9) * 95 + (C3 / 2.1e9) * 610;
+    expect(energy.category).toBe('energy');
+    close(energy.indicators[0]!.portfolio, gwh);
+    expect(energy.indicators[0]!.comparison!.key).toBe('household_energy');
+    close(energy.indicators[0]!.comparison!.count, (gwh * 3_600) / 284, 6);
     const detail = impactDetail(portfolio, { type: 0, codes: ['PHY_GHG_SCOPE1'] });
     expect(detail.data.map((r) => r.companyId)).toEqual(['C2', 'C1', 'C3']);
     close(detail.data[1]!.metrics[0]!.value, (C1 / 16e9) * 2_300_000);
