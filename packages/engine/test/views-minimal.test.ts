@@ -1,4 +1,11 @@
-import { type ApiClient, type ApiError, clientTestChain, runChain } from '@esgkit/core';
+import {
+  type ApiClient,
+  type ApiError,
+  clientTestChain,
+  paiChain,
+  paiItemsByTable,
+  runChain,
+} from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
@@ -126,6 +133,20 @@ describe('views on the minimal dataset', () => {
     // 28-29 June is a weekend: the rate of Friday 27 June applies
     const gbp = await api.call('fx.rate', { query: { currency: 'GBP', date: '2025-06-29' } });
     expect(gbp.data).toEqual({ currency: 'GBP', date: '2025-06-27', eurPerUnit: 1.168 });
+  });
+
+  it("serves the PAI tables in the reader's language, whoever ran the chain", async () => {
+    expect((await runChain(paiChain, { client: api, portfolioId })).status).toBe('completed');
+    const item = paiItemsByTable(1)[0]!;
+    const english = await api.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } });
+    expect(english.data.indicators[0]!.label).toBe(item.name['en-US']);
+    const link = await api.call('exports.csv', {
+      params: { portfolioId, section: 'pai-1' },
+      query: { locale: 'it-IT' },
+    });
+    const csv = await (await t.fetch(link.data.urlDownload.replace(t.config.publicUrl, t.url))).text();
+    expect(csv).toContain(item.name['it-IT']);
+    expect(csv.split('\r\n')[0]).toContain('Indicatore');
   });
 
   it('keeps a lookup as the last portfolio and turns it into a client', async () => {

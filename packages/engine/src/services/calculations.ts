@@ -14,6 +14,7 @@ import {
   type PerformanceReturns,
   type Portfolio,
   paiFigureById,
+  paiItemById,
   paiItemsByTable,
   type RiskMeasures,
   type TaxonomyPage,
@@ -469,11 +470,28 @@ export const createCalculationService = (options: {
 
     // ── views ────────────────────────────────────────────────────────────────────────────────────────────────
 
-    async pai(row: PortfolioRow, set: PaiSetNumber, basis: PaiBasis): Promise<PaiData> {
+    /** A PAI table as stored by the chain, its labels in the reader's language (the chain ran in its caller's). */
+    async pai(
+      row: PortfolioRow,
+      set: PaiSetNumber,
+      basis: PaiBasis,
+      locale: Locale = 'en-US',
+    ): Promise<PaiData> {
       const l = await load(row);
       const data = await read<Record<PaiBasis, PaiData>>(l, `pai-${set}`);
       if (!data) throw new DomainError('unavailableWhilePaiCalculates');
-      return data[basis];
+      const table = data[basis];
+      return {
+        ...table,
+        indicators: table.indicators.map((indicator) => ({
+          ...indicator,
+          label: paiItemById(indicator.code)?.name[locale] ?? indicator.label,
+          metrics: indicator.metrics.map((m) => ({
+            ...m,
+            label: paiFigureById(m.code)?.name[locale] ?? m.label,
+          })),
+        })),
+      };
     },
 
     async paiDetail(

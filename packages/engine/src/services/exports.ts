@@ -294,7 +294,7 @@ export const createExportService = (options: {
       case 'pai-2':
       case 'pai-3': {
         const set = Number(claim.section.slice(4)) as 1 | 2 | 3;
-        const data = await calc.pai(row, set, 'all');
+        const data = await calc.pai(row, set, 'all', claim.locale);
         return {
           header: [
             'number',

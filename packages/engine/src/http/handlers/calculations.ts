@@ -67,8 +67,8 @@ export const calculationHandlers = (deps: {
       data: await calc.taxonomyPage(portfolioOf(scope), query),
     }),
     'views.taxonomySummary': async ({ scope }) => ({ data: await calc.taxonomySummary(portfolioOf(scope)) }),
-    'views.pai': async ({ scope, params, query }) => ({
-      data: await calc.pai(portfolioOf(scope), params.set as 1 | 2 | 3, query.basis),
+    'views.pai': async ({ scope, params, query, user }) => ({
+      data: await calc.pai(portfolioOf(scope), params.set as 1 | 2 | 3, query.basis, localeOf(user)),
     }),
     'views.aggregates': async ({ scope, query, user }) => ({
       data: await calc.aggregates(portfolioOf(scope), query.benchmark, localeOf(user)),
