@@ -37,7 +37,7 @@ const timeRun = (args: string[], dataDir: string): { ms: number; status: number 
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-test('esgkit --help cold start', () => {
+test('esgkit --help cold start', { timeout: 600_000 }, () => {
   const dataDir = join(root, 'help');
   for (const [label, args] of [
     ['dist/bin.js (built)', ['packages/cli/dist/bin.js', '--help']],
@@ -82,7 +82,7 @@ const writePortfolios = (dir: string, n: number): void => {
   }
 };
 
-test(`esgkit lookup over a folder of ${count} CSVs, --concurrency 2`, () => {
+test(`esgkit lookup over a folder of ${count} CSVs, --concurrency 2`, { timeout: 7_200_000 }, () => {
   const dataDir = join(root, 'lookup');
   const folder = join(root, 'portfolios');
   writePortfolios(folder, count);

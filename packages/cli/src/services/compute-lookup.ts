@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  ApiError,
   type ChainDefinition,
   type ChainOutcome,
   type CliIssue,
@@ -15,6 +16,7 @@ import {
   type ResolvedSecurity,
   runChain,
   toHoldings,
+  validateInvestmentDayForImpact,
   validateSecurities,
 } from '@esgkit/core';
 import { type Describe, toCliIssue } from '../io/messages.ts';
@@ -190,6 +192,12 @@ export const computeLookup = async (source: PortfolioSource, s: LookupSettings):
     portfolio: toHoldings(source.rows, resolved),
     ...(s.benchmark ? { benchmark: toHoldings(s.benchmark.rows, resolved) } : {}),
   };
+  // spec doc 1 §5: impact scores need a first investment at least one day old (a warning: the rest computes).
+  for (const found of validateInvestmentDayForImpact(
+    lookup.investmentDay,
+    new Date().toISOString().slice(0, 10),
+  ))
+    issues.push(toCliIssue(found, { file: source.file, line: null }, describe));
   const base = {
     investmentDay: lookup.investmentDay,
     investmentAmountEur: lookup.investmentAmount,
@@ -255,7 +263,9 @@ export const computeLookup = async (source: PortfolioSource, s: LookupSettings):
       (views as Record<CliLookupViewName, unknown>)[name] = await load();
     } catch (error) {
       if (signal.aborted) return resultOf(source, { ...base, status: 'cancelled', portfolioId, issues }, s);
-      hasFailedView = true;
+      // "No data" is an answer about the portfolio (e.g. no prices yet since --since), not a failure of the run.
+      const isNoData = error instanceof ApiError && error.code === 'noData';
+      if (!isNoData) hasFailedView = true;
       const [first] = errorIssue(error, source.file, describe);
       issues.push({
         file: source.file,
@@ -266,7 +276,7 @@ export const computeLookup = async (source: PortfolioSource, s: LookupSettings):
           view: name,
           reason: first?.message ?? errorText(error),
         }),
-        severity: 'error',
+        severity: isNoData ? 'warning' : 'error',
       });
     }
   }
