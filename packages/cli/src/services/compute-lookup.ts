@@ -138,7 +138,24 @@ const chainStatus = (outcome: ChainOutcome): CliLookupResult['status'] =>
  * checks, the lookup chain (save 10 → provider 30 → recalculate 50 → taxonomy 90 → impact → 100), the PAI chain,
  * then every view's envelope.
  */
-export const computeLookup = async (source: PortfolioSource, s: LookupSettings): Promise<CliLookupResult> => {
+export const computeLookup = async (
+  source: PortfolioSource,
+  settings: LookupSettings,
+): Promise<CliLookupResult> => {
+  // Every request adds an abort listener to the signal it is given, and the run's signal lives for the whole batch:
+  // each portfolio gets its own signal, tied to the run's and let go when the portfolio is done.
+  const own = new AbortController();
+  const forward = () => own.abort(settings.signal.reason);
+  if (settings.signal.aborted) forward();
+  else settings.signal.addEventListener('abort', forward, { once: true });
+  try {
+    return await computeOne(source, { ...settings, signal: own.signal });
+  } finally {
+    settings.signal.removeEventListener('abort', forward);
+  }
+};
+
+const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<CliLookupResult> => {
   const { client, describe, signal } = s;
   const issues: CliIssue[] = [...source.issues];
   const report = (step: string, progress: number, isDone = false) =>

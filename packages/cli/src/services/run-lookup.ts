@@ -18,7 +18,7 @@ import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress, type ProgressReporter } from '../ui/progress.ts';
 import { renderTable } from '../ui/table.ts';
-import { computeLookup, type LookupSettings, resultOf, SUMMARY_VIEWS } from './compute-lookup.ts';
+import { computeLookup, emptyViews, type LookupSettings, resultOf, SUMMARY_VIEWS } from './compute-lookup.ts';
 import { fetchDownload, fileSafe, writeFileIn } from './downloads.ts';
 import { mapPool } from './pool.ts';
 
@@ -126,10 +126,23 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
       : null;
   });
 
-  const runnable = sources.filter((_, i) => results[i] === null);
+  const positions = sources.map((_, i) => i).filter((i) => results[i] === null);
+  const runnable = positions.map((i) => sources[i] as PortfolioSource);
+  // --json streams the array in input order as results arrive, and keeps only each result's issues afterwards:
+  // a thousand portfolios with every view would not fit in one string (or in memory).
+  const writer = options.json ? jsonArrayWriter(runtime) : null;
+  let flushed = 0;
+  const flush = () => {
+    for (let r = results[flushed]; flushed < results.length && r; r = results[++flushed]) {
+      if (!writer) continue;
+      writer.item(r);
+      results[flushed] = { ...r, views: emptyViews() };
+    }
+  };
   let connection: Connection | null = null;
   let progress: ProgressReporter | null = null;
   try {
+    flush();
     if (runnable.length > 0) {
       connection = await connect({
         settings: runtime.settings,
@@ -155,25 +168,42 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
         to,
         riskFreePct,
       };
-      const computed = await mapPool(runnable, concurrency, (source) => computeLookup(source, settings), {
+      await mapPool(runnable, concurrency, (source) => computeLookup(source, settings), {
         signal: runtime.signal,
         skipped: (source) => resultOf(source, { status: 'cancelled' }, common),
+        onResult: (result, index) => {
+          results[positions[index] as number] = result;
+          flush();
+        },
       });
-      let next = 0;
-      for (let i = 0; i < results.length; i++) if (results[i] === null) results[i] = computed[next++] ?? null;
       await progress.stop();
       progress = null;
     }
+    flush();
+    writer?.end();
     const done = results.filter((r): r is CliLookupResult => r !== null);
     for (const issue of done.flatMap((r) => r.issues)) runtime.note(formatIssueLine(issue));
-    if (options.json) runtime.write(`${JSON.stringify(done, null, 2)}\n`);
-    else if (options.csv) await writeLookupCsv(runtime, connection, done, options.csv, options.pai);
-    else printSummary(runtime, done);
+    if (options.csv) await writeLookupCsv(runtime, connection, done, options.csv, options.pai);
+    else if (!options.json) printSummary(runtime, done);
     return exitCodeOf(done, runtime.signal.aborted);
   } finally {
     await progress?.stop();
     await connection?.close();
   }
+};
+
+/** Writes a JSON array one element at a time, laid out as `JSON.stringify(array, null, 2)` would. */
+const jsonArrayWriter = (runtime: Pick<Runtime, 'write'>) => {
+  let count = 0;
+  return {
+    item(value: unknown) {
+      runtime.write(`${count === 0 ? '[\n' : ',\n'}${JSON.stringify(value, null, 2).replace(/^/gm, '  ')}`);
+      count++;
+    },
+    end() {
+      runtime.write(count === 0 ? '[]\n' : '\n]\n');
+    },
+  };
 };
 
 /** The exit code of a batch: 130 after Ctrl-C, else 1 if any failed (wins over 3), else 3 if any was invalid. */
