@@ -16,6 +16,7 @@ import { createCalculationService } from './services/calculations.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports.ts';
 import { createPortfolioService, type PortfolioService } from './services/portfolios.ts';
+import { createReportService } from './services/report.ts';
 import { createSecurityService } from './services/securities.ts';
 import { createStore, type Store } from './store/db.ts';
 
@@ -156,6 +157,14 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     now,
     publicUrl: config.publicUrl,
   });
+  const report = createReportService({
+    store,
+    calculations,
+    portfolios,
+    source,
+    now,
+    methodologyVersion: version,
+  });
   const handlers = createHandlers({
     accounts,
     apiKeys,
@@ -166,6 +175,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     calculations,
     advisorTools,
     exports: exportsService,
+    report,
   });
   const app = createApp({
     config,

@@ -4,6 +4,7 @@ import type { ApiKeyService } from '../../services/api-keys.ts';
 import type { CalculationService } from '../../services/calculations.ts';
 import type { ExportService } from '../../services/exports.ts';
 import type { PortfolioService } from '../../services/portfolios.ts';
+import type { ReportService } from '../../services/report.ts';
 import type { SecurityService } from '../../services/securities.ts';
 import type { RouteHandlers } from '../context.ts';
 import { advisorToolHandlers } from './advisor-tools.ts';
@@ -13,6 +14,7 @@ import { calculationHandlers } from './calculations.ts';
 import { clientHandlers } from './clients.ts';
 import { exportHandlers } from './exports.ts';
 import { profileHandlers } from './profile.ts';
+import { reportHandlers } from './report.ts';
 import { systemHandlers } from './system.ts';
 
 export interface HandlerDeps {
@@ -25,6 +27,7 @@ export interface HandlerDeps {
   calculations: CalculationService;
   advisorTools: AdvisorTools;
   exports: ExportService;
+  report: ReportService;
 }
 
 /** Every implemented route, written out (importing a module registers nothing). */
@@ -37,4 +40,5 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...calculationHandlers(deps),
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
+  ...reportHandlers(deps.report),
 });

@@ -1,0 +1,291 @@
+import {
+  type CompanyInfo,
+  CompanyInfo as CompanyInfoSchema,
+  canAccess,
+  contract,
+  DomainError,
+  type EnvelopeMeta,
+  isPaiOutdated,
+  type Locale,
+  type PdfSection,
+  pdfSections,
+  type RouteDef,
+  type RouteId,
+  resolveFeature,
+  type ViewContext,
+} from '@esgkit/core';
+import {
+  needsPai,
+  orderSections,
+  type ReportClient,
+  type ReportInputData,
+  type ReportResults,
+  type ResultKey,
+  renderReport,
+  resultsFor,
+  sectionResults,
+} from '@esgkit/report';
+import type { Store } from '../store/db.ts';
+import { findOwnedClient } from '../store/repositories/clients.ts';
+import { findCompanyInfoJson } from '../store/repositories/customization.ts';
+import { findImageById } from '../store/repositories/images.ts';
+import type { PortfolioRow } from '../store/repositories/portfolios.ts';
+import type { CalculationService } from './calculations.ts';
+import type { PortfolioService } from './portfolios.ts';
+import { requireSnapshot, type SnapshotSource } from './securities.ts';
+
+/** Who asks for a report: the capability inputs of core's canAccess, as the capability middleware builds them. */
+export interface ReportCaller {
+  accessLevel: number;
+  capability: number;
+  isSharing: boolean;
+  /** The advisor whose company information brands the report (the owner, for a share link). */
+  ownerId: string;
+}
+
+export interface ReportRequestOptions {
+  /** The chosen sections; all the caller may see when left out. */
+  sections?: readonly PdfSection[] | undefined;
+  locale: Locale;
+  caller: ReportCaller;
+  viewContext: ViewContext;
+  isDemoPortfolio: boolean;
+}
+
+/** The view route each result is read through in the API: its feature gates the result in the report too. */
+const resultRoute: Record<ResultKey, RouteId> = {
+  aggregates: 'views.aggregates',
+  holdings: 'views.holdings',
+  countryAllocation: 'views.countryAllocation',
+  performance: 'views.performance',
+  risk: 'views.risk',
+  dailyPerformance: 'views.dailyPerformance',
+  esg: 'views.esg',
+  impactSummary: 'views.impactSummary',
+  products: 'views.products',
+  controversies: 'views.controversies',
+  exclusionsWatchList: 'views.exclusionsWatchList',
+  redCompanies: 'views.redCompanies',
+  pai1: 'views.pai',
+  pai2: 'views.pai',
+  pai3: 'views.pai',
+  taxonomySummary: 'views.taxonomySummary',
+  taxonomy: 'views.taxonomy',
+};
+
+type Access = { allowed: true; limited: boolean } | { allowed: false; code: DomainError['code'] };
+
+const accessTo = (key: ResultKey, options: ReportRequestOptions): Access => {
+  const name = (contract[resultRoute[key]] as RouteDef).feature;
+  const feature = name ? resolveFeature(name, options.viewContext) : undefined;
+  if (!feature) throw new Error(`result '${key}': its view's feature is not in core's capability table`);
+  const decision = canAccess(
+    {
+      accessLevel: options.caller.accessLevel,
+      userCapability: options.caller.capability,
+      isSharing: options.caller.isSharing,
+      isDemoPortfolio: options.isDemoPortfolio,
+    },
+    feature,
+  );
+  return decision.allowed
+    ? { allowed: true, limited: decision.limited }
+    : { allowed: false, code: decision.code ?? 'notEnoughCapability' };
+};
+
+// The first page of each list, as the report package's loader asks the API for it (spec doc 2 §9 top lists).
+const TOP_HOLDINGS = 10;
+const TOP_ROWS = 5;
+const PAI_LAST_STEP = { 1: 4, 2: 2, 3: 2 } as const;
+
+/** A section is refused or not, and the failure of a view while loading is the spec's PDF error (doc 1 §4). */
+const asPdfError = (what: string, error: unknown): DomainError =>
+  new DomainError('pdfError', {
+    message: `${what}: ${error instanceof Error ? error.message : String(error)}`,
+    cause: error,
+  });
+
+export type ReportService = ReturnType<typeof createReportService>;
+
+/**
+ * The PDF report of a portfolio, built in-process from the same view services the API serves (no HTTP round trip),
+ * rendered by @esgkit/report. A client's report with PAI sections is refused while its PAI is missing or outdated;
+ * a lookup's runs the PAI chain first (spec doc 1 §4; docs/decisions.md "PDF report").
+ */
+export const createReportService = (options: {
+  store: Store;
+  calculations: CalculationService;
+  portfolios: PortfolioService;
+  source: SnapshotSource;
+  now: () => Date;
+  /** The engine's version: the methodology is the code's, so it names the methodology in the appendix. */
+  methodologyVersion: string;
+}) => {
+  const { store, calculations: calc, portfolios, source, now } = options;
+
+  const readers = (
+    row: PortfolioRow,
+    locale: Locale,
+    limited: (key: ResultKey) => boolean,
+  ): Record<ResultKey, () => Promise<unknown>> => ({
+    aggregates: () => calc.aggregates(row, undefined, locale),
+    holdings: () =>
+      calc.holdings(
+        row,
+        { page: 1, perPage: TOP_HOLDINGS, orderBy: 'value', order: 'desc', limited: limited('holdings') },
+        locale,
+      ),
+    countryAllocation: () => calc.countryAllocation(row, locale),
+    performance: () => calc.performance(row),
+    risk: () => calc.risk(row, {}),
+    dailyPerformance: () => calc.dailyPerformance(row),
+    // spec doc 1 §9: PDF ESG page size 5, by weight descending
+    esg: () =>
+      calc.esg(
+        row,
+        { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc', limited: limited('esg') },
+        locale,
+      ),
+    impactSummary: () => calc.impactSummary(row, 0, limited('impactSummary'), locale),
+    products: () => calc.products(row, undefined, locale),
+    controversies: () =>
+      calc.controversies(row, { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc' }, locale),
+    exclusionsWatchList: () => calc.exclusionsWatchList(row, locale),
+    redCompanies: () => calc.redCompanies(row, locale),
+    pai1: () => calc.pai(row, 1, 'all', locale),
+    pai2: () => calc.pai(row, 2, 'all', locale),
+    pai3: () => calc.pai(row, 3, 'all', locale),
+    taxonomySummary: () => calc.taxonomySummary(row),
+    // spec doc 2 §9: top 5 companies by weight
+    taxonomy: () => calc.taxonomyPage(row, { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc' }),
+  });
+
+  /** The sections a report shows: the chosen ones (each must be allowed), else every one the caller may see. */
+  const sectionsFor = (request: ReportRequestOptions): PdfSection[] => {
+    const refusal = (section: PdfSection) =>
+      sectionResults[section]
+        .map((key) => accessTo(key, request))
+        .find((a): a is Extract<Access, { allowed: false }> => !a.allowed);
+    if (!request.sections) {
+      const visible = pdfSections.filter((section) => !refusal(section));
+      if (visible.length === 0)
+        throw new DomainError('notEnoughCapability', { params: { feature: 'report.pdf' } });
+      return orderSections(visible);
+    }
+    for (const section of request.sections) {
+      const refused = refusal(section);
+      if (refused) throw new DomainError(refused.code, { params: { section } });
+    }
+    return orderSections(request.sections);
+  };
+
+  /** Runs every PAI step of the three sets and records the PAI time (the chain's order, spec doc 2 §4). */
+  const runPaiChain = async (row: PortfolioRow, locale: Locale): Promise<PortfolioRow> => {
+    for (const set of [1, 2, 3] as const)
+      for (let step = 1; step <= PAI_LAST_STEP[set]; step++) await calc.paiStep(row, set, step, locale);
+    return calc.setPaiDate(row);
+  };
+
+  const preparePai = async (row: PortfolioRow, locale: Locale): Promise<PortfolioRow> => {
+    const outdated = isPaiOutdated(row.pai_calculated_at, row.updated_at, now());
+    if (!outdated) return row;
+    // spec doc 1 §4: "Web report, share and PDF are unavailable until it completes"
+    if (row.client_id)
+      throw new DomainError('unavailableWhilePaiCalculates', {
+        message:
+          row.pai_calculated_at === null
+            ? 'PAI was never calculated for this portfolio'
+            : `PAI is outdated (calculated ${row.pai_calculated_at})`,
+      });
+    try {
+      return await runPaiChain(row, locale);
+    } catch (error) {
+      throw asPdfError('PAI chain', error);
+    }
+  };
+
+  /** The advisor's branding; the logo only as an image this engine stored, embedded as a data URL. */
+  const brandingOf = async (ownerId: string): Promise<CompanyInfo> => {
+    const json = await findCompanyInfoJson(store.db, ownerId);
+    const parsed = CompanyInfoSchema.safeParse(json ? JSON.parse(json) : {});
+    const info = parsed.success ? parsed.data : CompanyInfoSchema.parse({});
+    const imageId = info.logo ? /\/images\/([^/?#]+)$/.exec(info.logo)?.[1] : undefined;
+    const image = imageId ? await findImageById(store.db, decodeURIComponent(imageId)) : undefined;
+    const logo =
+      image && image.owner_id === ownerId ? `data:${image.content_type};base64,${image.data_base64}` : null;
+    return { ...info, logo };
+  };
+
+  const clientOf = async (row: PortfolioRow, ownerId: string, locale: Locale): Promise<ReportClient> => {
+    const portfolio = await portfolios.toPortfolio(row);
+    const client = row.client_id ? await findOwnedClient(store.db, ownerId, row.client_id) : undefined;
+    const name = client ? `${client.first_name} ${client.last_name}`.trim() : row.name.trim();
+    return {
+      name: name || (locale === 'it-IT' ? 'Portafoglio' : 'Portfolio'),
+      portfolioId: row.id,
+      investmentDay: portfolio.investmentDay,
+      investmentAmountEur: portfolio.investmentAmount,
+      hasBenchmark: portfolio.benchmark.items.length > 0 || portfolio.benchmark.cash > 0,
+    };
+  };
+
+  return {
+    /** The engine's day (UTC), for the file name. */
+    today: (): string => now().toISOString().slice(0, 10),
+
+    /** The report's input (validated again by the renderer) and the sections it shows. */
+    async input(
+      row: PortfolioRow,
+      request: ReportRequestOptions,
+    ): Promise<{ input: ReportInputData; sections: PdfSection[] }> {
+      const sections = sectionsFor(request);
+      const current = needsPai(sections) ? await preparePai(row, request.locale) : row;
+      const snapshot = requireSnapshot(source);
+      const limits = new Map(resultsFor(sections).map((key) => [key, accessTo(key, request)]));
+      const read = readers(current, request.locale, (key) => {
+        const access = limits.get(key);
+        return access?.allowed === true && access.limited;
+      });
+      const results: Record<string, unknown> = {};
+      const meta: EnvelopeMeta = {
+        snapshotVersion: snapshot.version,
+        asOf: snapshot.manifest.asOf,
+        demo: snapshot.isDemo || request.isDemoPortfolio,
+        coverage: null,
+      };
+      // spec doc 1 §4: sections load one after another; a failure stops the report (never a half-empty PDF)
+      for (const key of resultsFor(sections)) {
+        try {
+          results[key] = { data: await read[key](), meta, warnings: [] };
+        } catch (error) {
+          throw asPdfError(key, error);
+        }
+      }
+      return {
+        sections,
+        input: {
+          meta: {
+            datasetName: snapshot.manifest.name,
+            snapshotVersion: snapshot.version,
+            methodologyVersion: options.methodologyVersion,
+            asOf: snapshot.manifest.asOf,
+            demo: meta.demo,
+          },
+          client: await clientOf(current, request.caller.ownerId, request.locale),
+          branding: await brandingOf(request.caller.ownerId),
+          results: results as ReportResults,
+        },
+      };
+    },
+
+    /** The PDF bytes of a portfolio's report. */
+    async render(row: PortfolioRow, request: ReportRequestOptions): Promise<Uint8Array> {
+      const { input, sections } = await this.input(row, request);
+      try {
+        return await renderReport(input, { sections, locale: request.locale, now: now() });
+      } catch (error) {
+        throw asPdfError('render', error);
+      }
+    },
+  };
+};
