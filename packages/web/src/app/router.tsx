@@ -27,6 +27,13 @@ const IndicatorsPage = lazyPage(
   'IndicatorsPage',
 );
 const ComingSoonPage = lazyPage(() => import('../features/platform/ComingSoon.tsx'), 'ComingSoon');
+const portfolioHub = () => import('../features/portfolio-hub/index.ts');
+const ClientsPage = lazyPage(portfolioHub, 'ClientsPage');
+const AddClientPage = lazyPage(portfolioHub, 'AddClientPage');
+const ClientInformationPage = lazyPage(portfolioHub, 'ClientInformationPage');
+const share = () => import('../features/share/index.ts');
+const ClientSharePage = lazyPage(share, 'ClientSharePage');
+const SharedClientPage = lazyPage(share, 'SharedClientPage');
 
 /** A gated page not built yet: the capability check of its final route, then the "coming soon" page. */
 const soon = (path: string, feature: FeatureId, area: SoonArea, title: MenuLabelKey): RouteObject => ({
@@ -43,7 +50,14 @@ const to = (path: string): RouteObject['element'] => <Navigate to={path} replace
 // The client pages (doc 1 §2 client/{id}): information, performance (sustainable and financial), portfolio.
 const clientRoutes: RouteObject[] = [
   { index: true, element: to('information') },
-  soon('information', 'client.information', 'clientInformation', 'nav.information'),
+  {
+    path: 'information',
+    element: (
+      <Gate feature="client.information">
+        <ClientInformationPage />
+      </Gate>
+    ),
+  },
   { path: 'performance', element: to('sustainable/summary') },
   { path: 'performance/sustainable', element: to('summary') },
   soon(
@@ -60,7 +74,14 @@ const clientRoutes: RouteObject[] = [
   ),
   { path: 'portfolio', element: to('summary') },
   soon('portfolio/*', 'client.portfolio.summary', 'clientPortfolio', 'nav.portfolio'),
-  soon('share', 'client.share', 'clientShare', 'nav.share'),
+  {
+    path: 'share',
+    element: (
+      <Gate feature="client.share">
+        <ClientSharePage />
+      </Gate>
+    ),
+  },
 ];
 
 /** The spec's routes (doc 1 §2). Pages load on demand; a page that fails to load shows the chunk error. */
@@ -81,10 +102,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'shareindicator', element: <ShareIndicatorPage /> },
           { path: 'legal', element: <LegalPage /> },
           // doc 1 §2 /shareClient/{id}: the read-only client views a share link opens (part 13)
-          {
-            path: 'shareClient/:shareId/*',
-            element: <ComingSoonPage area="sharedClient" title="share.shareClient" isPublic />,
-          },
+          { path: 'shareClient/:shareId/*', element: <SharedClientPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -111,8 +129,22 @@ export const appRoutes: RouteObject[] = [
           soon('datahub/matching/research', 'matching', 'matching', 'nav.matching'),
           soon('datahub/matching/results/*', 'matching', 'matchingResults', 'nav.results'),
           { path: 'portfoliohub', element: to('clients') },
-          soon('portfoliohub/clients', 'portfolioHub', 'clients', 'nav.clients'),
-          soon('portfoliohub/add_client', 'portfolioHub', 'addClient', 'nav.addClient'),
+          {
+            path: 'portfoliohub/clients',
+            element: (
+              <Gate feature="portfolioHub">
+                <ClientsPage />
+              </Gate>
+            ),
+          },
+          {
+            path: 'portfoliohub/add_client',
+            element: (
+              <Gate feature="portfolioHub">
+                <AddClientPage />
+              </Gate>
+            ),
+          },
           // doc 1 §2: "With no client selected the user returns to Portfolio Hub."
           { path: 'client', element: to('/platform/portfoliohub/clients') },
           { path: 'client/:clientId', children: clientRoutes },

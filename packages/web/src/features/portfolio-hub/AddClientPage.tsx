@@ -1,0 +1,266 @@
+import {
+  addClientChain,
+  type ChainOutcome,
+  type ClientInput,
+  dateInputToDay,
+  formatPercent,
+  type Issue,
+  REDIRECT_DELAY_MS,
+  type ResolvedSecurity,
+  runChain,
+  toHoldings,
+  translateMessage,
+  validateSecurities,
+} from '@esgkit/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { useApiQuery, useProfile } from '../../app/api.ts';
+import { useLocale, useT } from '../../app/locale.tsx';
+import { clientPaths, paths } from '../../app/paths.ts';
+import { useServices } from '../../app/services.tsx';
+import { FormError } from '../../shared/forms/FormError.tsx';
+import { fieldErrors } from '../../shared/forms/issues.ts';
+import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
+import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { useClientLimit } from './ClientsPage.tsx';
+import { type ClientForm, clientFormIssues, hasRows } from './client-form.ts';
+import { blankRow, HoldingsEditor } from './HoldingsEditor.tsx';
+
+const inputsOf = (form: ClientForm) =>
+  [...form.portfolio, ...form.benchmark]
+    .map((row) => row.input.trim())
+    .filter((input) => input !== '' && input.toUpperCase() !== 'CASH');
+
+/**
+ * /platform/portfoliohub/add_client: details, portfolio, benchmark (typed or CSV); then the add-client chain
+ * (create 10 → provider 30 → recalculate 60 → taxonomy 70 → impact 80, 100; spec doc 1 §4) with its progress, and
+ * the client page after 250 ms.
+ */
+export const AddClientPage = () => {
+  const t = useT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const services = useServices();
+  const { profile } = useProfile();
+  const limit = useClientLimit();
+  const clients = useApiQuery('clients.list');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<ChainOutcome | null>(null);
+  const form = useForm<ClientForm>({
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      phone: '',
+      investmentDay: '',
+      investmentAmount: 100_000,
+      portfolio: [blankRow()],
+      benchmark: [blankRow()],
+    },
+    resolver: rulesResolver(locale, (v) => clientFormIssues(v, profile?.plan)),
+  });
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+
+  const own = clients.data?.data.filter((c) => !c.isDemo).length ?? 0;
+  if (limit !== null && clients.data && own >= limit) return <Navigate to={paths.clients} replace />;
+
+  const showIssues = (issues: Issue[]) => {
+    for (const [field, message] of Object.entries(fieldErrors(locale, issues)))
+      form.setError(field as keyof ClientForm, { type: 'rule', message });
+  };
+
+  const submit = async (values: ClientForm) => {
+    setFailure(null);
+    setProgress(0);
+    let resolved: ResolvedSecurity[] = [];
+    try {
+      const inputs = inputsOf(values);
+      if (inputs.length > 0)
+        resolved = (await services.client.call('securities.exist', { body: { ids: inputs } })).data;
+    } catch (error) {
+      setProgress(null);
+      setFailure({
+        status: 'failed',
+        isTimedOut: false,
+        failedStep: null,
+        error,
+        portfolioId: null,
+        clientId: null,
+      });
+      return;
+    }
+    const securityIssues = [
+      ...validateSecurities(values.portfolio, resolved, { pathPrefix: ['portfolio'] }),
+      ...(hasRows(values.benchmark)
+        ? validateSecurities(values.benchmark, resolved, { pathPrefix: ['benchmark'] })
+        : []),
+    ].filter((i) => i.severity === 'error');
+    if (securityIssues.length > 0) {
+      setProgress(null);
+      showIssues(securityIssues);
+      return;
+    }
+    const newClient: ClientInput = {
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+      portfolio: {
+        investmentDay: dateInputToDay(values.investmentDay.trim(), 'start'),
+        investmentAmount: values.investmentAmount,
+        portfolio: toHoldings(values.portfolio, resolved),
+        ...(hasRows(values.benchmark) ? { benchmark: toHoldings(values.benchmark, resolved) } : {}),
+      },
+    };
+    const outcome = await runChain(
+      addClientChain,
+      { client: services.client, newClient },
+      { onProgress: (p) => p.step !== null && setProgress(p.progress) },
+    );
+    void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
+    if (outcome.status === 'completed' && outcome.clientId) {
+      setProgress(100);
+      services.alerts.trigger({ message: 'cliendCreated', isSuccess: true });
+      const target = clientPaths(outcome.clientId).information;
+      setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
+      return;
+    }
+    setProgress(null);
+    setFailure(outcome);
+  };
+
+  const isRunning = progress !== null;
+  return (
+    <>
+      <PageHeader title={t('nav.addClient')} description={t('web.portfolioHub.addDescription')} />
+      <form onSubmit={form.handleSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="lg" maw={1100}>
+          {failure ? (
+            failure.isTimedOut ? (
+              <Alert color="red" role="alert" data-testid="form-error">
+                {t('web.portfolioHub.chainTimeout')}
+              </Alert>
+            ) : failure.clientId ? (
+              <Alert color="red" role="alert" data-testid="form-error">
+                {t('chain.failed')}
+              </Alert>
+            ) : (
+              <FormError error={failure.error} />
+            )
+          ) : null}
+          <Card withBorder radius="md" p="lg">
+            <Title order={2} fz="lg" mb="md">
+              {t('web.portfolioHub.details')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('web.portfolioHub.firstName')}
+                required
+                {...form.register('firstname')}
+                error={errors.firstname?.message}
+              />
+              <TextInput
+                label={t('web.portfolioHub.lastName')}
+                required
+                {...form.register('lastname')}
+                error={errors.lastname?.message}
+              />
+              <TextInput
+                label={t('web.auth.email')}
+                type="email"
+                {...form.register('email')}
+                error={errors.email?.message}
+              />
+              <TextInput label={t('web.portfolioHub.phone')} type="tel" {...form.register('phone')} />
+              <TextInput
+                label={t('fields.investmentDay')}
+                placeholder="yyyy-mm-dd"
+                required
+                {...form.register('investmentDay')}
+                error={errors.investmentDay?.message}
+              />
+              <Controller
+                control={form.control}
+                name="investmentAmount"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('fields.investmentAmount')}
+                    required
+                    min={1}
+                    thousandSeparator={locale === 'it-IT' ? '.' : ','}
+                    decimalSeparator={locale === 'it-IT' ? ',' : '.'}
+                    prefix="€ "
+                    value={field.value}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                    error={errors.investmentAmount?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          </Card>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {(['portfolio', 'benchmark'] as const).map((side) => (
+              <Card key={side} withBorder radius="md" p="lg">
+                <Title order={2} fz="lg" mb={4}>
+                  {t(side === 'portfolio' ? 'web.portfolioHub.portfolio' : 'web.portfolioHub.benchmark')}
+                </Title>
+                <Text size="sm" c="dimmed" mb="md">
+                  {t('web.portfolioHub.csvHint')}
+                </Text>
+                <Controller
+                  control={form.control}
+                  name={side}
+                  render={({ field }) => (
+                    <HoldingsEditor
+                      name={side}
+                      rows={field.value}
+                      onChange={field.onChange}
+                      error={errors[side]?.message}
+                      onCsvError={() =>
+                        form.setError(side, {
+                          type: 'csv',
+                          message: translateMessage(locale, 'csvFormatError'),
+                        })
+                      }
+                    />
+                  )}
+                />
+              </Card>
+            ))}
+          </SimpleGrid>
+          {isRunning ? (
+            <Stack gap={4} data-testid="add-client-progress">
+              <Text size="sm">{t('web.portfolioHub.creating')}</Text>
+              <Progress value={progress} animated aria-label={t('web.portfolioHub.creating')} />
+              <Text size="xs" c="dimmed">
+                {t('web.portfolioHub.progress', { pct: formatPercent(progress, locale, { decimals: 0 }) })}
+              </Text>
+            </Stack>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void navigate(paths.clients)} disabled={isRunning}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isRunning}>
+              {t('web.portfolioHub.createClient')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+};

@@ -1,0 +1,294 @@
+import {
+  type Client,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  type Holdings,
+  isPaiOutdated,
+  isPortfolioStale,
+  type Portfolio,
+  translateMessage,
+} from '@esgkit/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useApiQuery } from '../../app/api.ts';
+import { useLocale, useT } from '../../app/locale.tsx';
+import { paths } from '../../app/paths.ts';
+import { useServices } from '../../app/services.tsx';
+import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { ShareButton } from '../share/ShareButton.tsx';
+import { isChainRunning, startChain, useChainRun } from './chain-runs.ts';
+import { clientName } from './client-state.ts';
+import { DeleteClientButton } from './DeleteClientButton.tsx';
+import { EditClientButton } from './EditClientButton.tsx';
+import { PdfExportDialog } from './PdfExportDialog.tsx';
+
+const Field = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
+  <Stack gap={2}>
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Text>
+  </Stack>
+);
+
+/** The holdings as stored: input and weight, cash last. */
+export const HoldingsTable = ({ holdings, label }: { holdings: Holdings; label: string }) => {
+  const t = useT();
+  const { locale } = useLocale();
+  return (
+    <Table.ScrollContainer minWidth={280}>
+      <Table striped aria-label={label} data-testid={`holdings-${label}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('fields.isinOrTicker')}</Table.Th>
+            <Table.Th ta="right">{t('fields.weight')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {holdings.items.map((item) => (
+            <Table.Tr key={item.input}>
+              <Table.Td>{item.input}</Table.Td>
+              <Table.Td ta="right">{formatPercent(item.weight, locale)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {holdings.cash > 0 ? (
+            <Table.Tr>
+              <Table.Td>{t('fields.cash')}</Table.Td>
+              <Table.Td ta="right">{formatPercent(holdings.cash, locale)}</Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+/** A chain's progress bar while it runs (client chain or PAI). */
+const RunProgress = ({ label, progress, testId }: { label: string; progress: number; testId: string }) => (
+  <Stack gap={4} data-testid={testId}>
+    <Text size="sm">{label}</Text>
+    <Progress value={progress} animated aria-label={label} />
+  </Stack>
+);
+
+const PaiCard = ({ client, portfolio }: { client: Client; portfolio: Portfolio }) => {
+  const t = useT();
+  const { locale } = useLocale();
+  const services = useServices();
+  const run = useChainRun(client.id, 'pai');
+  const isOutdated = isPaiOutdated(portfolio.paiUpdatedAt, portfolio.updatedAt, new Date());
+  const calculate = async () => {
+    const outcome = await startChain(services.client, client.id, portfolio.id, 'pai');
+    if (!outcome) return;
+    await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+    if (outcome.status === 'completed')
+      services.alerts.trigger({ message: 'paiCalculationComplete', isSuccess: true });
+    else
+      services.alerts.trigger({
+        message: outcome.isTimedOut ? 'hugePortfolioTimeout' : 'anErrorHasOccurred',
+        isSuccess: false,
+      });
+  };
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} fz="lg">
+          {t('web.portfolioHub.pai')}
+        </Title>
+        {portfolio.paiUpdatedAt && !isOutdated ? (
+          <Badge color="teal" variant="light">
+            {t('chain.ready')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Stack gap="sm">
+        <Text size="sm" data-testid="pai-status">
+          {!portfolio.paiUpdatedAt
+            ? t('web.portfolioHub.paiNotCalculated')
+            : isOutdated
+              ? t('web.portfolioHub.paiOutdated')
+              : t('web.portfolioHub.paiUpToDate', { date: formatDateTime(portfolio.paiUpdatedAt, locale) })}
+        </Text>
+        {run?.isRunning ? (
+          <RunProgress
+            label={t('web.portfolioHub.paiRunning', {
+              pct: formatPercent(run.progress, locale, { decimals: 0 }),
+            })}
+            progress={run.progress}
+            testId="pai-progress"
+          />
+        ) : (
+          <Group>
+            <Button variant={isOutdated ? 'filled' : 'light'} onClick={() => void calculate()}>
+              {t('web.portfolioHub.calculatePai')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+};
+
+/** /platform/client/{id}/information: details with edit, the portfolio, PAI, PDF export, share and delete. */
+export const ClientInformationPage = () => {
+  const { clientId = '' } = useParams();
+  const t = useT();
+  const { locale } = useLocale();
+  const services = useServices();
+  const query = useApiQuery('clients.get', { params: { clientId } });
+  const chain = useChainRun(clientId, 'client');
+  const [isPdfOpen, setPdfOpen] = useState(false);
+  const client = query.data?.data;
+  const portfolio = client?.portfolio ?? null;
+
+  // doc 1 §4: selecting a client whose portfolio isOutdated runs the client chain
+  useEffect(() => {
+    if (!portfolio?.isOutdated || isChainRunning(clientId, 'client')) return;
+    void startChain(services.client, clientId, portfolio.id, 'client').then((outcome) => {
+      if (!outcome) return;
+      void services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+      if (outcome.status !== 'completed' && outcome.status !== 'cancelled')
+        services.alerts.trigger({
+          message: outcome.isTimedOut ? 'hugePortfolioTimeout' : 'anErrorHasOccurred',
+          isSuccess: false,
+        });
+    });
+  }, [clientId, portfolio?.id, portfolio?.isOutdated, services]);
+
+  if (query.error?.status === 404) return <Navigate to={paths.clients} replace />;
+  if (!client) return <Skeleton height={320} radius="md" />;
+  const isStale = portfolio ? isPortfolioStale(portfolio.updatedAt, new Date()) : false;
+  const paiReady = Boolean(portfolio?.paiUpdatedAt);
+  return (
+    <>
+      <PageHeader
+        title={clientName(client)}
+        description={t('web.portfolioHub.information')}
+        extra={
+          <Group gap="xs">
+            {portfolio ? (
+              <Button
+                variant="light"
+                leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+                onClick={() => setPdfOpen(true)}
+                disabled={!paiReady}
+                title={paiReady ? undefined : translateMessage(locale, 'shareAvailableAfterPAI')}
+              >
+                {t('web.portfolioHub.exportPdf')}
+              </Button>
+            ) : null}
+            {portfolio ? <ShareButton client={client} portfolio={portfolio} /> : null}
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        {isStale ? (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="stale-warning">
+            {translateMessage(locale, 'portfolioOutdated')}
+          </Alert>
+        ) : null}
+        {chain?.isRunning ? (
+          <RunProgress
+            label={t('web.portfolioHub.recalculating')}
+            progress={chain.progress}
+            testId="client-chain-progress"
+          />
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Card withBorder radius="md" p="lg">
+            <Group justify="space-between" mb="md">
+              <Title order={2} fz="lg">
+                {t('web.portfolioHub.contact')}
+              </Title>
+              {client.isDemo ? null : <EditClientButton client={client} />}
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Field
+                label={t('web.portfolioHub.firstName')}
+                value={client.firstname}
+                testId="client-firstname"
+              />
+              <Field
+                label={t('web.portfolioHub.lastName')}
+                value={client.lastname}
+                testId="client-lastname"
+              />
+              <Field
+                label={t('web.auth.email')}
+                value={client.email || t('common.noDataMarker')}
+              />
+              <Field
+                label={t('web.portfolioHub.phone')}
+                value={client.phone || t('common.noDataMarker')}
+              />
+            </SimpleGrid>
+          </Card>
+          {portfolio ? <PaiCard client={client} portfolio={portfolio} /> : null}
+          {portfolio ? (
+            <Card withBorder radius="md" p="lg">
+              <Title order={2} fz="lg" mb="md">
+                {t('web.portfolioHub.portfolio')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
+                <Field
+                  label={t('fields.investmentDay')}
+                  value={formatDate(portfolio.investmentDay, locale)}
+                />
+                <Field
+                  label={t('fields.investmentAmount')}
+                  value={formatCurrency(portfolio.investmentAmount, 'EUR', locale)}
+                />
+                <Field
+                  label={t('web.portfolioHub.lastUpdate')}
+                  value={formatDateTime(portfolio.updatedAt, locale)}
+                  testId="portfolio-updated"
+                />
+              </SimpleGrid>
+              <HoldingsTable holdings={portfolio.portfolio} label={t('web.portfolioHub.portfolio')} />
+            </Card>
+          ) : null}
+          {portfolio && portfolio.benchmark.items.length > 0 ? (
+            <Card withBorder radius="md" p="lg">
+              <Title order={2} fz="lg" mb="md">
+                {t('fields.benchmark')}
+              </Title>
+              <HoldingsTable holdings={portfolio.benchmark} label={t('fields.benchmark')} />
+            </Card>
+          ) : null}
+        </SimpleGrid>
+        {client.isDemo ? null : (
+          <Group justify="flex-end">
+            <DeleteClientButton client={client} />
+          </Group>
+        )}
+      </Stack>
+      {portfolio ? (
+        <PdfExportDialog
+          opened={isPdfOpen}
+          onClose={() => setPdfOpen(false)}
+          portfolioId={portfolio.id}
+          fileName={clientName(client)}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,155 @@
+import { type Client, formatDate, planAccess } from '@esgkit/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useApiQuery, useProfile } from '../../app/api.ts';
+import { useLocale, useT } from '../../app/locale.tsx';
+import { clientPaths } from '../../app/paths.ts';
+import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { clientName, isClientOutdated } from './client-state.ts';
+import { DeleteClientButton } from './DeleteClientButton.tsx';
+
+export const ADD_CLIENT_PATH = '/platform/portfoliohub/add_client';
+
+/** How many clients the user's plan allows, demo aside; null when unlimited (spec doc 1 §6). */
+export const useClientLimit = (): number | null => {
+  const { profile } = useProfile();
+  return profile ? planAccess(profile.plan).limits.maxPortfolios : null;
+};
+
+const matches = (client: Client, search: string): boolean => {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [clientName(client), client.email ?? ''].some((text) => text.toLowerCase().includes(needle));
+};
+
+const ClientCard = ({ client }: { client: Client }) => {
+  const t = useT();
+  const { locale } = useLocale();
+  const portfolio = client.portfolio;
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="client-card">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {clientName(client)}
+          </Title>
+          <Group gap={4} wrap="nowrap">
+            {client.isDemo ? (
+              <Badge variant="light" color="gray">
+                {t('common.demoData')}
+              </Badge>
+            ) : null}
+            {isClientOutdated(client, new Date()) ? (
+              <Badge variant="light" color="orange" data-testid="outdated-badge">
+                {t('web.portfolioHub.outdated')}
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {client.email || t('common.noDataMarker')}
+        </Text>
+        {portfolio ? (
+          <Text size="sm">
+            {t('web.portfolioHub.holdings', { count: portfolio.portfolio.items.length })} ·{' '}
+            {t('web.portfolioHub.updatedOn', { date: formatDate(portfolio.updatedAt.slice(0, 10), locale) })}
+          </Text>
+        ) : null}
+        <Group justify="space-between" mt="xs">
+          <Button component={Link} to={clientPaths(client.id).information} variant="light">
+            {t('web.portfolioHub.open')}
+          </Button>
+          {client.isDemo ? null : <DeleteClientButton client={client} variant="subtle" />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+};
+
+/** /platform/portfoliohub/clients: the advisor's clients with search, outdated badges and delete. */
+export const ClientsPage = () => {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const query = useApiQuery('clients.list');
+  const limit = useClientLimit();
+  const clients = query.data?.data ?? [];
+  const own = clients.filter((c) => !c.isDemo).length;
+  const isAtLimit = limit !== null && own >= limit;
+  const shown = useMemo(() => clients.filter((c) => matches(c, search)), [clients, search]);
+  const addButton = (
+    <Button
+      component={Link}
+      to={ADD_CLIENT_PATH}
+      leftSection={<IconPlus size={16} aria-hidden="true" />}
+      disabled={isAtLimit}
+      onClick={(event) => {
+        if (isAtLimit) event.preventDefault();
+      }}
+    >
+      {t('web.portfolioHub.addClient')}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title={t('nav.clients')}
+        description={t('web.portfolioHub.clientsDescription')}
+        extra={
+          isAtLimit && limit !== null ? (
+            <Tooltip label={t('messages.maxPortfolios', { max: limit })}>
+              <span>{addButton}</span>
+            </Tooltip>
+          ) : (
+            addButton
+          )
+        }
+      />
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <TextInput
+          aria-label={t('common.search')}
+          placeholder={t('web.portfolioHub.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 360 }}
+        />
+        {limit !== null ? (
+          <Text size="sm" c={isAtLimit ? 'orange' : 'dimmed'} data-testid="client-count">
+            {t('web.portfolioHub.clientCount', { count: own, max: limit })}
+          </Text>
+        ) : null}
+      </Group>
+      {query.isLoading ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <Skeleton height={160} radius="md" />
+          <Skeleton height={160} radius="md" />
+          <Skeleton height={160} radius="md" />
+        </SimpleGrid>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {clients.length === 0 ? t('web.portfolioHub.noClients') : t('web.portfolioHub.noMatch')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {shown.map((client) => (
+            <ClientCard key={client.id} client={client} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,111 @@
+import type { Client } from '@esgkit/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocale, useT } from '../../app/locale.tsx';
+import { useServices } from '../../app/services.tsx';
+import { FormError } from '../../shared/forms/FormError.tsx';
+import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
+import { detailIssues } from './client-form.ts';
+
+interface DetailsForm {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+}
+
+/** Edit a client's contact details (clients.update); the changesSaved notice on success. */
+export const EditClientButton = ({ client }: { client: Client }) => {
+  const t = useT();
+  const { locale } = useLocale();
+  const services = useServices();
+  const [isOpen, setOpen] = useState(false);
+  const form = useForm<DetailsForm>({
+    values: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email ?? '',
+      phone: client.phone ?? '',
+    },
+    resolver: rulesResolver<DetailsForm>(locale, (v) => detailIssues(v)),
+  });
+  const save = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (values: DetailsForm) =>
+      services.client.call('clients.update', {
+        params: { clientId: client.id },
+        body: {
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+        },
+      }),
+    onSuccess: () => {
+      setOpen(false);
+      services.alerts.trigger({ message: 'changesSaved', isSuccess: true });
+      void services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+      void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconPencil size={14} aria-hidden="true" />}
+        onClick={() => {
+          save.reset();
+          setOpen(true);
+        }}
+      >
+        {t('web.portfolioHub.editDetails')}
+      </Button>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={t('web.portfolioHub.editDetails')}
+        centered
+      >
+        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+          <Stack gap="md">
+            <FormError error={save.error} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label={t('web.portfolioHub.firstName')}
+                required
+                {...form.register('firstname')}
+                error={errors.firstname?.message}
+              />
+              <TextInput
+                label={t('web.portfolioHub.lastName')}
+                required
+                {...form.register('lastname')}
+                error={errors.lastname?.message}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('web.auth.email')}
+              type="email"
+              {...form.register('email')}
+              error={errors.email?.message}
+            />
+            <TextInput label={t('web.portfolioHub.phone')} type="tel" {...form.register('phone')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+};

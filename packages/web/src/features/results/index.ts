@@ -1,0 +1,2 @@
+export { ResultsProvider, type ResultsSubject, useResults, useViewQuery } from './context.tsx';
+export { ResultsViews } from './ResultsViews.tsx';

@@ -1,0 +1,2 @@
+export { ClientSharePage } from './ClientSharePage.tsx';
+export { SharedClientPage } from './SharedClientPage.tsx';
