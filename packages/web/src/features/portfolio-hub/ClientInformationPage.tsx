@@ -232,14 +232,8 @@ export const ClientInformationPage = () => {
                 value={client.lastname}
                 testId="client-lastname"
               />
-              <Field
-                label={t('web.auth.email')}
-                value={client.email || t('common.noDataMarker')}
-              />
-              <Field
-                label={t('web.portfolioHub.phone')}
-                value={client.phone || t('common.noDataMarker')}
-              />
+              <Field label={t('web.auth.email')} value={client.email || t('common.noDataMarker')} />
+              <Field label={t('web.portfolioHub.phone')} value={client.phone || t('common.noDataMarker')} />
             </SimpleGrid>
           </Card>
           {portfolio ? <PaiCard client={client} portfolio={portfolio} /> : null}
