@@ -7,6 +7,7 @@ import { exportCommand } from './commands/export.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login.ts';
 import { lookupCommand } from './commands/lookup.ts';
 import { paiStatementCommand } from './commands/pai-statement.ts';
+import { reportCommand } from './commands/report.ts';
 import { screenCommand } from './commands/screen.ts';
 import { serveCommand } from './commands/serve.ts';
 import { shareCommand } from './commands/share.ts';
@@ -45,6 +46,7 @@ export const createProgram = (run: RunWith): Command =>
     .addCommand(templatesCommand(run))
     .addCommand(clientsCommand(run))
     .addCommand(exportCommand(run))
+    .addCommand(reportCommand(run))
     .addCommand(shareCommand(run))
     .addCommand(serveCommand(run))
     .addCommand(loginCommand(run))

@@ -687,6 +687,23 @@ export const enUS = {
       saved: '{{key}} saved in {{path}}.',
       removed: '{{key}} removed from {{path}}.',
     },
+    // esgkit report (part 10)
+    report: {
+      noBranding: 'The advisor branding could not be read ({{reason}}): the report uses the default colours.',
+      onePortfolio:
+        '{{file}} holds {{count}} portfolios: a report is made from one portfolio file at a time.',
+      noClients: 'There are no clients to report on.',
+      calculateHint: 'Run again with --calculate to calculate PAI first, or calculate it in the web app.',
+      progressName: 'Reports',
+      progressStart: '{{done}} of {{total}}',
+      progress: '{{done}} of {{total}} · about {{eta}} left',
+      line: {
+        ok: 'ok       {{name}}: {{file}}',
+        skipped: 'skipped  {{name}}: up to date ({{file}})',
+        failed: 'failed   {{name}}: {{reason}}',
+      },
+      summary: 'Reports in {{dir}}: {{ok}} made, {{failed}} failed, {{skipped}} skipped (up to date).',
+    },
   },
 
   // engine analytics (part 6): labels the portfolio views, screening and matching put into their answers

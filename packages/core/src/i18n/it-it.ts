@@ -653,6 +653,26 @@ export const itIT: ResourceShape<typeof enUS> = {
       saved: '{{key}} salvato in {{path}}.',
       removed: '{{key}} rimosso da {{path}}.',
     },
+    // esgkit report (part 10)
+    report: {
+      noBranding:
+        'Non è stato possibile leggere il marchio del consulente ({{reason}}): il report usa i colori predefiniti.',
+      onePortfolio:
+        '{{file}} contiene {{count}} portafogli: un report si crea da un solo file di portafoglio alla volta.',
+      noClients: 'Non ci sono clienti per cui creare un report.',
+      calculateHint:
+        'Esegui di nuovo con --calculate per calcolare prima i PAI, oppure calcolali nella web app.',
+      progressName: 'Report',
+      progressStart: '{{done}} di {{total}}',
+      progress: '{{done}} di {{total}} · circa {{eta}} rimanenti',
+      line: {
+        ok: 'ok         {{name}}: {{file}}',
+        skipped: 'saltato    {{name}}: già aggiornato ({{file}})',
+        failed: 'non riuscito {{name}}: {{reason}}',
+      },
+      summary:
+        'Report in {{dir}}: {{ok}} creati, {{failed}} non riusciti, {{skipped}} saltati (già aggiornati).',
+    },
   },
 
   // engine analytics (part 6): labels the portfolio views, screening and matching put into their answers

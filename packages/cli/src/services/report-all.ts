@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Client, PdfSection } from '@esgkit/core';
+import { canonicalJson } from '@esgkit/report';
+import { connect } from '../connect/connect.ts';
+import { ExitCode, UsageError } from '../errors.ts';
+import type { Runtime } from '../runtime.ts';
+import { createProgress, type ProgressReporter } from '../ui/progress.ts';
+import { fileSafe, writeFileIn } from './downloads.ts';
+import { mapPool } from './pool.ts';
+import {
+  failureText,
+  manifestOf,
+  nowFlag,
+  type ReportContext,
+  renderClientReport,
+  reportContext,
+  reportSections,
+} from './report.ts';
+import { intFlag } from './run-lookup.ts';
+
+/** `--shard i/N`: this run makes the reports of every N-th client from the i-th (1-based), by client id. */
+export const shardFlag = (value: string | undefined): { index: number; count: number } => {
+  if (value === undefined) return { index: 1, count: 1 };
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard: '${value}' must be i/N with 1 ≤ i ≤ N, e.g. 1/4`);
+  return { index, count };
+};
+
+/** The clients of one shard: sorted by id, so every shard of a run splits the same list the same way. */
+export const shardOf = <T extends { id: string }>(
+  items: readonly T[],
+  shard: { index: number; count: number },
+): T[] =>
+  [...items]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .filter((_, k) => k % shard.count === shard.index - 1);
+
+/** What a report was made from; the same stamp and the same PDF on disk mean the report is up to date. */
+export interface ReportStamp {
+  portfolioId: string;
+  portfolioUpdatedAt: string;
+  paiUpdatedAt: string | null;
+  snapshotVersion: string | null;
+  methodologyVersion: string;
+  sections: PdfSection[];
+  locale: string;
+  brandingSha256: string;
+}
+
+const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+
+const stampOf = (ctx: ReportContext, client: Client, snapshotVersion: string | null): ReportStamp | null =>
+  client.portfolio
+    ? {
+        portfolioId: client.portfolio.id,
+        portfolioUpdatedAt: client.portfolio.updatedAt,
+        paiUpdatedAt: client.portfolio.paiUpdatedAt,
+        snapshotVersion,
+        methodologyVersion: ctx.methodologyVersion,
+        sections: ctx.sections,
+        locale: ctx.locale,
+        brandingSha256: sha256(canonicalJson(ctx.branding ?? null)),
+      }
+    : null;
+
+/** Up to date: the manifest beside the PDF records this stamp, and the PDF on disk still has its hash. */
+const isUpToDate = async (pdfPath: string, manifestPath: string, stamp: ReportStamp): Promise<boolean> => {
+  try {
+    const recorded = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+      stamp?: unknown;
+      pdfSha256?: unknown;
+    };
+    if (canonicalJson(recorded.stamp) !== canonicalJson(stamp)) return false;
+    return sha256(await readFile(pdfPath)) === recorded.pdfSha256;
+  } catch {
+    return false;
+  }
+};
+
+export type ReportOutcome = 'ok' | 'failed' | 'skipped';
+
+export interface ClientReportResult {
+  clientId: string;
+  name: string;
+  status: ReportOutcome;
+  file: string | null;
+  error: string | null;
+}
+
+export interface ReportSummary {
+  ok: number;
+  failed: number;
+  skipped: number;
+  reports: ClientReportResult[];
+}
+
+export interface AllClientsOptions {
+  out: string;
+  sections?: string | undefined;
+  now?: string | undefined;
+  concurrency: string;
+  shard?: string | undefined;
+  force: boolean;
+  calculate: boolean;
+  json: boolean;
+}
+
+const seconds = (ms: number): string => {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+};
+
+/**
+ * `esgkit report --all-clients --out DIR`: every client's report (of this shard), `DIR/<name>-<id>.pdf` with its
+ * manifest beside it; a report whose manifest records the same data and options is skipped unless `--force`.
+ * Progress with ETA on a TTY, a line per report otherwise; the summary on stderr (JSON on stdout with `--json`);
+ * exit 1 when any report failed.
+ */
+export const runAllClientReports = async (
+  runtime: Runtime,
+  options: AllClientsOptions,
+): Promise<ExitCode> => {
+  const sections = reportSections(options.sections);
+  const now = nowFlag(options.now);
+  const concurrency = intFlag(options.concurrency, '--concurrency', 1, 32);
+  const shard = shardFlag(options.shard);
+  const { describe } = runtime;
+  // the embedded engine on a worker thread: its views and this process's rendering use two cores
+  const connection = await connect({
+    settings: runtime.settings,
+    describe,
+    onNote: runtime.note,
+    engineThread: true,
+  });
+  let progress: ProgressReporter | null = null;
+  try {
+    const ctx = await reportContext(connection, runtime, { sections, now });
+    const listed = (await ctx.client.call('clients.list', { signal: ctx.signal })).data;
+    const clients = shardOf(listed, shard);
+    if (clients.length === 0) runtime.note(describe('cli.report.noClients'));
+
+    const isTty = runtime.isTty && Boolean(runtime.streams.stderr.isTTY);
+    progress = isTty ? await createProgress(runtime) : null;
+    const started = Date.now();
+    let done = 0;
+    const tick = () => {
+      if (!progress) return;
+      const elapsed = Date.now() - started;
+      const eta = done > 0 ? ((clients.length - done) * elapsed) / done : null;
+      progress.update({
+        name: describe('cli.report.progressName'),
+        step: describe(eta === null ? 'cli.report.progressStart' : 'cli.report.progress', {
+          done,
+          total: clients.length,
+          eta: eta === null ? '' : seconds(eta),
+        }),
+        progress: clients.length === 0 ? 100 : Math.round((100 * done) / clients.length),
+        isDone: done === clients.length,
+      });
+    };
+    tick();
+
+    const reportOne = async (client: Client): Promise<ClientReportResult> => {
+      const name = `${client.firstname} ${client.lastname}`.trim();
+      const base = join(options.out, `${fileSafe(name)}-${fileSafe(client.id)}`);
+      const pdfPath = `${base}.pdf`;
+      const manifestPath = `${base}.manifest.json`;
+      const result = (status: ReportOutcome, error: string | null = null): ClientReportResult => ({
+        clientId: client.id,
+        name,
+        status,
+        file: status === 'failed' ? null : pdfPath,
+        error,
+      });
+      try {
+        const before = stampOf(ctx, client, ctx.snapshotVersion);
+        if (!before) return result('failed', describe('cli.clients.noPortfolio', { name }));
+        if (!options.force && (await isUpToDate(pdfPath, manifestPath, before))) return result('skipped');
+        const report = await renderClientReport(ctx, runtime, client, { calculate: options.calculate });
+        const after =
+          (options.calculate
+            ? stampOf(
+                ctx,
+                (
+                  await ctx.client.call('clients.get', {
+                    params: { clientId: client.id },
+                    signal: ctx.signal,
+                  })
+                ).data,
+                ctx.snapshotVersion,
+              )
+            : null) ?? before;
+        await writeFileIn(pdfPath, report.pdf);
+        await writeFileIn(
+          manifestPath,
+          `${JSON.stringify({ ...manifestOf(ctx, report), stamp: after }, null, 2)}\n`,
+        );
+        return result('ok');
+      } catch (error) {
+        if (ctx.signal.aborted) throw error;
+        return result('failed', failureText(error, runtime));
+      }
+    };
+
+    const reports = await mapPool(clients, concurrency, reportOne, {
+      signal: ctx.signal,
+      onResult: (r) => {
+        done++;
+        if (!progress)
+          runtime.note(
+            describe(`cli.report.line.${r.status}`, {
+              name: r.name,
+              file: r.file ?? '',
+              reason: r.error ?? '',
+            }),
+          );
+        tick();
+      },
+    });
+    await progress?.stop();
+    progress = null;
+    const summary: ReportSummary = {
+      ok: reports.filter((r) => r.status === 'ok').length,
+      failed: reports.filter((r) => r.status === 'failed').length,
+      skipped: reports.filter((r) => r.status === 'skipped').length,
+      reports,
+    };
+    // on a TTY the bar stood in for the per-report lines: the failures still get theirs
+    if (isTty)
+      for (const r of reports.filter((x) => x.status === 'failed'))
+        runtime.note(describe('cli.report.line.failed', { name: r.name, file: '', reason: r.error ?? '' }));
+    const paiRefused = describe('unavailableWhilePaiCalculates');
+    if (reports.some((r) => r.status === 'failed' && r.error?.startsWith(paiRefused)))
+      runtime.note(describe('cli.report.calculateHint'));
+    runtime.note(
+      describe('cli.report.summary', {
+        ok: summary.ok,
+        failed: summary.failed,
+        skipped: summary.skipped,
+        dir: options.out,
+      }),
+    );
+    if (options.json) runtime.write(`${JSON.stringify(summary, null, 2)}\n`);
+    return summary.failed > 0 ? ExitCode.failure : ExitCode.ok;
+  } finally {
+    await progress?.stop();
+    await connection.close();
+  }
+};
