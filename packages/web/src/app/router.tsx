@@ -31,6 +31,7 @@ const portfolioHub = () => import('../features/portfolio-hub/index.ts');
 const ClientsPage = lazyPage(portfolioHub, 'ClientsPage');
 const AddClientPage = lazyPage(portfolioHub, 'AddClientPage');
 const ClientInformationPage = lazyPage(portfolioHub, 'ClientInformationPage');
+const ClientResultsPage = lazyPage(portfolioHub, 'ClientResultsPage');
 const share = () => import('../features/share/index.ts');
 const ClientSharePage = lazyPage(share, 'ClientSharePage');
 const SharedClientPage = lazyPage(share, 'SharedClientPage');
@@ -58,22 +59,15 @@ const clientRoutes: RouteObject[] = [
       </Gate>
     ),
   },
-  { path: 'performance', element: to('sustainable/summary') },
-  { path: 'performance/sustainable', element: to('summary') },
-  soon(
-    'performance/sustainable/*',
-    'client.performance.summary',
-    'clientPerformance',
-    'nav.sustainablePerformance',
-  ),
-  soon(
-    'performance/financial',
-    'client.performance.financial',
-    'clientFinancial',
-    'nav.financialPerformance',
-  ),
-  { path: 'portfolio', element: to('summary') },
-  soon('portfolio/*', 'client.portfolio.summary', 'clientPortfolio', 'nav.portfolio'),
+  // the performance and portfolio trees: part 12's result views over the client's portfolio
+  {
+    path: '*',
+    element: (
+      <Gate feature="client.performance.summary">
+        <ClientResultsPage />
+      </Gate>
+    ),
+  },
   {
     path: 'share',
     element: (

@@ -25,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
@@ -33,7 +33,7 @@ import { paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
-import { isChainRunning, startChain, useChainRun } from './chain-runs.ts';
+import { startChain, useChainRun, useOutdatedClientChain } from './chain-runs.ts';
 import { clientName } from './client-state.ts';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 import { EditClientButton } from './EditClientButton.tsx';
@@ -153,26 +153,13 @@ export const ClientInformationPage = () => {
   const { clientId = '' } = useParams();
   const t = useT();
   const { locale } = useLocale();
-  const services = useServices();
   const query = useApiQuery('clients.get', { params: { clientId } });
   const chain = useChainRun(clientId, 'client');
   const [isPdfOpen, setPdfOpen] = useState(false);
   const client = query.data?.data;
   const portfolio = client?.portfolio ?? null;
 
-  // doc 1 §4: selecting a client whose portfolio isOutdated runs the client chain
-  useEffect(() => {
-    if (!portfolio?.isOutdated || isChainRunning(clientId, 'client')) return;
-    void startChain(services.client, clientId, portfolio.id, 'client').then((outcome) => {
-      if (!outcome) return;
-      void services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
-      if (outcome.status !== 'completed' && outcome.status !== 'cancelled')
-        services.alerts.trigger({
-          message: outcome.isTimedOut ? 'hugePortfolioTimeout' : 'anErrorHasOccurred',
-          isSuccess: false,
-        });
-    });
-  }, [clientId, portfolio?.id, portfolio?.isOutdated, services]);
+  useOutdatedClientChain(clientId, portfolio);
 
   if (query.error?.status === 404) return <Navigate to={paths.clients} replace />;
   if (!client) return <Skeleton height={320} radius="md" />;

@@ -6,7 +6,8 @@ import {
   paiChain,
   runChain,
 } from '@esgkit/core';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useServices } from '../../app/services.tsx';
 
 /** A chain running for one client: which chain, how far, and how it ended. */
 export interface ChainRun {
@@ -73,3 +74,28 @@ export const startChain = async (
 /** Whether a chain of either kind runs for the client. */
 export const isChainRunning = (clientId: string, kind: 'client' | 'pai'): boolean =>
   runs.get(`${clientId}:${kind}`)?.isRunning === true;
+
+/**
+ * Selecting a client whose portfolio isOutdated runs the client chain (spec doc 1 §4), once per selection, from
+ * whichever client page opens first; the client is read again when it ends.
+ */
+export const useOutdatedClientChain = (
+  clientId: string,
+  portfolio: { id: string; isOutdated: boolean } | null | undefined,
+) => {
+  const services = useServices();
+  const portfolioId = portfolio?.id;
+  const isOutdated = portfolio?.isOutdated === true;
+  useEffect(() => {
+    if (!portfolioId || !isOutdated || isChainRunning(clientId, 'client')) return;
+    void startChain(services.client, clientId, portfolioId, 'client').then((outcome) => {
+      if (!outcome) return;
+      void services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+      if (outcome.status !== 'completed' && outcome.status !== 'cancelled')
+        services.alerts.trigger({
+          message: outcome.isTimedOut ? 'hugePortfolioTimeout' : 'anErrorHasOccurred',
+          isSuccess: false,
+        });
+    });
+  }, [clientId, portfolioId, isOutdated, services]);
+};

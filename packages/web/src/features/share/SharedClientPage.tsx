@@ -1,12 +1,12 @@
-import { ApiError, createClient, formatDate, translateMessage } from '@esgkit/core';
-import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ApiError, createClient, formatDateTime, translateMessage } from '@esgkit/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { HoldingsTable } from '../portfolio-hub/ClientInformationPage.tsx';
 import { clientName } from '../portfolio-hub/client-state.ts';
+import { ResultsViews } from '../results/index.ts';
 
 /**
  * /shareClient/{token} (doc 1 §2): no login. Sharing mode: a client that sends the share token instead of a
@@ -33,17 +33,7 @@ export const SharedClientPage = () => {
     retry: false,
     meta: { silent: true },
   });
-  const portfolioId = shared.data?.data.portfolioId;
-  const portfolio = useQuery({
-    queryKey: ['portfolios.get', shareId, portfolioId],
-    queryFn: ({ signal }) =>
-      client.call('portfolios.get', { params: { portfolioId: portfolioId ?? '' }, signal }),
-    enabled: portfolioId !== undefined,
-    retry: false,
-    meta: { silent: true },
-  });
-
-  const error = shared.error ?? portfolio.error;
+  const error = shared.error;
   if (error) {
     const code = error instanceof ApiError ? error.code : 'anErrorHasOccurred';
     return (
@@ -70,58 +60,34 @@ export const SharedClientPage = () => {
         </Stack>
       </Center>
     );
-  const stored = portfolio.data?.data;
   return (
-    <Stack gap="lg" maw={1100} mx="auto" w="100%" py="md" data-testid="shared-client">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('web.share.sharedBy', { name: clientName(data) })}
-          </Title>
-          <Text c="dimmed">{t('web.share.sharedNote')}</Text>
-        </Stack>
-        <Badge size="lg" variant="light" leftSection={<IconEye size={14} aria-hidden="true" />}>
-          {t('share.readOnly')}
-        </Badge>
-      </Group>
-      <Card withBorder radius="md" p="lg">
-        <Group gap="xl" wrap="wrap" mb="md">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('fields.investmentDay')}
-            </Text>
-            <Text fw={500}>{formatDate(data.portfolio.investmentDay, locale)}</Text>
-          </Stack>
-          {data.expiresAt ? (
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed">
-                {t('web.share.lastLink')}
-              </Text>
-              <Text fw={500}>
-                {t('web.share.expiresOn', { date: formatDate(data.expiresAt.slice(0, 10), locale) })}
+    <Stack gap="lg" maw={1200} mx="auto" w="100%" py="md" data-testid="shared-client">
+      <ResultsViews
+        subject={{
+          portfolioId: data.portfolioId,
+          shareToken: shareId,
+          hasBenchmark: data.portfolio.hasBenchmark,
+        }}
+        base={`/shareClient/${encodeURIComponent(shareId)}`}
+        header={
+          <Group justify="space-between" wrap="wrap" gap="sm" mb="md">
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {t('web.share.sharedBy', { name: clientName(data) })}
+              </Title>
+              <Text c="dimmed">
+                {t('web.share.sharedNote')}{' '}
+                {data.expiresAt
+                  ? t('web.share.expiresOn', { date: formatDateTime(data.expiresAt, locale) })
+                  : null}
               </Text>
             </Stack>
-          ) : null}
-        </Group>
-        {stored ? (
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {t('web.share.holdings')}
-            </Title>
-            <HoldingsTable holdings={stored.portfolio} label={t('web.portfolioHub.portfolio')} />
-            {stored.benchmark.items.length > 0 ? (
-              <>
-                <Title order={2} fz="lg">
-                  {t('fields.benchmark')}
-                </Title>
-                <HoldingsTable holdings={stored.benchmark} label={t('fields.benchmark')} />
-              </>
-            ) : null}
-          </Stack>
-        ) : (
-          <Loader size="sm" aria-hidden="true" />
-        )}
-      </Card>
+            <Badge size="lg" variant="light" leftSection={<IconEye size={14} aria-hidden="true" />}>
+              {t('share.readOnly')}
+            </Badge>
+          </Group>
+        }
+      />
     </Stack>
   );
 };

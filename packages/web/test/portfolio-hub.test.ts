@@ -1,0 +1,217 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { startTestHost, type TestHost } from './helpers/host.ts';
+
+// Issue 14's acceptance journey in a real Chromium against the real host and engine (SQLite, small demo universe).
+describe.runIf(shouldRunBrowserTests())(
+  'Portfolio Hub, PDF export and shared client links in Chromium',
+  () => {
+    let host: TestHost;
+    let browser: Browser;
+    let workDir: string;
+
+    beforeAll(async () => {
+      [host, browser, workDir] = await Promise.all([
+        startTestHost(),
+        launchChromium(),
+        mkdtemp(join(tmpdir(), 'esgkit-hub-')),
+      ]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await host?.close();
+      await rm(workDir, { recursive: true, force: true });
+    });
+
+    const field = (page: Page, label: string) =>
+      page.getByRole('main').getByLabel(new RegExp(`^${label}( \\*)?$`));
+    const atPath = (page: Page, path: string | RegExp) =>
+      page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
+        timeout: 60_000,
+      });
+
+    it('adds a client with a benchmark, opens its views, shares, exports a PDF, revokes and deletes it', async () => {
+      const { context, page, errors, allow } = await openPage(browser);
+      // the SFDR PAI view before PAI is calculated answers 409 (doc 1 §4: PAI views wait for the calculation)
+      allow(/status of 409/);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
+      const user = await host.createUser('professional', { firstName: 'Lise', lastName: 'Meitner' });
+      await page.goto(`${host.url}/login`);
+      await field(page, 'Email').fill(user.email);
+      await field(page, 'Password').fill(user.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await atPath(page, '/platform/chat');
+
+      // Clients: the demo client only, the Professional count 0 of 25 (doc 1 §6)
+      await page.goto(`${host.url}/platform/portfoliohub/clients`);
+      await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+      await expect.poll(() => page.getByTestId('client-count').textContent()).toBe('0 of 25 clients');
+
+      // Add client: details, a portfolio typed in, a benchmark uploaded as CSV
+      await page.getByRole('link', { name: 'Add client' }).click();
+      await atPath(page, '/platform/portfoliohub/add_client');
+      await field(page, 'First name').fill('Ada');
+      await field(page, 'Last name').fill('Lovelace');
+      await field(page, 'Email').fill('ada@example.com');
+      await field(page, 'Date of first investment').fill('2020-01-02');
+      await page.getByTestId('portfolio-input-0').fill('URTH');
+      await page.getByTestId('portfolio-weight-0').fill('60');
+      await page.getByTestId('portfolio-editor').getByRole('button', { name: 'Add row' }).click();
+      await page.getByTestId('portfolio-input-1').fill('IAGG');
+      await page.getByTestId('portfolio-weight-1').fill('40');
+      await expect
+        .poll(() => page.getByTestId('portfolio-editor').getByText('Total: 100.00%').isVisible())
+        .toBe(true);
+      const csv = join(workDir, 'benchmark.csv');
+      await writeFile(csv, 'Ticker;Weight\nURTH;100\n');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('benchmark-csv').click();
+      await (await chooser).setFiles(csv);
+      await expect.poll(() => page.getByTestId('benchmark-input-0').inputValue()).toBe('URTH');
+
+      // The add-client chain shows its progress, then the client page opens (after 250 ms)
+      await page.getByRole('button', { name: 'Create client' }).click();
+      await page.getByTestId('add-client-progress').waitFor();
+      await atPath(page, /^\/platform\/client\/[^/]+\/information$/);
+      const clientBase = new URL(page.url()).pathname.replace(/\/information$/, '');
+      await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+      await page.getByText('Client created.').waitFor();
+      const holdings = page.getByTestId('holdings-Portfolio');
+      await expect
+        .poll(() => holdings.getByRole('row').allTextContents())
+        .toEqual(['ISIN or tickerWeight', 'URTH60.00%', 'IAGG40.00%']);
+      await expect.poll(() => page.getByTestId('holdings-Benchmark').getByRole('row').count()).toBe(2);
+      expect(await page.getByTestId('pai-status').textContent()).toBe(
+        'The PAI indicators have not been calculated yet.',
+      );
+      // PDF export waits for PAI (doc 1 §4)
+      expect(await page.getByRole('button', { name: 'Export PDF' }).isDisabled()).toBe(true);
+
+      // Edit the details
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/^Phone$/).fill('+39 02 1234567');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Changes saved.').waitFor();
+      await page.getByRole('main').getByText('+39 02 1234567').waitFor();
+
+      // Every client view: the performance and portfolio trees
+      const views = [
+        'performance/sustainable/summary',
+        'performance/sustainable/esg',
+        'performance/sustainable/product',
+        'performance/sustainable/impact/summary',
+        'performance/sustainable/impact/detail',
+        'performance/sustainable/controversy/summary',
+        'performance/sustainable/controversy/detail',
+        'performance/sustainable/sFDRPAI/summary',
+        'performance/sustainable/eu-taxonomy',
+        'performance/financial',
+        'portfolio/summary',
+        'portfolio/holdings',
+        'portfolio/assets',
+        'portfolio/country',
+        'portfolio/currency',
+        'portfolio/sector',
+        'portfolio/sdgs',
+      ];
+      for (const view of views) {
+        await page.goto(`${host.url}${clientBase}/${view}`);
+        await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).pathname, view).toBe(`${clientBase}/${view}`);
+      }
+
+      // Share without PAI: the info toast, PAI in the background, the completion toast's "here", the link copied
+      await page.goto(`${host.url}${clientBase}/share`);
+      await page.getByRole('heading', { name: 'Share client', level: 1 }).waitFor();
+      await page.getByTestId('share-button').click();
+      await page
+        .getByText('Sharing will be available once the PAI calculation is complete.', { exact: false })
+        .waitFor();
+      await page
+        .getByText('The PAI calculation is complete. Click here to continue sharing.')
+        .waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'here', exact: true }).click();
+      await page.getByText('Link copied to the clipboard.').waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(new RegExp(`^${host.url}/shareClient/[^/]+$`));
+      expect(await page.getByTestId('share-link').getByRole('link').textContent()).toBe(link);
+      // the share status returns to idle after 5 s (doc 1 §4)
+      await expect
+        .poll(() => page.getByTestId('share-button').getAttribute('data-status'), { timeout: 8_000 })
+        .toBe('2');
+      await expect
+        .poll(() => page.getByTestId('share-button').getAttribute('data-status'), { timeout: 8_000 })
+        .toBe('0');
+
+      // PAI done: the PDF with two chosen sections
+      await page.goto(`${host.url}${clientBase}/information`);
+      await expect.poll(() => page.getByTestId('pai-status').textContent()).toMatch(/^PAI calculated on /);
+      await page.getByRole('button', { name: 'Export PDF' }).click();
+      const pdfDialog = page.getByRole('dialog', { name: 'Export PDF' });
+      await pdfDialog.getByLabel('All sections').uncheck();
+      await pdfDialog.getByLabel('Portfolio', { exact: true }).check();
+      await pdfDialog.getByLabel('EU Taxonomy', { exact: true }).check();
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      await pdfDialog.getByRole('button', { name: 'Create PDF' }).click();
+      const pdfPath = join(workDir, 'report.pdf');
+      await (await download).saveAs(pdfPath);
+      const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Ada Lovelace');
+      expect(text).toContain('EU Taxonomy');
+      expect(text).toContain('Portfolio');
+      expect(text).not.toContain('Principal adverse impacts');
+      expect(text).not.toContain('Impact indicators');
+
+      // The link in a fresh context, without login: read-only views, no signed-in header
+      const shared = await openPage(browser);
+      shared.allow(/status of 410/);
+      await shared.page.goto(link);
+      await shared.page
+        .getByRole('heading', { name: 'Shared portfolio of Ada Lovelace', level: 1 })
+        .waitFor();
+      await shared.page.waitForURL((url) => url.pathname.endsWith('/performance/sustainable/summary'));
+      await shared.page.getByText('Read-only view', { exact: true }).waitFor();
+      expect(await shared.page.getByTestId('profile-menu').count()).toBe(0);
+      await shared.page.goto(`${link}/portfolio/holdings`);
+      await shared.page
+        .getByRole('heading', { name: 'Shared portfolio of Ada Lovelace', level: 1 })
+        .waitFor();
+      await shared.page.waitForLoadState('networkidle');
+      expect(await shared.page.getByRole('button', { name: /Delete|Edit|Share/ }).count()).toBe(0);
+
+      // Revoke: the link now answers the spec's expired message
+      await page.goto(`${host.url}${clientBase}/share`);
+      await page.getByRole('button', { name: 'Revoke links' }).click();
+      await page.getByText('The client’s share links have been revoked.').waitFor();
+      await shared.page.goto(link);
+      await shared.page
+        .getByTestId('share-error')
+        .getByText('This shared link has expired. Please contact the sender to get a new one.')
+        .waitFor();
+      expect(shared.errors.filter((e) => !/410/.test(e))).toEqual([]);
+      await shared.context.close();
+
+      // Delete with confirmation, then Clients after 250 ms
+      await page.goto(`${host.url}${clientBase}/information`);
+      await page.getByRole('button', { name: 'Delete client' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete client' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByText('Client deleted.').waitFor();
+      await atPath(page, '/platform/portfoliohub/clients');
+      await expect.poll(() => page.getByRole('heading', { name: 'Ada Lovelace' }).count()).toBe(0);
+      await expect.poll(() => page.getByTestId('client-count').textContent()).toBe('0 of 25 clients');
+
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 300_000);
+  },
+);
