@@ -27,6 +27,9 @@ const IndicatorsPage = lazyPage(
   'IndicatorsPage',
 );
 const ComingSoonPage = lazyPage(() => import('../features/platform/ComingSoon.tsx'), 'ComingSoon');
+const lookup = () => import('../features/lookup/index.ts');
+const LookupPage = lazyPage(lookup, 'LookupPage');
+const LookupResultsPage = lazyPage(lookup, 'LookupResultsPage');
 const portfolioHub = () => import('../features/portfolio-hub/index.ts');
 const ClientsPage = lazyPage(portfolioHub, 'ClientsPage');
 const AddClientPage = lazyPage(portfolioHub, 'AddClientPage');
@@ -113,8 +116,22 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: to('datahub') },
           { path: 'datahub', element: to('/platform/chat') },
           { path: 'datahub/lookup', element: to('research') },
-          soon('datahub/lookup/research', 'lookup', 'lookup', 'nav.lookup'),
-          soon('datahub/lookup/results/*', 'lookup', 'lookupResults', 'nav.results'),
+          {
+            path: 'datahub/lookup/research',
+            element: (
+              <Gate feature="lookup">
+                <LookupPage />
+              </Gate>
+            ),
+          },
+          {
+            path: 'datahub/lookup/results/*',
+            element: (
+              <Gate feature="lookup">
+                <LookupResultsPage />
+              </Gate>
+            ),
+          },
           { path: 'datahub/screening', element: to('fund') },
           soon('datahub/screening/fund', 'screening.fund', 'fundScreening', 'nav.fundScreening'),
           soon('datahub/screening/company', 'screening.company', 'companyScreening', 'nav.companyScreening'),

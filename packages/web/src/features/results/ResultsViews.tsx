@@ -74,6 +74,7 @@ const TabLinks = ({
               size="xs"
               variant={isActive ? 'filled' : 'subtle'}
               aria-current={isActive ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
             >
               {t(key)}
             </Button>

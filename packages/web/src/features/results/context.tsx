@@ -79,5 +79,8 @@ export const useViewQuery = <Id extends RouteId>(id: Id, input: { params?: objec
     queryKey: [id, full, subject.shareToken ?? null, locale],
     queryFn: ({ signal }) => call(id, { ...full, signal }) as Promise<CallOutput<Id>>,
     staleTime: 60_000,
+    // Each section shows its own failure in place (parts.tsx Section); no global alert on top.
+    meta: { silent: true },
+    retry: false,
   });
 };

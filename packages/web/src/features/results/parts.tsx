@@ -6,6 +6,7 @@ import {
   formatDate,
   formatNumber,
   formatPercent,
+  translateMessage,
 } from '@esgkit/core';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -124,7 +125,7 @@ export const Section = ({
         </Group>
       ) : error ? (
         <Alert color="red" variant="light">
-          {error.message}
+          {translateMessage(locale, error.code)}
         </Alert>
       ) : isEmpty ? (
         <Text c="dimmed">{t('common.noData')}</Text>
@@ -149,14 +150,16 @@ export const DataTable = <Row,>({
   rowKey,
   testId,
   caption,
+  minWidth = 560,
 }: {
+  minWidth?: number;
   columns: Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
   testId?: string;
   caption?: string;
 }) => (
-  <Table.ScrollContainer minWidth={560}>
+  <Table.ScrollContainer minWidth={minWidth}>
     <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
       {caption ? <Table.Caption>{caption}</Table.Caption> : null}
       <Table.Thead>

@@ -98,6 +98,7 @@ const AllocationBody = ({
           { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
         ]}
         testId="allocation-table"
+        minWidth={240}
       />
     </SimpleGrid>
   );
@@ -252,7 +253,7 @@ export const HoldingsView = () => {
         />
       </Group>
       <Text size="sm" c="dimmed" role="status" data-testid="holdings-count">
-        {t('web.results.showing', { shown: rows.length, total })}
+        {t('web.results.showing', { shown: f.num(rows.length, 0), total: f.num(total, 0) })}
       </Text>
       <DataTable
         rows={rows}

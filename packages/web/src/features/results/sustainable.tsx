@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { Chart } from './charts.tsx';
 import { useViewQuery } from './context.tsx';
+import { isPaiPending, PaiCalculate } from './PaiCalculate.tsx';
 import { DataTable, Figure, Section, useFormats } from './parts.tsx';
 import { sideLabels } from './side-labels.ts';
 
@@ -501,10 +502,11 @@ export const PaiSummaryView = () => {
         meta={pai.data?.meta}
         csv={{ section: paiCsv[set] }}
         isLoading={pai.isLoading}
-        error={pai.error}
-        isEmpty={rows.length === 0}
+        error={isPaiPending(pai.error) ? null : pai.error}
+        isEmpty={!isPaiPending(pai.error) && rows.length === 0}
         testId="pai-summary"
       >
+        {isPaiPending(pai.error) ? <PaiCalculate /> : null}
         {data ? <Text size="sm">{t('report.pai.referenceYear', { year: data.referenceYear })}</Text> : null}
         {first ? (
           <Chart
@@ -571,10 +573,11 @@ export const PaiDetailView = () => {
         meta={detail.data?.meta}
         csv={{ section: paiCsv[set] }}
         isLoading={detail.isLoading}
-        error={detail.error}
+        error={isPaiPending(detail.error) ? null : detail.error}
         isEmpty={data?.data.length === 0}
         testId="pai-detail"
       >
+        {isPaiPending(detail.error) ? <PaiCalculate /> : null}
         <DataTable
           rows={data?.data ?? []}
           rowKey={(r) => r.companyId}

@@ -1,0 +1,128 @@
+import { type SecuritySearchResult, toIsoDate } from '@esgkit/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiQuery } from '../../app/api.ts';
+import { useT } from '../../app/locale.tsx';
+import { DataTable, Figure, useFormats } from '../results/parts.tsx';
+import { LookupProgress } from './LookupProgress.tsx';
+import { lookupResultsPath } from './paths.ts';
+import { useLookupRun } from './use-lookup-run.ts';
+
+const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
+  const t = useT();
+  const f = useFormats();
+  const navigate = useNavigate();
+  const lookup = useLookupRun();
+  const detail = useApiQuery('securities.get', { params: { securityId: result.securityId } });
+  const fund = detail.data?.data.fund;
+  const company = detail.data?.data.company;
+  const input = result.isin ?? result.ticker ?? '';
+  // A research lookup is a one-security portfolio at 100 %, invested a year ago (as the editor's default).
+  const open = async () => {
+    const outcome = await lookup.run({
+      investmentDay: toIsoDate(new Date(Date.now() - 365 * 86_400_000)),
+      investmentAmount: 100_000,
+      portfolio: { items: [{ input, weight: 100 }], cash: 0 },
+    });
+    if (outcome.status === 'completed' && outcome.portfolioId)
+      navigate(lookupResultsPath(outcome.portfolioId, 'performance/sustainable/summary'));
+  };
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="security-facts">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h4">
+            {result.name}
+          </Title>
+          <Badge variant="light">{t(`web.lookup.kinds.${result.type}`)}</Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {[result.isin, result.ticker, result.country, result.currency, result.group]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {fund ? (
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Figure label={t('web.lookup.category')} value={fund.category ?? t('common.noDataMarker')} />
+            <Figure label={t('web.lookup.aum')} value={`€ ${f.num(fund.aumEur, 0)}`} />
+            <Figure label={t('web.lookup.ter')} value={f.pct(fund.terPct)} />
+            <Figure
+              label={t('web.lookup.sfdrArticle')}
+              value={fund.sfdrArticle === null ? t('common.noDataMarker') : String(fund.sfdrArticle)}
+            />
+          </SimpleGrid>
+        ) : null}
+        {company ? (
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Figure label={t('report.columns.sector')} value={company.sector} />
+            <Figure label={t('report.columns.country')} value={company.country} />
+            <Figure label={t('web.lookup.marketCap')} value={`€ ${f.num(company.marketCapEur, 0)}`} />
+          </SimpleGrid>
+        ) : null}
+        <LookupProgress state={lookup} onCancel={lookup.cancel} />
+        <Group justify="flex-end">
+          <Button
+            onClick={() => void open()}
+            loading={lookup.isRunning}
+            disabled={input === ''}
+            data-testid="open-security"
+          >
+            {t('web.lookup.seeResults')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+};
+
+/** Research (doc 1 §2 datahub/lookup/research): find a fund or a company by name, ISIN or ticker, then see it. */
+export const Research = () => {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 250);
+  const [selected, setSelected] = useState<SecuritySearchResult | null>(null);
+  const search = useApiQuery('securities.search', { query: { q, limit: 20 } }, { enabled: q.length > 0 });
+  const results = search.data?.data ?? [];
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('web.lookup.searchLabel')}
+        placeholder={t('web.lookup.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      {q.length > 0 && search.isSuccess && results.length === 0 ? (
+        <Alert variant="light" color="gray">
+          {t('web.lookup.noMatches')}
+        </Alert>
+      ) : null}
+      {results.length > 0 ? (
+        <DataTable
+          rows={results}
+          rowKey={(r) => r.securityId}
+          testId="search-results"
+          columns={[
+            {
+              key: 'name',
+              label: t('report.columns.name'),
+              value: (r) => (
+                <Button variant="subtle" size="compact-sm" onClick={() => setSelected(r)}>
+                  {r.name}
+                </Button>
+              ),
+            },
+            { key: 'isin', label: 'ISIN', value: (r) => r.isin ?? '' },
+            { key: 'ticker', label: 'Ticker', value: (r) => r.ticker ?? '' },
+            { key: 'type', label: t('web.lookup.type'), value: (r) => t(`web.lookup.kinds.${r.type}`) },
+            { key: 'country', label: t('report.columns.country'), value: (r) => r.country ?? '' },
+          ]}
+        />
+      ) : null}
+      {selected ? <SecurityFacts key={selected.securityId} result={selected} /> : null}
+    </Stack>
+  );
+};

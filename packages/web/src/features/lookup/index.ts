@@ -1,0 +1,2 @@
+export { LookupPage } from './LookupPage.tsx';
+export { LookupResultsPage } from './LookupResultsPage.tsx';
