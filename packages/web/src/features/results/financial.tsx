@@ -125,6 +125,7 @@ export const FinancialView = () => {
               label={t('report.returns.trailing')}
             />
             <DataTable
+              minWidth={240}
               rows={(['ytd', 'y1', 'y3', 'y5', 'sinceInception'] as const).map((r) => ({ r }))}
               rowKey={(x) => x.r}
               columns={[
