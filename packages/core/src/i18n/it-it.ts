@@ -1106,7 +1106,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       saveAsClient: 'Salva come cliente',
       firstName: 'Nome',
       lastName: 'Cognome',
-      email: 'Email',
+      email: 'Indirizzo email',
     },
     soon: {
       badge: 'In arrivo',
