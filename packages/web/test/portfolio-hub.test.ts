@@ -8,6 +8,9 @@ import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/brows
 import { startTestHost, type TestHost } from './helpers/host.ts';
 
 // Issue 14's acceptance journey in a real Chromium against the real host and engine (SQLite, small demo universe).
+// CI shares 2 cores: polls wait up to 15 s (Vitest's default is 1 s)
+const poll = { timeout: 15_000 };
+
 describe.runIf(shouldRunBrowserTests())(
   'Portfolio Hub, PDF export and shared client links in Chromium',
   () => {
@@ -50,7 +53,7 @@ describe.runIf(shouldRunBrowserTests())(
       // Clients: the demo client only, the Professional count 0 of 25 (doc 1 §6)
       await page.goto(`${host.url}/platform/portfoliohub/clients`);
       await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
-      await expect.poll(() => page.getByTestId('client-count').textContent()).toBe('0 of 25 clients');
+      await expect.poll(() => page.getByTestId('client-count').textContent(), poll).toBe('0 of 25 clients');
 
       // Add client: details, a portfolio typed in, a benchmark uploaded as CSV
       await page.getByRole('link', { name: 'Add client' }).click();
@@ -65,14 +68,14 @@ describe.runIf(shouldRunBrowserTests())(
       await page.getByTestId('portfolio-input-1').fill('IAGG');
       await page.getByTestId('portfolio-weight-1').fill('40');
       await expect
-        .poll(() => page.getByTestId('portfolio-editor').getByText('Total: 100.00%').isVisible())
+        .poll(() => page.getByTestId('portfolio-editor').getByText('Total: 100.00%').isVisible(), poll)
         .toBe(true);
       const csv = join(workDir, 'benchmark.csv');
       await writeFile(csv, 'Ticker;Weight\nURTH;100\n');
       const chooser = page.waitForEvent('filechooser');
       await page.getByTestId('benchmark-csv').click();
       await (await chooser).setFiles(csv);
-      await expect.poll(() => page.getByTestId('benchmark-input-0').inputValue()).toBe('URTH');
+      await expect.poll(() => page.getByTestId('benchmark-input-0').inputValue(), poll).toBe('URTH');
 
       // The add-client chain shows its progress, then the client page opens (after 250 ms)
       await page.getByRole('button', { name: 'Create client' }).click();
@@ -83,9 +86,9 @@ describe.runIf(shouldRunBrowserTests())(
       await page.getByText('Client created.').waitFor();
       const holdings = page.getByTestId('holdings-Portfolio');
       await expect
-        .poll(() => holdings.getByRole('row').allTextContents())
+        .poll(() => holdings.getByRole('row').allTextContents(), poll)
         .toEqual(['ISIN or tickerWeight', 'URTH60.00%', 'IAGG40.00%']);
-      await expect.poll(() => page.getByTestId('holdings-Benchmark').getByRole('row').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('holdings-Benchmark').getByRole('row').count(), poll).toBe(2);
       expect(await page.getByTestId('pai-status').textContent()).toBe(
         'The PAI indicators have not been calculated yet.',
       );
@@ -99,6 +102,18 @@ describe.runIf(shouldRunBrowserTests())(
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Changes saved.').waitFor();
       await page.getByRole('main').getByText('+39 02 1234567').waitFor();
+
+      // Saving the portfolio runs the client chain (doc 1 §4), then the new weights show
+      await page.getByRole('button', { name: 'Edit portfolio' }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit portfolio' });
+      await editor.getByTestId('edit-portfolio-weight-0').fill('50');
+      await editor.getByTestId('edit-portfolio-weight-1').fill('50');
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await page.getByTestId('client-chain-progress').waitFor();
+      await page.getByTestId('client-chain-progress').waitFor({ state: 'detached', timeout: 60_000 });
+      await expect
+        .poll(() => holdings.getByRole('row').allTextContents(), poll)
+        .toEqual(['ISIN or tickerWeight', 'URTH50.00%', 'IAGG50.00%']);
 
       // Every client view: the performance and portfolio trees
       const views = [
@@ -122,7 +137,7 @@ describe.runIf(shouldRunBrowserTests())(
       ];
       for (const view of views) {
         await page.goto(`${host.url}${clientBase}/${view}`);
-        await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).pathname, view).toBe(`${clientBase}/${view}`);
       }
@@ -152,7 +167,10 @@ describe.runIf(shouldRunBrowserTests())(
 
       // PAI done: the PDF with two chosen sections
       await page.goto(`${host.url}${clientBase}/information`);
-      await expect.poll(() => page.getByTestId('pai-status').textContent()).toMatch(/^PAI calculated on /);
+      await page
+        .getByTestId('pai-status')
+        .getByText(/^PAI calculated on /)
+        .waitFor();
       await page.getByRole('button', { name: 'Export PDF' }).click();
       const pdfDialog = page.getByRole('dialog', { name: 'Export PDF' });
       await pdfDialog.getByLabel('All sections').uncheck();
@@ -207,8 +225,8 @@ describe.runIf(shouldRunBrowserTests())(
         .click();
       await page.getByText('Client deleted.').waitFor();
       await atPath(page, '/platform/portfoliohub/clients');
-      await expect.poll(() => page.getByRole('heading', { name: 'Ada Lovelace' }).count()).toBe(0);
-      await expect.poll(() => page.getByTestId('client-count').textContent()).toBe('0 of 25 clients');
+      await expect.poll(() => page.getByRole('heading', { name: 'Ada Lovelace' }).count(), poll).toBe(0);
+      await expect.poll(() => page.getByTestId('client-count').textContent(), poll).toBe('0 of 25 clients');
 
       expect(errors).toEqual([]);
       await context.close();

@@ -2,15 +2,12 @@ import {
   addClientChain,
   type ChainOutcome,
   type ClientInput,
-  dateInputToDay,
   formatPercent,
   type Issue,
   REDIRECT_DELAY_MS,
   type ResolvedSecurity,
   runChain,
-  toHoldings,
   translateMessage,
-  validateSecurities,
 } from '@esgkit/core';
 import {
   Alert,
@@ -37,13 +34,14 @@ import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { useClientLimit } from './ClientsPage.tsx';
-import { type ClientForm, clientFormIssues, hasRows } from './client-form.ts';
+import {
+  type ClientForm,
+  clientFormIssues,
+  securityInputs,
+  securityIssues,
+  toPortfolioInput,
+} from './client-form.ts';
 import { blankRow, HoldingsEditor } from './HoldingsEditor.tsx';
-
-const inputsOf = (form: ClientForm) =>
-  [...form.portfolio, ...form.benchmark]
-    .map((row) => row.input.trim())
-    .filter((input) => input !== '' && input.toUpperCase() !== 'CASH');
 
 /**
  * /platform/portfoliohub/add_client: details, portfolio, benchmark (typed or CSV); then the add-client chain
@@ -88,7 +86,7 @@ export const AddClientPage = () => {
     setProgress(0);
     let resolved: ResolvedSecurity[] = [];
     try {
-      const inputs = inputsOf(values);
+      const inputs = securityInputs(values);
       if (inputs.length > 0)
         resolved = (await services.client.call('securities.exist', { body: { ids: inputs } })).data;
     } catch (error) {
@@ -103,15 +101,10 @@ export const AddClientPage = () => {
       });
       return;
     }
-    const securityIssues = [
-      ...validateSecurities(values.portfolio, resolved, { pathPrefix: ['portfolio'] }),
-      ...(hasRows(values.benchmark)
-        ? validateSecurities(values.benchmark, resolved, { pathPrefix: ['benchmark'] })
-        : []),
-    ].filter((i) => i.severity === 'error');
-    if (securityIssues.length > 0) {
+    const found = securityIssues(values, resolved);
+    if (found.length > 0) {
       setProgress(null);
-      showIssues(securityIssues);
+      showIssues(found);
       return;
     }
     const newClient: ClientInput = {
@@ -119,12 +112,7 @@ export const AddClientPage = () => {
       lastname: values.lastname.trim(),
       ...(values.email.trim() ? { email: values.email.trim() } : {}),
       ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-      portfolio: {
-        investmentDay: dateInputToDay(values.investmentDay.trim(), 'start'),
-        investmentAmount: values.investmentAmount,
-        portfolio: toHoldings(values.portfolio, resolved),
-        ...(hasRows(values.benchmark) ? { benchmark: toHoldings(values.benchmark, resolved) } : {}),
-      },
+      portfolio: toPortfolioInput(values, resolved),
     };
     const outcome = await runChain(
       addClientChain,

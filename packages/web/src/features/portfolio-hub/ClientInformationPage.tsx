@@ -37,6 +37,7 @@ import { startChain, useChainRun, useOutdatedClientChain } from './chain-runs.ts
 import { clientName } from './client-state.ts';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 import { EditClientButton } from './EditClientButton.tsx';
+import { EditPortfolioButton } from './EditPortfolioButton.tsx';
 import { PdfExportDialog } from './PdfExportDialog.tsx';
 
 const Field = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
@@ -226,9 +227,12 @@ export const ClientInformationPage = () => {
           {portfolio ? <PaiCard client={client} portfolio={portfolio} /> : null}
           {portfolio ? (
             <Card withBorder radius="md" p="lg">
-              <Title order={2} fz="lg" mb="md">
-                {t('web.portfolioHub.portfolio')}
-              </Title>
+              <Group justify="space-between" mb="md">
+                <Title order={2} fz="lg">
+                  {t('web.portfolioHub.portfolio')}
+                </Title>
+                {client.isDemo ? null : <EditPortfolioButton clientId={client.id} portfolio={portfolio} />}
+              </Group>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
                 <Field
                   label={t('fields.investmentDay')}

@@ -43,11 +43,11 @@ const ClientCard = ({ client }: { client: Client }) => {
   return (
     <Card withBorder radius="md" p="lg" data-testid="client-card">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            {clientName(client)}
-          </Title>
-          <Group gap={4} wrap="nowrap">
+        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {clientName(client)}
+        </Title>
+        {client.isDemo || isClientOutdated(client, new Date()) ? (
+          <Group gap={4}>
             {client.isDemo ? (
               <Badge variant="light" color="gray">
                 {t('common.demoData')}
@@ -59,10 +59,12 @@ const ClientCard = ({ client }: { client: Client }) => {
               </Badge>
             ) : null}
           </Group>
-        </Group>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {client.email || t('common.noDataMarker')}
-        </Text>
+        ) : null}
+        {client.email ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {client.email}
+          </Text>
+        ) : null}
         {portfolio ? (
           <Text size="sm">
             {t('web.portfolioHub.holdings', { count: portfolio.portfolio.items.length })} ·{' '}

@@ -1,13 +1,21 @@
 import {
+  CASH_INPUT,
   checkPlanLimits,
   countSecurities,
+  dateInputToDay,
+  type Holdings,
   type Issue,
   isBlankRow,
+  isCashInput,
   type PlanName,
+  type PortfolioInput,
   type PortfolioRow,
+  type ResolvedSecurity,
+  toHoldings,
   validateDate,
   validateEmail,
   validatePortfolio,
+  validateSecurities,
 } from '@esgkit/core';
 import { requiredIssue } from '../../shared/forms/issues.ts';
 
@@ -32,12 +40,17 @@ export const detailIssues = (v: Pick<ClientForm, 'firstname' | 'lastname' | 'ema
   ...(v.email.trim() ? validateEmail(v.email.trim()) : []),
 ];
 
+/** The portfolio part of the form: date, amount, rows and optional benchmark. */
+export type PortfolioForm = Pick<
+  ClientForm,
+  'investmentDay' | 'investmentAmount' | 'portfolio' | 'benchmark'
+>;
+
 /**
- * Everything core checks before anything is sent: details, the date, the portfolio's and the benchmark's structure
+ * What core checks of a portfolio before anything is sent: the date, the portfolio's and the benchmark's structure
  * (doc 1 §5) and the plan's securities limit (doc 1 §6: 25 on Professional). Issue paths start with the form field.
  */
-export const clientFormIssues = (v: ClientForm, plan: PlanName | undefined): Issue[] => [
-  ...detailIssues(v),
+export const portfolioFormIssues = (v: PortfolioForm, plan: PlanName | undefined): Issue[] => [
   ...validateDate(v.investmentDay.trim(), ['investmentDay']),
   ...(Number.isFinite(v.investmentAmount) && v.investmentAmount > 0
     ? []
@@ -51,3 +64,43 @@ export const clientFormIssues = (v: ClientForm, plan: PlanName | undefined): Iss
       }))
     : []),
 ];
+
+/** The add-client form's rules: the details and the portfolio. */
+export const clientFormIssues = (v: ClientForm, plan: PlanName | undefined): Issue[] => [
+  ...detailIssues(v),
+  ...portfolioFormIssues(v, plan),
+];
+
+/** Every ISIN or ticker typed on either side, cash aside: what securities.exist is asked about. */
+export const securityInputs = (v: Pick<ClientForm, 'portfolio' | 'benchmark'>): string[] =>
+  [...v.portfolio, ...v.benchmark]
+    .map((row) => row.input.trim())
+    .filter((input) => input !== '' && !isCashInput(input));
+
+/** The server's view of the rows (existence, kind, duplicates through fund ids), per side. */
+export const securityIssues = (
+  v: Pick<ClientForm, 'portfolio' | 'benchmark'>,
+  resolved: readonly ResolvedSecurity[],
+): Issue[] =>
+  [
+    ...validateSecurities(v.portfolio, resolved, { pathPrefix: ['portfolio'] }),
+    ...(hasRows(v.benchmark) ? validateSecurities(v.benchmark, resolved, { pathPrefix: ['benchmark'] }) : []),
+  ].filter((i) => i.severity === 'error');
+
+/** The portfolio as the API stores it (weights in percent, the CASH row as cash). */
+export const toPortfolioInput = (
+  v: PortfolioForm,
+  resolved: readonly ResolvedSecurity[],
+): PortfolioInput => ({
+  investmentDay: dateInputToDay(v.investmentDay.trim(), 'start'),
+  investmentAmount: v.investmentAmount,
+  portfolio: toHoldings(v.portfolio, resolved),
+  ...(hasRows(v.benchmark) ? { benchmark: toHoldings(v.benchmark, resolved) } : {}),
+});
+
+/** Stored holdings back as editor rows (cash as its CASH row), plus a blank row when empty. */
+export const toRows = (holdings: Holdings): PortfolioRow[] => {
+  const rows: PortfolioRow[] = holdings.items.map((item) => ({ input: item.input, weight: item.weight }));
+  if (holdings.cash > 0) rows.push({ input: CASH_INPUT, weight: holdings.cash });
+  return rows.length > 0 ? rows : [{ input: '', weight: 0 }];
+};

@@ -1,0 +1,170 @@
+import { type Portfolio, type ResolvedSecurity, translateMessage } from '@esgkit/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useProfile } from '../../app/api.ts';
+import { useLocale, useT } from '../../app/locale.tsx';
+import { useServices } from '../../app/services.tsx';
+import { FormError } from '../../shared/forms/FormError.tsx';
+import { fieldErrors } from '../../shared/forms/issues.ts';
+import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
+import { startChain } from './chain-runs.ts';
+import {
+  type PortfolioForm,
+  portfolioFormIssues,
+  securityInputs,
+  securityIssues,
+  toPortfolioInput,
+  toRows,
+} from './client-form.ts';
+import { HoldingsEditor } from './HoldingsEditor.tsx';
+
+/** Found issues of the securities check, kept apart from a failed call. */
+class SecurityIssues extends Error {}
+
+/**
+ * Replace a client's portfolio and benchmark (clients.savePortfolio); saving runs the client chain in the
+ * background (spec doc 1 §4 "saving a portfolio runs these steps").
+ */
+export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string; portfolio: Portfolio }) => {
+  const t = useT();
+  const { locale } = useLocale();
+  const services = useServices();
+  const { profile } = useProfile();
+  const [isOpen, setOpen] = useState(false);
+  const form = useForm<PortfolioForm>({
+    values: {
+      investmentDay: portfolio.investmentDay,
+      investmentAmount: portfolio.investmentAmount,
+      portfolio: toRows(portfolio.portfolio),
+      benchmark: toRows(portfolio.benchmark),
+    },
+    resolver: rulesResolver<PortfolioForm>(locale, (v) => portfolioFormIssues(v, profile?.plan)),
+  });
+  const save = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (values: PortfolioForm) => {
+      const inputs = securityInputs(values);
+      const resolved: ResolvedSecurity[] =
+        inputs.length > 0
+          ? (await services.client.call('securities.exist', { body: { ids: inputs } })).data
+          : [];
+      const issues = securityIssues(values, resolved);
+      if (issues.length > 0) {
+        for (const [field, message] of Object.entries(fieldErrors(locale, issues)))
+          form.setError(field as keyof PortfolioForm, { type: 'rule', message });
+        throw new SecurityIssues();
+      }
+      return services.client.call('clients.savePortfolio', {
+        params: { clientId },
+        body: toPortfolioInput(values, resolved),
+      });
+    },
+    onSuccess: async ({ data }) => {
+      setOpen(false);
+      services.alerts.trigger({ message: 'changesSaved', isSuccess: true });
+      await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+      void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
+      const outcome = await startChain(services.client, clientId, data.id, 'client');
+      // every view of the portfolio changes with the chain: read them again
+      await services.queryClient.invalidateQueries();
+      if (outcome && outcome.status !== 'completed' && outcome.status !== 'cancelled')
+        services.alerts.trigger({
+          message: outcome.isTimedOut ? 'hugePortfolioTimeout' : 'anErrorHasOccurred',
+          isSuccess: false,
+        });
+    },
+  });
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconPencil size={14} aria-hidden="true" />}
+        onClick={() => {
+          save.reset();
+          setOpen(true);
+        }}
+      >
+        {t('web.portfolioHub.editPortfolio')}
+      </Button>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={t('web.portfolioHub.editPortfolio')}
+        centered
+        size="xl"
+      >
+        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+          <Stack gap="md">
+            {save.error && !(save.error instanceof SecurityIssues) ? <FormError error={save.error} /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('fields.investmentDay')}
+                placeholder="yyyy-mm-dd"
+                required
+                {...form.register('investmentDay')}
+                error={errors.investmentDay?.message}
+              />
+              <Controller
+                control={form.control}
+                name="investmentAmount"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('fields.investmentAmount')}
+                    required
+                    min={1}
+                    prefix="€ "
+                    thousandSeparator={locale === 'it-IT' ? '.' : ','}
+                    decimalSeparator={locale === 'it-IT' ? ',' : '.'}
+                    value={field.value}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                    error={errors.investmentAmount?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {(['portfolio', 'benchmark'] as const).map((side) => (
+                <Stack key={side} gap="xs">
+                  <Title order={3} fz="md">
+                    {t(side === 'portfolio' ? 'web.portfolioHub.portfolio' : 'web.portfolioHub.benchmark')}
+                  </Title>
+                  <Controller
+                    control={form.control}
+                    name={side}
+                    render={({ field }) => (
+                      <HoldingsEditor
+                        name={`edit-${side}`}
+                        rows={field.value}
+                        onChange={field.onChange}
+                        error={errors[side]?.message}
+                        onCsvError={() =>
+                          form.setError(side, {
+                            type: 'csv',
+                            message: translateMessage(locale, 'csvFormatError'),
+                          })
+                        }
+                      />
+                    )}
+                  />
+                </Stack>
+              ))}
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+};
