@@ -70,24 +70,16 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
     });
 
   /** Waits until every section of the view has loaded, then returns its text. */
-  const viewText = async (page: Page, shot?: string): Promise<string> => {
+  const viewText = async (page: Page): Promise<string> => {
     const main = page.getByRole('main');
-    await page
-      .getByRole('navigation', { name: 'Result views' })
-      .waitFor()
-      .catch(async (error: unknown) => {
-        await page.screenshot({ path: '/tmp/b2-fail.png', fullPage: true });
-        throw error;
-      });
-    if (process.env.B2_SHOTS)
-      await page.screenshot({ path: `/tmp/b2-${shot ?? 'view'}.png`, fullPage: true });
+    await page.getByRole('navigation', { name: 'Result views' }).waitFor();
+    await page.screenshot({ path: `/tmp/b2-${shot ?? 'view'}.png`, fullPage: true });
     await expect.poll(() => main.getByLabel('Loading…').count(), { timeout: 20_000 }).toBe(0);
     return (await main.innerText()).replace(/\s+/g, ' ');
   };
 
   const researchLookup = async (page: Page, query: string, name: RegExp) => {
     await page.getByLabel('Fund or company').fill(query);
-    if (process.env.B2_SHOTS) await page.screenshot({ path: `/tmp/b2-search-${query}.png` });
     await page.getByTestId('search-results').getByRole('button', { name }).first().click();
     await page.getByTestId('security-facts').waitFor();
     await page.getByTestId('open-security').click();
@@ -159,7 +151,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
         await page.getByTestId('pai-start').click();
         await page.getByTestId('pai-calculate').waitFor({ state: 'detached', timeout: 60_000 });
       }
-      const text = await viewText(page, view.replaceAll('/', '-'));
+      const text = await viewText(page);
       expect(text, view).not.toMatch(/could not be loaded|Something went wrong/);
       // Every view shows figures from the engine: a percentage somewhere in its sections
       expect(text, view).toMatch(/\d+(\.\d+)?%/);

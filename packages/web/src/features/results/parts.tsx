@@ -6,6 +6,7 @@ import {
   formatDate,
   formatNumber,
   formatPercent,
+  indicatorUnits,
   translateMessage,
 } from '@esgkit/core';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
@@ -197,6 +198,9 @@ export const useFormats = () => {
       formatPercent(value === null || value === undefined ? value : value * 100, locale, { decimals }),
     num: (value: number | null | undefined, decimals = 2) => formatNumber(value, locale, { decimals }),
     date: (value: string | null | undefined) => formatDate(value ?? null, locale),
+    /** A unit id of core's catalogue (t_co2e, percent…) as its symbol in the user's language. */
+    unit: (id: string | null | undefined) =>
+      id ? (indicatorUnits.find((u) => u.id === id)?.symbol[locale] ?? id) : '',
   };
 };
 

@@ -285,7 +285,7 @@ export const ImpactSummaryView = () => {
                 value: (r) => f.num(r.benchmark),
                 numeric: true,
               },
-              { key: 'unit', label: t('report.columns.unit'), value: (r) => r.unit ?? '' },
+              { key: 'unit', label: t('report.columns.unit'), value: (r) => f.unit(r.unit) },
               {
                 key: 'coverage',
                 label: t('common.coverage'),
@@ -492,7 +492,7 @@ export const PaiSummaryView = () => {
     m === null
       ? t('common.noDataMarker')
       : m.status === 'ok'
-        ? `${f.num(m.value)} ${m.unit}`
+        ? `${f.num(m.value)} ${f.unit(m.unit)}`
         : t(`exports.statuses.${m.status}`);
   return (
     <>
@@ -586,7 +586,7 @@ export const PaiDetailView = () => {
             { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
             ...columns.map((c) => ({
               key: c.code,
-              label: `${c.label} (${c.unit})`,
+              label: `${c.label} (${f.unit(c.unit)})`,
               numeric: true,
               value: (r: NonNullable<typeof data>['data'][number]) => f.num(r.values[c.code]),
             })),
