@@ -73,7 +73,6 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
   const viewText = async (page: Page): Promise<string> => {
     const main = page.getByRole('main');
     await page.getByRole('navigation', { name: 'Result views' }).waitFor();
-    await page.screenshot({ path: `/tmp/b2-${shot ?? 'view'}.png`, fullPage: true });
     await expect.poll(() => main.getByLabel('Loading…').count(), { timeout: 20_000 }).toBe(0);
     return (await main.innerText()).replace(/\s+/g, ' ');
   };
