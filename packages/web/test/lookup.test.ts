@@ -120,6 +120,17 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
     expect(await page.getByText('A portfolio can have only one CASH row.').isVisible()).toBe(true);
     expect(created).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/platform/datahub/lookup/research');
+
+    // Fixed rows, weights adding up to 50: doc 1 §5 asks before running; cancelling runs nothing
+    await fill(1, URTH, '50');
+    await page.getByRole('button', { name: 'Remove row 3' }).click();
+    await page.getByRole('button', { name: 'Remove row 2' }).click();
+    await page.getByTestId('run-lookup').click();
+    const dialog = page.getByRole('dialog', { name: 'Weights do not add up to 100%' });
+    await dialog.getByText('The weights do not add up to 100%. Do you want to continue anyway?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(created).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -166,6 +177,14 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
     await expect
       .poll(() => count.innerText(), { timeout: 15_000 })
       .toBe(`${Math.min(40, total)} of ${total} holdings shown`);
+    // Find narrows the list from page 1 (the server's find over name, ISIN and ticker)
+    await page.getByRole('main').getByLabel('Search').fill('Yarrow');
+    await page.getByRole('main').getByLabel('Search').press('Enter');
+    await expect.poll(() => count.innerText(), { timeout: 15_000 }).toMatch(/^(\d) of \1 holdings shown$/);
+    const found = await page.getByTestId('holdings-table').locator('tbody tr').allInnerTexts();
+    expect(found.length).toBeGreaterThan(0);
+    for (const row of found) expect(row).toMatch(/Yarrow/i);
+    expect(found.join('\n')).toContain(YARROW);
 
     const download = page.waitForEvent('download');
     await page.getByTestId('csv-holdings').click();
