@@ -42,6 +42,8 @@ describe.runIf(shouldRunBrowserTests())(
       const { context, page, errors, allow } = await openPage(browser);
       // the SFDR PAI view before PAI is calculated answers 409 (doc 1 §4: PAI views wait for the calculation)
       allow(/status of 409/);
+      // the PDF dialog's timeout and error states are provoked with a 504 and a 500
+      allow(/status of 50[04]/);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
       const user = await host.createUser('professional', { firstName: 'Lise', lastName: 'Meitner' });
       await page.goto(`${host.url}/login`);
@@ -176,6 +178,25 @@ describe.runIf(shouldRunBrowserTests())(
       await pdfDialog.getByLabel('All sections').uncheck();
       await pdfDialog.getByLabel('Portfolio', { exact: true }).check();
       await pdfDialog.getByLabel('EU Taxonomy', { exact: true }).check();
+      // The dialog's timeout and error states (doc 1 §4: a 504 sets the timeout flag), then the real render
+      await page.route('**/report', (route) => route.fulfill({ status: 504, body: '' }), { times: 1 });
+      await pdfDialog.getByRole('button', { name: 'Create PDF' }).click();
+      await pdfDialog
+        .getByTestId('pdf-error')
+        .getByText('Creating the PDF took too long. Please try again or choose fewer sections.')
+        .waitFor();
+      await page.route(
+        '**/report',
+        (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'pdfError', message: 'x', requestId: 'r' } }),
+          }),
+        { times: 1 },
+      );
+      await pdfDialog.getByRole('button', { name: 'Create PDF' }).click();
+      await pdfDialog.getByTestId('pdf-error').getByText('The PDF could not be created.').waitFor();
       const download = page.waitForEvent('download', { timeout: 120_000 });
       await pdfDialog.getByRole('button', { name: 'Create PDF' }).click();
       const pdfPath = join(workDir, 'report.pdf');
@@ -227,6 +248,30 @@ describe.runIf(shouldRunBrowserTests())(
       await atPath(page, '/platform/portfoliohub/clients');
       await expect.poll(() => page.getByRole('heading', { name: 'Ada Lovelace' }).count(), poll).toBe(0);
       await expect.poll(() => page.getByTestId('client-count').textContent(), poll).toBe('0 of 25 clients');
+
+      // Professional's 25 clients (doc 1 §6): at the limit, no more can be added
+      await page.evaluate(async () => {
+        const headers = {
+          authorization: `Bearer ${localStorage.getItem('esgkit.token')}`,
+          'content-type': 'application/json',
+        };
+        for (let i = 1; i <= 25; i++)
+          await fetch('/api/v1/clients', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ firstname: 'Client', lastname: `No. ${i}` }),
+          });
+      });
+      await page.reload();
+      await expect.poll(() => page.getByTestId('client-count').textContent(), poll).toBe('25 of 25 clients');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Add client' }).getAttribute('data-disabled'), poll)
+        .toBe('true');
+      await page.goto(`${host.url}/platform/portfoliohub/add_client`);
+      await atPath(page, '/platform/portfoliohub/clients');
+      await page.getByRole('main').getByPlaceholder('Search clients by name or email').fill('no. 2');
+      // "No. 2" and "No. 20" to "No. 25": the search matches names as typed, without case
+      await expect.poll(() => page.getByTestId('client-card').count(), poll).toBe(7);
 
       expect(errors).toEqual([]);
       await context.close();
