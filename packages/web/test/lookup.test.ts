@@ -135,6 +135,25 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
     await context.close();
   }, 60_000);
 
+  it('shows the timeout state when a chain step answers 504, and stays on the editor', async () => {
+    const { context, page, errors, allow } = await signedIn();
+    allow(/status of 504/);
+    // A gateway cutting the provider step short (doc 1 §4: "A 504 sets a timeout flag and stops the run")
+    await page.route('**/chain/provider', (route) =>
+      route.fulfill({ status: 504, contentType: 'text/plain', body: 'Gateway Timeout' }),
+    );
+    await page.getByRole('tab', { name: 'Portfolio' }).click();
+    await page.getByLabel('ISIN or ticker 1', { exact: true }).fill(URTH);
+    await page.getByLabel('Weight 1', { exact: true }).fill('100');
+    await page.getByTestId('run-lookup').click();
+    const timeout = page.getByTestId('lookup-timeout');
+    await timeout.waitFor({ timeout: 30_000 });
+    expect(await timeout.innerText()).toContain('The request took too long for this large portfolio.');
+    expect(new URL(page.url()).pathname).toBe('/platform/datahub/lookup/research');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('uploads a CSV, adds a benchmark, runs the chain and opens every view; CSV export; save as client', async () => {
     const { context, page, errors, allow } = await signedIn();
     // Before its PAI chain runs, the PAI view answers 409 unavailableWhilePaiCalculates (and offers the chain)
