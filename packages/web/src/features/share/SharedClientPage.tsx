@@ -1,4 +1,4 @@
-import { ApiError, createClient, formatDateTime, translateMessage } from '@esgkit/core';
+import { ApiError, contract, createClient, formatDateTime, translateMessage } from '@esgkit/core';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,26 +27,28 @@ export const SharedClientPage = () => {
       }),
     [shareId, locale],
   );
+  // a token of the wrong shape is no link at all: say so without asking the server
+  const isWellFormed = contract['shares.get'].params.safeParse({ token: shareId }).success;
   const shared = useQuery({
     queryKey: ['shares.get', shareId],
     queryFn: ({ signal }) => client.call('shares.get', { params: { token: shareId }, signal }),
     retry: false,
+    enabled: isWellFormed,
     meta: { silent: true },
   });
-  const error = shared.error;
+  const error = isWellFormed ? shared.error : new ApiError('sharingLinkInvalid', 404);
   if (error) {
     const code = error instanceof ApiError ? error.code : 'anErrorHasOccurred';
     return (
       <Center py="xl">
-        <Alert
-          color="orange"
-          icon={<IconLinkOff size={20} />}
-          title={t('share.shareClient')}
-          maw={560}
-          data-testid="share-error"
-        >
-          {translateMessage(locale, code)}
-        </Alert>
+        <Stack gap="md" maw={560} w="100%" data-testid="share-error">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('share.shareClient')}
+          </Title>
+          <Alert color="orange" icon={<IconLinkOff size={20} />} role="alert">
+            {translateMessage(locale, code)}
+          </Alert>
+        </Stack>
       </Center>
     );
   }
