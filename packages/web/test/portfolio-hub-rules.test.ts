@@ -5,7 +5,6 @@ import {
   toPortfolioInput,
   toRows,
 } from '../src/features/portfolio-hub/client-form.ts';
-import { readPortfolioCsv } from '../src/features/portfolio-hub/portfolio-csv.ts';
 import { translateIssue } from '../src/shared/forms/issues.ts';
 
 const form = (patch: Partial<ClientForm> = {}): ClientForm => ({
@@ -90,23 +89,5 @@ describe('the add-client form rules', () => {
       { input: 'URTH', weight: 70 },
       { input: 'CASH', weight: 30 },
     ]);
-  });
-});
-
-describe('the portfolio CSV reader', () => {
-  it('reads an Italian spreadsheet: semicolons, decimal commas, a byte-order mark, percent signs', () => {
-    expect(readPortfolioCsv('\uFEFFCodice ISIN;Peso\nIE00B4L5Y983;62,5%\nIAGG;37,5\n')).toEqual([
-      { input: 'IE00B4L5Y983', weight: 62.5 },
-      { input: 'IAGG', weight: 37.5 },
-    ]);
-  });
-
-  it('reads comma-separated tickers and skips blank lines', () => {
-    expect(readPortfolioCsv('Ticker,Weight\n\nURTH,100\n')).toEqual([{ input: 'URTH', weight: 100 }]);
-  });
-
-  it('refuses a file without a security or a weight column', () => {
-    expect(readPortfolioCsv('Name,Amount\nWorld,100\n')).toBeNull();
-    expect(readPortfolioCsv('')).toBeNull();
   });
 });

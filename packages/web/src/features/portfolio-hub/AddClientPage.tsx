@@ -7,7 +7,6 @@ import {
   REDIRECT_DELAY_MS,
   type ResolvedSecurity,
   runChain,
-  translateMessage,
 } from '@esgkit/core';
 import {
   Alert,
@@ -218,12 +217,7 @@ export const AddClientPage = () => {
                       rows={field.value}
                       onChange={field.onChange}
                       error={errors[side]?.message}
-                      onCsvError={() =>
-                        form.setError(side, {
-                          type: 'csv',
-                          message: translateMessage(locale, 'csvFormatError'),
-                        })
-                      }
+                      onCsvError={(message) => form.setError(side, { type: 'csv', message })}
                     />
                   )}
                 />

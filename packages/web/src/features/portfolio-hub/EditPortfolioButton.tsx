@@ -1,4 +1,4 @@
-import { type Portfolio, type ResolvedSecurity, translateMessage } from '@esgkit/core';
+import type { Portfolio, ResolvedSecurity } from '@esgkit/core';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -142,12 +142,7 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
                         rows={field.value}
                         onChange={field.onChange}
                         error={errors[side]?.message}
-                        onCsvError={() =>
-                          form.setError(side, {
-                            type: 'csv',
-                            message: translateMessage(locale, 'csvFormatError'),
-                          })
-                        }
+                        onCsvError={(message) => form.setError(side, { type: 'csv', message })}
                       />
                     )}
                   />

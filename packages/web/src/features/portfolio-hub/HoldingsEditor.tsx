@@ -2,7 +2,7 @@ import { formatPercent, type PortfolioRow } from '@esgkit/core';
 import { ActionIcon, Button, FileButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { readPortfolioCsv } from './portfolio-csv.ts';
+import { parsePortfolioCsv } from '../lookup/portfolio-csv.ts';
 
 export const blankRow = (): PortfolioRow => ({ input: '', weight: 0 });
 
@@ -19,7 +19,8 @@ export const HoldingsEditor = ({
   rows: PortfolioRow[];
   onChange: (rows: PortfolioRow[]) => void;
   error?: string | undefined;
-  onCsvError: () => void;
+  /** The CSV's problem, already in the user's language. */
+  onCsvError: (message: string) => void;
 }) => {
   const t = useT();
   const { locale } = useLocale();
@@ -28,9 +29,10 @@ export const HoldingsEditor = ({
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const upload = async (file: File | null) => {
     if (!file) return;
-    const read = readPortfolioCsv(await file.text());
-    if (!read || read.length === 0) onCsvError();
-    else onChange(read);
+    // part 12's reader: the same files, headers and messages as the lookup editor and the CLI
+    const parsed = parsePortfolioCsv(await file.text());
+    if ('problem' in parsed) onCsvError(t(parsed.problem.key, parsed.problem.params ?? { columns: '' }));
+    else onChange(parsed.rows);
   };
   return (
     <Stack gap="xs" data-testid={`${name}-editor`}>
