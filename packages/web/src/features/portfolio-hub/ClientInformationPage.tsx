@@ -179,7 +179,7 @@ export const ClientInformationPage = () => {
                 leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
                 onClick={() => setPdfOpen(true)}
                 disabled={!paiReady}
-                title={paiReady ? undefined : translateMessage(locale, 'shareAvailableAfterPAI')}
+                title={paiReady ? undefined : translateMessage(locale, 'unavailableWhilePaiCalculates')}
               >
                 {t('web.portfolioHub.exportPdf')}
               </Button>
