@@ -188,14 +188,14 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await page.getByTestId('menu-datahub').click();
     await page.getByRole('link', { name: 'Lookup' }).click();
     await atPath(page, '/platform/datahub/lookup/research');
-    await page.getByTestId('coming-soon').getByText('Coming soon').waitFor();
     // Professional has capability 4: Matching needs 100 (doc 1 §6)
     expect(await page.getByTestId('menu-matching').isDisabled()).toBe(true);
     await page.goto(`${host.url}/platform/datahub/matching/research`);
     await page.getByText("Your account doesn't have access to this feature.").waitFor();
     await page.getByRole('link', { name: 'See the plans' }).waitFor();
     // Selecting a client opens the Portfolio Hub submenu and closes Data Hub's
-    await page.goto(`${host.url}/platform/client/demo/information`);
+    await page.goto(`${host.url}/platform/portfoliohub/clients`);
+    await page.getByTestId('client-card').first().getByRole('link').first().click();
     await page.getByRole('link', { name: 'Financial performance' }).waitFor();
     expect(await page.getByRole('link', { name: 'Lookup' }).isVisible()).toBe(false);
     await page.getByTestId('menu-datahub').click();
