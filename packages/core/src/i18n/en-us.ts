@@ -860,7 +860,8 @@ export const enUS = {
       signUpButton: 'Create account',
       haveAccount: 'Already have an account?',
       signUpSuccessTitle: 'Check your inbox',
-      signUpSuccessBody: 'We sent a confirmation code to {{email}}. Enter it below, or open the link in the mail.',
+      signUpSuccessBody:
+        'We sent a confirmation code to {{email}}. Enter it below, or open the link in the mail.',
       confirmBody: 'Enter your email address and the confirmation code we sent you.',
       confirmButton: 'Confirm email',
       noCode: 'No mail?',
@@ -976,7 +977,8 @@ export const enUS = {
           'They are used only to run the platform for you: sign-in, analyses, reports and the mails you ask for.',
         cookies:
           'One cookie, lang, remembers your language; your session is kept in this browser until you log out.',
-        rights: 'You can see, correct or delete your data at any time, including deleting your whole account.',
+        rights:
+          'You can see, correct or delete your data at any time, including deleting your whole account.',
       },
       contact: 'Questions about these terms or your data: {{email}}.',
       faq: {
@@ -1012,7 +1014,8 @@ export const enUS = {
       clientCount: '{{count}} of {{max}} clients',
       deleteTitle: 'Delete client',
       deleteConfirm: 'Delete {{name}} and their portfolio? This cannot be undone.',
-      addDescription: 'Contact details, the portfolio and an optional benchmark, typed in or uploaded as CSV.',
+      addDescription:
+        'Contact details, the portfolio and an optional benchmark, typed in or uploaded as CSV.',
       details: 'Details',
       firstName: 'First name',
       lastName: 'Last name',
@@ -1095,7 +1098,8 @@ export const enUS = {
     },
     // Data Hub lookup: research search, portfolio editor, lookup run, save as client (features/lookup, part 12)
     lookup: {
-      description: 'Search a fund or a company, or enter a portfolio, and see its sustainable and financial results.',
+      description:
+        'Search a fund or a company, or enter a portfolio, and see its sustainable and financial results.',
       searchTab: 'Search',
       portfolioTab: 'Portfolio',
       searchLabel: 'Fund or company',
@@ -1132,7 +1136,8 @@ export const enUS = {
       confirmTitle: 'Weights do not add up to 100%',
       progress: 'Lookup progress',
       timeoutTitle: 'The lookup timed out',
-      resultsDescription: 'The sustainable and financial performance of the portfolio you looked up, and its breakdown.',
+      resultsDescription:
+        'The sustainable and financial performance of the portfolio you looked up, and its breakdown.',
       saveAsClient: 'Save as client',
       firstName: 'First name',
       lastName: 'Last name',
@@ -1146,21 +1151,26 @@ export const enUS = {
           'Search a fund or a company, or enter a portfolio of ISINs and tickers with weights, and run the lookup.',
         lookupResults:
           'The lookup results: sustainable performance (summary, ESG, products, impact, controversies, SFDR PAI, EU Taxonomy), financial performance and the portfolio breakdown.',
-        fundScreening: 'Screen funds by category, asset class, SFDR article, scores and ratings, and save the filters as templates.',
+        fundScreening:
+          'Screen funds by category, asset class, SFDR article, scores and ratings, and save the filters as templates.',
         companyScreening:
           'Screen companies by region, industry, sector, exclusions and controversies, with CSV export.',
         countryScreening: 'Screen countries by region and exclusion criteria, with their ESG pillar scores.',
         matching:
           'Pick at least 3 of the 17 SDGs, a risk level and your goals, and get the funds that match them best.',
         matchingResults: 'The funds that match your goals, with the same views as a lookup.',
-        clients: 'Your clients, each with a portfolio and an optional benchmark, and the demo client "World".',
+        clients:
+          'Your clients, each with a portfolio and an optional benchmark, and the demo client "World".',
         addClient: 'Add a client with contact details and a portfolio typed in or uploaded as CSV.',
-        clientInformation: 'The client’s contact details, portfolio and benchmark, and when they were last updated.',
+        clientInformation:
+          'The client’s contact details, portfolio and benchmark, and when they were last updated.',
         clientPerformance:
           'The client’s sustainable performance: summary, ESG, products, impact, controversies, SFDR PAI and EU Taxonomy.',
         clientFinancial: 'Cumulative and rolling returns, risk and volatility over YTD, 1, 3 and 5 years.',
-        clientPortfolio: 'Holdings after look-through, and the breakdown by asset, country, currency, sector and SDG.',
-        clientShare: 'A read-only web link to the client’s views, available once the PAI calculation is complete.',
+        clientPortfolio:
+          'Holdings after look-through, and the breakdown by asset, country, currency, sector and SDG.',
+        clientShare:
+          'A read-only web link to the client’s views, available once the PAI calculation is complete.',
         companyInfo: 'Your company’s name, address, links, logo and colour, used to brand reports.',
         api: 'API keys for scripts and the command line, created and revoked here.',
         scoring: 'How scores are weighted for your firm.',

@@ -825,7 +825,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       createAccount: 'Crea un account',
       confirmNow: 'Conferma ora il tuo indirizzo email',
       signUpTitle: 'Crea il tuo account',
-      signUpSubtitle: 'Inizi con il piano Starter e puoi passare a un piano superiore quando ti serve di più.',
+      signUpSubtitle:
+        'Inizi con il piano Starter e puoi passare a un piano superiore quando ti serve di più.',
       signUpButton: 'Crea account',
       haveAccount: 'Hai già un account?',
       signUpSuccessTitle: 'Controlla la tua casella di posta',
@@ -842,7 +843,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       forgotBody: 'Inserisci il tuo indirizzo email e ti invieremo un codice per reimpostare la password.',
       sendCode: 'Invia codice',
       resetTitle: 'Scegli una nuova password',
-      resetBody: "Inserisci il codice ricevuto per email e la tua nuova password.",
+      resetBody: 'Inserisci il codice ricevuto per email e la tua nuova password.',
       resetButton: 'Imposta la nuova password',
       backToLogin: "Torna all'accesso",
     },
@@ -854,7 +855,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       newsletterTitle: 'Resta aggiornato',
       newsletterBody: 'Aggiornamenti sulle metodologie e nuove funzioni, una volta al mese.',
       newsletterSubject: 'Iscrizione alla newsletter',
-      newsletterSent: "Si apre la tua app di posta con la richiesta di iscrizione: inviala per iscriverti.",
+      newsletterSent: 'Si apre la tua app di posta con la richiesta di iscrizione: inviala per iscriverti.',
       subscribe: 'Iscriviti',
       newsletterEmail: 'Il tuo indirizzo email per la newsletter',
       terms: "Condizioni d'uso",
@@ -909,7 +910,8 @@ export const itIT: ResourceShape<typeof enUS> = {
         "Il pagamento online arriverà con la fatturazione in una prossima versione; nel frattempo l'assistenza cambia il tuo piano via email.",
     },
     indicators: {
-      description: "I {{count}} indicatori della piattaforma: che cosa misura ciascuno, l'unità di misura e la fonte.",
+      description:
+        "I {{count}} indicatori della piattaforma: che cosa misura ciascuno, l'unità di misura e la fonte.",
       byPillar: 'Indicatori per pilastro',
       pillar: 'Pilastro',
       allPillars: 'Tutti i pilastri',
@@ -921,7 +923,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     shareIndicator: {
       title: 'Indicatore spiegato',
-      description: "Che cosa misura un indicatore della piattaforma, in parole semplici, con l'unità di misura e la fonte.",
+      description:
+        "Che cosa misura un indicatore della piattaforma, in parole semplici, con l'unità di misura e la fonte.",
       pick: 'Indicatore',
       searchPlaceholder: 'Cerca per nome o codice',
       notFound: "Questo link indica un indicatore che non esiste. Scegline uno dall'elenco.",
@@ -953,7 +956,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       faq: {
         demo: {
           q: 'Da dove provengono i dati?',
-          a: "Dal dataset del fornitore di questa installazione. In origine è un universo demo generato, indicato come dati demo in ogni risultato.",
+          a: 'Dal dataset del fornitore di questa installazione. In origine è un universo demo generato, indicato come dati demo in ogni risultato.',
         },
         plans: {
           q: 'Che cosa include il piano Starter?',
@@ -1012,7 +1015,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       clientCount: '{{count}} di {{max}} clienti',
       deleteTitle: 'Elimina cliente',
       deleteConfirm: 'Eliminare {{name}} e il suo portafoglio? L’operazione non si può annullare.',
-      addDescription: 'Dati di contatto, il portafoglio e un benchmark facoltativo, inseriti a mano o caricati da CSV.',
+      addDescription:
+        'Dati di contatto, il portafoglio e un benchmark facoltativo, inseriti a mano o caricati da CSV.',
       details: 'Dati',
       firstName: 'Nome',
       lastName: 'Cognome',
@@ -1048,7 +1052,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     share: {
       share: 'Condividi',
-      shareDescription: 'Un link in sola lettura alle viste di performance e portafoglio del cliente, senza accesso.',
+      shareDescription:
+        'Un link in sola lettura alle viste di performance e portafoglio del cliente, senza accesso.',
       revoke: 'Revoca i link',
       revoked: 'I link di condivisione del cliente sono stati revocati.',
       lastLink: 'Ultimo link',
@@ -1066,7 +1071,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     // Data Hub lookup: research search, portfolio editor, lookup run, save as client (features/lookup, part 12)
     lookup: {
-      description: 'Cerca un fondo o una società, oppure inserisci un portafoglio, e vedi i risultati sostenibili e finanziari.',
+      description:
+        'Cerca un fondo o una società, oppure inserisci un portafoglio, e vedi i risultati sostenibili e finanziari.',
       searchTab: 'Ricerca',
       portfolioTab: 'Portafoglio',
       searchLabel: 'Fondo o società',
@@ -1103,7 +1109,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       confirmTitle: 'I pesi non sommano al 100%',
       progress: 'Avanzamento della ricerca',
       timeoutTitle: 'La ricerca ha superato il tempo massimo',
-      resultsDescription: 'La performance sostenibile e finanziaria del portafoglio cercato e la sua composizione.',
+      resultsDescription:
+        'La performance sostenibile e finanziaria del portafoglio cercato e la sua composizione.',
       saveAsClient: 'Salva come cliente',
       firstName: 'Nome',
       lastName: 'Cognome',
@@ -1121,28 +1128,35 @@ export const itIT: ResourceShape<typeof enUS> = {
           'Seleziona i fondi per categoria, classe di attivo, articolo SFDR, punteggi e rating, e salva i filtri come modelli.',
         companyScreening:
           'Seleziona le società per regione, industria, settore, esclusioni e controversie, con esportazione CSV.',
-        countryScreening: 'Seleziona i paesi per regione e criteri di esclusione, con i loro punteggi ESG per pilastro.',
+        countryScreening:
+          'Seleziona i paesi per regione e criteri di esclusione, con i loro punteggi ESG per pilastro.',
         matching:
           'Scegli almeno 3 dei 17 SDG, un livello di rischio e i tuoi obiettivi, e trova i fondi più adatti.',
         matchingResults: 'I fondi più adatti ai tuoi obiettivi, con le stesse viste di una ricerca.',
-        clients: 'I tuoi clienti, ciascuno con un portafoglio e un benchmark facoltativo, e il cliente demo "World".',
+        clients:
+          'I tuoi clienti, ciascuno con un portafoglio e un benchmark facoltativo, e il cliente demo "World".',
         addClient: 'Aggiungi un cliente con i recapiti e un portafoglio inserito a mano o caricato da CSV.',
-        clientInformation: "I recapiti del cliente, il portafoglio e il benchmark, e la data dell'ultimo aggiornamento.",
+        clientInformation:
+          "I recapiti del cliente, il portafoglio e il benchmark, e la data dell'ultimo aggiornamento.",
         clientPerformance:
           'La performance sostenibile del cliente: sintesi, ESG, prodotti, impatto, controversie, PAI SFDR e Tassonomia UE.',
-        clientFinancial: 'Rendimenti cumulati e mobili, rischio e volatilità da inizio anno, a 1, 3 e 5 anni.',
+        clientFinancial:
+          'Rendimenti cumulati e mobili, rischio e volatilità da inizio anno, a 1, 3 e 5 anni.',
         clientPortfolio:
           'Le posizioni dopo il look-through e la ripartizione per attivo, paese, valuta, settore e SDG.',
-        clientShare: 'Un link web in sola lettura alle viste del cliente, disponibile al termine del calcolo PAI.',
-        companyInfo: 'Nome, indirizzo, link, logo e colore della tua società, usati per personalizzare i report.',
+        clientShare:
+          'Un link web in sola lettura alle viste del cliente, disponibile al termine del calcolo PAI.',
+        companyInfo:
+          'Nome, indirizzo, link, logo e colore della tua società, usati per personalizzare i report.',
         api: 'Chiavi API per script e riga di comando, create e revocate qui.',
         scoring: 'Come vengono ponderati i punteggi per la tua società.',
         impact: 'Gli indicatori di impatto mostrati per impostazione predefinita (al massimo 30).',
-        notifications: 'Quali avvisi ricevere: PAI completato, portafoglio non aggiornato, riepilogo settimanale.',
-        billing: "Dati di pagamento, storico degli ordini e il tuo abbonamento.",
+        notifications:
+          'Quali avvisi ricevere: PAI completato, portafoglio non aggiornato, riepilogo settimanale.',
+        billing: 'Dati di pagamento, storico degli ordini e il tuo abbonamento.',
         library: 'La libreria PhyTech: note di ricerca e guide sugli investimenti sostenibili.',
         methodologies: 'Come si calcolano ogni punteggio, indicatore e aggregato, con le relative fonti.',
-        videos: "Brevi video su ricerche, screening, report per i clienti ed esportazione PDF.",
+        videos: 'Brevi video su ricerche, screening, report per i clienti ed esportazione PDF.',
         chat: 'Fai domande su un fondo, una società o un indicatore e ricevi risposte con grafici.',
         sharedClient:
           'Una vista in sola lettura del portafoglio di un cliente e della sua performance sostenibile e finanziaria, condivisa dal consulente tramite questo link.',
