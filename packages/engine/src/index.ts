@@ -184,7 +184,8 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     handlers,
     logger,
     version,
-    isDatasetReady: () => snapshot !== null,
+    servedDataset: () =>
+      snapshot && { snapshotVersion: snapshot.version, asOf: snapshot.asOf, demo: snapshot.demo },
     checkResponses: options.checkResponses ?? false,
   });
 
@@ -233,6 +234,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
         ),
       );
       mailer.close();
+      await report.close();
       await ready.catch(() => undefined);
       await store.close();
     },

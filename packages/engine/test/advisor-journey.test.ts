@@ -35,6 +35,7 @@ if (isPgMissing) {
 describe.each(storeTargets)('advisor journey on $name', (target) => {
   let t: TestEngine;
   let api: ApiClient;
+  let advisorToken: string;
   const printed: string[] = [];
 
   beforeAll(async () => {
@@ -46,6 +47,7 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
     await t.engine.ready;
     const advisor = await seedActor(t.engine, { label: 'journey', plan: 'premium' });
     api = t.client({ token: advisor.token });
+    advisorToken = advisor.token;
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -211,6 +213,50 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
     expect(found.data.data[0]!.name).toBe(holdings.data.data[0]!.name);
     const countries = await api.call('views.countryAllocation', { params: { portfolioId } });
     expect(countries.data.benchmark).not.toBeNull();
+
+    // every data answer says which dataset it rests on, that it is the demo, and the view's headline coverage
+    const served = t.engine.snapshot()!;
+    const esg = await api.call('views.esg', { params: { portfolioId }, query: { page: 1 } });
+    expect(esg.meta).toEqual({
+      snapshotVersion: served.version,
+      asOf: served.asOf,
+      demo: true,
+      coverage: esg.data.e.portfolioTotal!.coverage,
+    });
+    expect(countries.meta.coverage).toEqual(countries.data.coverage);
+    expect(holdings.meta.coverage!.pct).toBeGreaterThan(0);
+    expect((await api.call('views.performance', { params: { portfolioId } })).meta).toMatchObject({
+      snapshotVersion: served.version,
+      demo: true,
+      coverage: null,
+    });
+    // a repeated view answers 304 to its ETag (the browser's cache revalidates instead of downloading again)
+    const esgUrl = `${t.url}/api/v1/portfolios/${portfolioId}/esg?page=1`;
+    const authorization = `Bearer ${advisorToken}`;
+    const first = await t.fetch(esgUrl, { headers: { authorization } });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect((await first.json()).meta.demo).toBe(true);
+    // (fetch adds `cache-control: no-cache` to a conditional request unless one is given, as a browser revalidating does)
+    const again = await t.fetch(esgUrl, {
+      headers: { authorization, 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    // an account answer rests on no dataset
+    expect((await api.call('clients.list')).meta.snapshotVersion).toBeNull();
+
+    // labels follow the language the caller asks for (Accept-Language), not only the stored one
+    const italian = t.client({ token: advisorToken }, { 'accept-language': 'it-IT,it;q=0.9' });
+    const [en, it] = await Promise.all(
+      [api, italian].map((c) => c.call('views.aggregates', { params: { portfolioId }, query: {} })),
+    );
+    expect(en!.data.countries.entries.map((e) => e.key)).toEqual(
+      it!.data.countries.entries.map((e) => e.key),
+    );
+    const labelOf = (a: typeof en, key: string) =>
+      a!.data.countries.entries.find((e) => e.key === key)!.label;
+    expect(labelOf(en, 'US')).toBe('United States');
+    expect(labelOf(it, 'US')).toBe('Stati Uniti');
     await api.call('views.products', { params: { portfolioId }, query: {} });
     for (const type of [0, 2] as const)
       await api.call('views.impactSummary', { params: { portfolioId }, query: { type } });

@@ -309,7 +309,7 @@ describe('errors and logs (SQLite)', () => {
       accounts: engine.accounts,
       logger: pino({ level: 'info' }, sink),
       version: '0.0.0-test',
-      isDatasetReady: () => true,
+      servedDataset: () => ({ snapshotVersion: 'test', asOf: '2025-12-31', demo: false }),
       handlers: {
         'system.version': async () => {
           throw new Error('database password is hunter2');

@@ -8,7 +8,7 @@ import { type RouteHandlers, stateOf } from './context.ts';
 import { apiNotFound, errorMiddleware } from './middleware/errors.ts';
 import { requestIdAndLog } from './middleware/request-id.ts';
 import { cors, securityHeaders } from './middleware/security.ts';
-import { mountContract } from './mount-contract.ts';
+import { type MountOptions, mountContract } from './mount-contract.ts';
 
 export interface AppOptions {
   config: EngineConfig;
@@ -17,7 +17,7 @@ export interface AppOptions {
   handlers: RouteHandlers;
   logger: Logger;
   version: string;
-  isDatasetReady: () => boolean;
+  servedDataset: MountOptions['servedDataset'];
   checkResponses?: boolean;
 }
 
@@ -42,7 +42,7 @@ export const createApp = (options: AppOptions): Express => {
     handlers: options.handlers,
     store: options.store,
     accounts: options.accounts,
-    isDatasetReady: options.isDatasetReady,
+    servedDataset: options.servedDataset,
     jsonBodyLimitBytes: options.config.jsonBodyLimitBytes,
     largeBodyLimitBytes: options.config.imageBodyLimitBytes,
     authRateLimit: { limit: options.config.authRateLimit, windowMs: options.config.authRateWindowMs },

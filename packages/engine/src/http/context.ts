@@ -1,4 +1,4 @@
-import type { Contract, EnvelopeMeta, RouteId, ViewContext, Warning } from '@esgkit/core';
+import type { Contract, EnvelopeMeta, Locale, RouteId, ViewContext, Warning } from '@esgkit/core';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import type { Principal, ShareScope } from '../services/principal.ts';
@@ -47,12 +47,17 @@ export interface HandlerContext<Id extends RouteId> {
   scope: ResolvedScope;
   limited: boolean;
   requestId: string;
+  /** The language of labels and messages: the request's Accept-Language, else the user's, else en-US. */
+  locale: Locale;
 }
 
-/** A JSON answer: `data` (wrapped in the envelope) and optionally its meta, warnings and status. */
+/**
+ * A JSON answer: `data` (wrapped in the envelope) and optionally its meta, warnings and status. Data routes get the
+ * served snapshot's meta (version, asOf, demo); a handler adds what only it knows, such as the view's coverage.
+ */
 export interface JsonResult<Data> {
   data: Data;
-  meta?: EnvelopeMeta;
+  meta?: Partial<EnvelopeMeta>;
   warnings?: Warning[];
   status?: number;
 }

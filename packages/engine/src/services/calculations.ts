@@ -1,4 +1,5 @@
 import {
+  type Coverage,
   type DailyPerformance,
   DomainError,
   HOLDINGS_PAGE_SIZE,
@@ -629,6 +630,13 @@ export const createCalculationService = (options: {
             ? { kind: 'series', days: rates.day, annualPct: rates.value }
             : { kind: 'constant', annualPct: query.riskFreePct },
       });
+    },
+
+    /** Share of the side's value whose holdings are known after look-through (the portfolio views' coverage). */
+    async lookThroughCoverage(row: PortfolioRow, benchmark?: boolean): Promise<Coverage | null> {
+      const { main } = await sidesFor(row, { benchmark });
+      const pct = main.exposure.lookThroughCoveragePct;
+      return pct === null ? null : { pct: Math.min(100, Math.max(0, pct)) };
     },
 
     // ── part 6 views: analytics' pure functions over the analysed sides ─────────────────────────────────────

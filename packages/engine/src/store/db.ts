@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
@@ -29,6 +29,30 @@ export interface Store {
 
 export const SQLITE_FILE_NAME = 'esgkit.sqlite';
 
+/** Prepared statements kept per SQL text; the app issues a few dozen distinct queries. */
+const MAX_CACHED_STATEMENTS = 512;
+
+/**
+ * better-sqlite3 with its prepared statements kept by SQL text. Kysely prepares every query anew, and `prepare` was
+ * 6 % of the server's CPU under load (docs/benchmarks.md, api-load). A statement is safe to reuse: Kysely runs it to
+ * completion with `all` or `run` before the next query (the store never streams).
+ */
+const withStatementCache = (sqlite: BetterSqlite3.Database): SqliteDatabase => {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+        if (statements.size > MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
+};
+
 /**
  * Opens the store and runs the migrations. `DATABASE_URL` (options.databaseUrl) selects PostgreSQL; otherwise an
  * SQLite file in the data directory (WAL, foreign keys on).
@@ -49,7 +73,7 @@ export const createStore = async (options: StoreOptions): Promise<Store> => {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
 
   const migrator = new Migrator({ db, provider: migrationProvider });

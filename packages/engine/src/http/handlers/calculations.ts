@@ -1,7 +1,6 @@
-import { DomainError, type Locale } from '@esgkit/core';
+import { type Coverage, DomainError } from '@esgkit/core';
 import type { CalculationService } from '../../services/calculations.ts';
 import type { PortfolioService } from '../../services/portfolios.ts';
-import type { UserRow } from '../../store/repositories/users.ts';
 import type { ResolvedScope, RouteHandlers } from '../context.ts';
 
 type CalculationRoutes =
@@ -35,7 +34,11 @@ const portfolioOf = (scope: ResolvedScope) => {
   return scope.portfolio;
 };
 
-const localeOf = (user: UserRow | undefined): Locale => (user?.locale === 'it-IT' ? 'it-IT' : 'en-US');
+/** The envelope's coverage: the view's headline coverage (its figures carry their own where they differ). */
+const withCoverage = <Data>(data: Data, coverage: Coverage | null | undefined) => ({
+  data,
+  meta: { coverage: coverage ?? null },
+});
 
 /** The calculation chain and the views over its stored results. */
 export const calculationHandlers = (deps: {
@@ -52,8 +55,8 @@ export const calculationHandlers = (deps: {
     'chain.impact': async ({ scope, query, body }) => ({
       data: await calc.impact(portfolioOf(scope), query.type as 0 | 2, body.indicators),
     }),
-    'chain.pai': async ({ scope, params, user }) => ({
-      data: await calc.paiStep(portfolioOf(scope), params.set as 1 | 2 | 3, params.step, localeOf(user)),
+    'chain.pai': async ({ scope, params, locale }) => ({
+      data: await calc.paiStep(portfolioOf(scope), params.set as 1 | 2 | 3, params.step, locale),
     }),
     'chain.setPaiDate': async ({ scope }) => ({
       data: await portfolios.toPortfolio(await calc.setPaiDate(portfolioOf(scope))),
@@ -66,67 +69,71 @@ export const calculationHandlers = (deps: {
     'views.taxonomy': async ({ scope, query }) => ({
       data: await calc.taxonomyPage(portfolioOf(scope), query),
     }),
-    'views.taxonomySummary': async ({ scope }) => ({ data: await calc.taxonomySummary(portfolioOf(scope)) }),
-    'views.pai': async ({ scope, params, query, user }) => ({
-      data: await calc.pai(portfolioOf(scope), params.set as 1 | 2 | 3, query.basis, localeOf(user)),
+    'views.taxonomySummary': async ({ scope }) => {
+      const data = await calc.taxonomySummary(portfolioOf(scope));
+      return withCoverage(data, data.portfolio.turnover.coverage);
+    },
+    'views.pai': async ({ scope, params, query, locale }) => ({
+      data: await calc.pai(portfolioOf(scope), params.set as 1 | 2 | 3, query.basis, locale),
     }),
-    'views.aggregates': async ({ scope, query, user }) => ({
-      data: await calc.aggregates(portfolioOf(scope), query.benchmark, localeOf(user)),
-    }),
+    'views.aggregates': async ({ scope, query, locale }) =>
+      withCoverage(
+        await calc.aggregates(portfolioOf(scope), query.benchmark, locale),
+        await calc.lookThroughCoverage(portfolioOf(scope), query.benchmark),
+      ),
     // capability 7 gets the limited lists whatever it asks (doc 2 §6); others may ask for them
-    'views.holdings': async ({ scope, query, user, limited }) => ({
-      data: await calc.holdings(
+    'views.holdings': async ({ scope, query, locale, limited }) =>
+      withCoverage(
+        await calc.holdings(portfolioOf(scope), { ...query, limited: limited || query.limited }, locale),
+        await calc.lookThroughCoverage(portfolioOf(scope), query.benchmark),
+      ),
+    'views.countryAllocation': async ({ scope, locale }) => {
+      const data = await calc.countryAllocation(portfolioOf(scope), locale);
+      return withCoverage(data, data.coverage);
+    },
+    'views.esg': async ({ scope, query, locale, limited }) => {
+      const data = await calc.esg(
         portfolioOf(scope),
         { ...query, limited: limited || query.limited },
-        localeOf(user),
-      ),
-    }),
-    'views.countryAllocation': async ({ scope, user }) => ({
-      data: await calc.countryAllocation(portfolioOf(scope), localeOf(user)),
-    }),
-    'views.esg': async ({ scope, query, user, limited }) => ({
-      data: await calc.esg(
+        locale,
+      );
+      return withCoverage(data, data.e.portfolioTotal?.coverage);
+    },
+    'views.esgCountries': async ({ scope, query, locale, limited }) => {
+      const data = await calc.esgCountries(
         portfolioOf(scope),
         { ...query, limited: limited || query.limited },
-        localeOf(user),
-      ),
-    }),
-    'views.esgCountries': async ({ scope, query, user, limited }) => ({
-      data: await calc.esgCountries(
-        portfolioOf(scope),
-        { ...query, limited: limited || query.limited },
-        localeOf(user),
-      ),
-    }),
-    'views.products': async ({ scope, query, user }) => ({
-      data: await calc.products(portfolioOf(scope), query.category, localeOf(user)),
-    }),
-    'views.impactSummary': async ({ scope, query, user, limited }) => ({
+        locale,
+      );
+      return withCoverage(data, data.portfolioTotal?.coverage);
+    },
+    'views.products': async ({ scope, query, locale }) => {
+      const data = await calc.products(portfolioOf(scope), query.category, locale);
+      return withCoverage(data, data.coverage);
+    },
+    'views.impactSummary': async ({ scope, query, locale, limited }) => ({
       data: await calc.impactSummary(
         portfolioOf(scope),
         query.type as 0 | 2,
         limited || query.limited === true,
-        localeOf(user),
+        locale,
       ),
     }),
-    'views.impactDetail': async ({ scope, query, user }) => ({
-      data: await calc.impactDetail(
-        portfolioOf(scope),
-        { ...query, type: query.type as 0 | 2 },
-        localeOf(user),
-      ),
+    'views.impactDetail': async ({ scope, query, locale }) => ({
+      data: await calc.impactDetail(portfolioOf(scope), { ...query, type: query.type as 0 | 2 }, locale),
     }),
-    'views.controversies': async ({ scope, query, user }) => ({
-      data: await calc.controversies(portfolioOf(scope), query, localeOf(user)),
+    'views.controversies': async ({ scope, query, locale }) => ({
+      data: await calc.controversies(portfolioOf(scope), query, locale),
     }),
-    'views.exclusionsWatchList': async ({ scope, user }) => ({
-      data: await calc.exclusionsWatchList(portfolioOf(scope), localeOf(user)),
+    'views.exclusionsWatchList': async ({ scope, locale }) => {
+      const data = await calc.exclusionsWatchList(portfolioOf(scope), locale);
+      return withCoverage(data, data.coverage);
+    },
+    'views.redCompanies': async ({ scope, locale }) => ({
+      data: await calc.redCompanies(portfolioOf(scope), locale),
     }),
-    'views.redCompanies': async ({ scope, user }) => ({
-      data: await calc.redCompanies(portfolioOf(scope), localeOf(user)),
-    }),
-    'views.paiDetail': async ({ scope, params, query, user }) => ({
-      data: await calc.paiDetail(portfolioOf(scope), params.set as 1 | 2 | 3, query, localeOf(user)),
+    'views.paiDetail': async ({ scope, params, query, locale }) => ({
+      data: await calc.paiDetail(portfolioOf(scope), params.set as 1 | 2 | 3, query, locale),
     }),
   };
 };

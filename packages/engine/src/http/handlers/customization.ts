@@ -1,4 +1,4 @@
-import { DomainError, type Locale } from '@esgkit/core';
+import { DomainError } from '@esgkit/core';
 import type { MediaService } from '../../services/media.ts';
 import type { SettingsService } from '../../services/settings.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
@@ -21,8 +21,6 @@ const signedIn = (user: UserRow | undefined): UserRow => {
   if (!user) throw new DomainError('sessionExpired');
   return user;
 };
-const localeOf = (user: UserRow): Locale => (user.locale === 'it-IT' ? 'it-IT' : 'en-US');
-
 /** Profile fields and image, company information and logo, impact and notification settings. */
 export const customizationHandlers = (deps: {
   media: MediaService;
@@ -43,17 +41,17 @@ export const customizationHandlers = (deps: {
     'company.setLogo': async ({ user, body }) => ({
       data: await media.setLogo(signedIn(user), body.dataUrl),
     }),
-    'settings.impactCatalogue': async ({ user }) => {
+    'settings.impactCatalogue': async ({ user, locale }) => {
       const u = signedIn(user);
-      return { data: await settings.impactCatalogue(u, localeOf(u)) };
+      return { data: await settings.impactCatalogue(u, locale) };
     },
-    'settings.impact': async ({ user }) => {
+    'settings.impact': async ({ user, locale }) => {
       const u = signedIn(user);
-      return { data: await settings.impact(u, localeOf(u)) };
+      return { data: await settings.impact(u, locale) };
     },
-    'settings.saveImpact': async ({ user, body }) => {
+    'settings.saveImpact': async ({ user, body, locale }) => {
       const u = signedIn(user);
-      return { data: await settings.saveImpact(u, body, localeOf(u)) };
+      return { data: await settings.saveImpact(u, body, locale) };
     },
     'settings.notifications': async ({ user }) => ({ data: await settings.notifications(signedIn(user)) }),
     'settings.saveNotifications': async ({ user, body }) => ({

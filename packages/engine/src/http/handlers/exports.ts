@@ -1,11 +1,4 @@
-import {
-  type CsvSection,
-  canAccess,
-  DomainError,
-  type Locale,
-  resolveFeature,
-  type ScreeningKind,
-} from '@esgkit/core';
+import { type CsvSection, canAccess, DomainError, resolveFeature, type ScreeningKind } from '@esgkit/core';
 import type { ExportService } from '../../services/exports.ts';
 import type { HandlerContext, RouteHandlers } from '../context.ts';
 
@@ -51,11 +44,6 @@ const requireFeature = (context: HandlerContext<'exports.csv' | 'exports.screeni
     throw new DomainError(decision.code ?? 'notEnoughCapability', { params: { feature } });
 };
 
-const localeOf = (
-  asked: Locale | undefined,
-  context: HandlerContext<'exports.csv' | 'exports.screeningCsv'>,
-) => asked ?? (context.user?.locale === 'it-IT' ? 'it-IT' : 'en-US');
-
 /** CSV exports: a signed, short-lived `urlDownload`, and the download it leads to (no login). */
 export const exportHandlers = (
   exportsService: ExportService,
@@ -68,7 +56,7 @@ export const exportHandlers = (
       data: await exportsService.portfolioLink(scope.portfolio, {
         section: params.section,
         impactType: query.type as 0 | 2 | undefined,
-        locale: localeOf(query.locale, context),
+        locale: query.locale ?? context.locale,
       }),
     };
   },
@@ -80,7 +68,7 @@ export const exportHandlers = (
       data: await exportsService.screeningLink(user.id, {
         screening: params.kind,
         query: body,
-        locale: localeOf(undefined, context),
+        locale: context.locale,
       }),
     };
   },

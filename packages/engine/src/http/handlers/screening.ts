@@ -1,4 +1,4 @@
-import { DomainError, type Locale } from '@esgkit/core';
+import { DomainError } from '@esgkit/core';
 import type { ScreeningService } from '../../services/screening.ts';
 import type { TemplateService } from '../../services/templates.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
@@ -21,7 +21,6 @@ const signedIn = (user: UserRow | undefined): UserRow => {
   if (!user) throw new DomainError('sessionExpired');
   return user;
 };
-const localeOf = (user: UserRow | undefined): Locale => (user?.locale === 'it-IT' ? 'it-IT' : 'en-US');
 const templateOf = (scope: ResolvedScope) => {
   if (!scope.template) throw new DomainError('notFound');
   return scope.template;
@@ -34,16 +33,16 @@ export const screeningHandlers = (deps: {
 }): Pick<RouteHandlers, ScreeningRoutes> => {
   const { screening, templates } = deps;
   return {
-    'screening.companyFilters': async ({ user }) => ({ data: screening.companyFilters(localeOf(user)) }),
-    'screening.countryFilters': async ({ user }) => ({ data: screening.countryFilters(localeOf(user)) }),
-    'screening.fundFilters': async ({ user }) => ({ data: screening.fundFilters(localeOf(user)) }),
-    'screening.company': async ({ user, query, body }) => ({
-      data: screening.companies(body, query, localeOf(user)),
+    'screening.companyFilters': async ({ locale }) => ({ data: screening.companyFilters(locale) }),
+    'screening.countryFilters': async ({ locale }) => ({ data: screening.countryFilters(locale) }),
+    'screening.fundFilters': async ({ locale }) => ({ data: screening.fundFilters(locale) }),
+    'screening.company': async ({ locale, query, body }) => ({
+      data: screening.companies(body, query, locale),
     }),
-    'screening.fund': async ({ user, query, body }) => ({
-      data: screening.funds(body, query, localeOf(user)),
+    'screening.fund': async ({ locale, query, body }) => ({
+      data: screening.funds(body, query, locale),
     }),
-    'screening.country': async ({ user, body }) => ({ data: screening.countries(body, localeOf(user)) }),
+    'screening.country': async ({ locale, body }) => ({ data: screening.countries(body, locale) }),
     'templates.list': async ({ user }) => ({ data: await templates.list(signedIn(user)) }),
     'templates.create': async ({ user, body }) => ({
       data: await templates.create(signedIn(user), body),
