@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type PortfolioInput } from '@esgkit/core';
+import { type ApiClient, ApiError, type PdfSection, type PortfolioInput, pdfSections } from '@esgkit/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
@@ -25,6 +25,8 @@ const contentsOf = (text: string): string =>
   /Contents|Indice|Sommario/.exec(text)
     ? text.slice(text.search(/Contents|Indice|Sommario/)).split(/Methodology|Metodologia/)[0]!
     : '';
+
+const paiSections: readonly PdfSection[] = ['pai', 'pai2', 'pai3'];
 
 const holdings: PortfolioInput = {
   investmentDay: '2025-06-26',
@@ -143,6 +145,34 @@ describe.each(storeTargets)('PDF report over HTTP on $name', (target) => {
     expect(contentsOf(text)).toMatch(/^Contents 1 Additional environmental PAI \d+ 2 EU Taxonomy \d+ 3 $/);
     const after = await api.call('portfolios.get', { params: { portfolioId: lookupId } });
     expect(after.data.paiUpdatedAt).not.toBeNull();
+  }, 120_000);
+
+  it('keeps answering other requests while a report renders (the render runs on a worker thread)', async () => {
+    const started = performance.now();
+    let reportMs = 0;
+    const report = api
+      .call('exports.report', {
+        params: { portfolioId: clientPortfolioId },
+        body: { sections: pdfSections.filter((id) => !paiSections.includes(id)), locale: 'it-IT' },
+      })
+      .then((pdf) => {
+        reportMs = performance.now() - started;
+        return pdf;
+      });
+    // a cheap route, over and over, until the report is there
+    const cheap: Array<{ ms: number; isBeforeReport: boolean }> = [];
+    while (reportMs === 0) {
+      const sent = performance.now();
+      await api.call('portfolios.get', { params: { portfolioId: clientPortfolioId } });
+      cheap.push({ ms: performance.now() - sent, isBeforeReport: reportMs === 0 });
+    }
+    const pdf = await report;
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    // rendered in-thread, the event loop is blocked for the whole render: the cheap request sent just before it
+    // waits about as long as the report, and few complete meanwhile
+    const answered = cheap.filter((c) => c.isBeforeReport);
+    expect(answered.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...answered.map((c) => c.ms))).toBeLessThan(reportMs / 2);
   }, 120_000);
 
   it("refuses another advisor's portfolio (404) and a plan without reports (403)", async () => {

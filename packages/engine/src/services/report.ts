@@ -32,6 +32,7 @@ import { findImageById } from '../store/repositories/images.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import type { CalculationService } from './calculations.ts';
 import type { PortfolioService } from './portfolios.ts';
+import { createReportPool, type ReportPoolOptions } from './report-pool.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 
 /** Who asks for a report: the capability inputs of core's canAccess, as the capability middleware builds them. */
@@ -120,8 +121,14 @@ export const createReportService = (options: {
   now: () => Date;
   /** The engine's version: the methodology is the code's, so it names the methodology in the appendix. */
   methodologyVersion: string;
+  /**
+   * Reports render on worker threads (one per core unless `size` says), off the event loop that answers every other
+   * request; `false` renders in-thread.
+   */
+  renderPool?: ReportPoolOptions | false;
 }) => {
   const { store, calculations: calc, portfolios, source, now } = options;
+  const pool = options.renderPool === false ? undefined : createReportPool(options.renderPool);
 
   const readers = (
     row: PortfolioRow,
@@ -278,14 +285,21 @@ export const createReportService = (options: {
       };
     },
 
-    /** The PDF bytes of a portfolio's report. */
+    /** The PDF bytes of a portfolio's report, rendered on the pool (a crash or a timeout answers its PDF error). */
     async render(row: PortfolioRow, request: ReportRequestOptions): Promise<Uint8Array> {
       const { input, sections } = await this.input(row, request);
+      const renderOptions = { sections, locale: request.locale, now: now() };
+      if (pool) return pool.render(input, renderOptions);
       try {
-        return await renderReport(input, { sections, locale: request.locale, now: now() });
+        return await renderReport(input, renderOptions);
       } catch (error) {
         throw asPdfError('render', error);
       }
+    },
+
+    /** Ends the render threads (the engine's close). */
+    close: async (): Promise<void> => {
+      await pool?.close();
     },
   };
 };

@@ -1,0 +1,148 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { DomainError } from '@esgkit/core';
+import type { RenderReportOptions, ReportInputData } from '@esgkit/report';
+import type { ReportJob, ReportReply } from './report-worker.ts';
+
+export interface ReportPoolOptions {
+  /** How many threads render at once; one per core by default. */
+  size?: number;
+  /** A render that takes longer ends its thread and answers the spec's PDF timeout (504). Default 60 s. */
+  timeoutMs?: number;
+  /** The thread's script; tests swap in one that crashes. */
+  workerUrl?: URL;
+}
+
+export interface ReportPool {
+  /** The PDF bytes, rendered on a pool thread: byte for byte what renderReport gives in-thread. */
+  render(input: ReportInputData, options: RenderReportOptions): Promise<Uint8Array>;
+  /** Ends the threads; renders still queued or running fail with the PDF error. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  job: ReportJob;
+  resolve: (pdf: Uint8Array) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Running {
+  pending: Pending;
+  timer: NodeJS.Timeout;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** The thread's error as the service would have seen it in-process (its class does not cross threads). */
+const rebuild = (reply: Extract<ReportReply, { kind: 'failed' }>): Error => {
+  const error = new Error(reply.message);
+  error.name = reply.name;
+  if (reply.stack) error.stack = reply.stack;
+  return error;
+};
+
+/** spec doc 1 §4: a failed render is the PDF error (500), a slow one the PDF timeout (504), never a hanging request. */
+const pdfError = (message: string, cause?: unknown) => new DomainError('pdfError', { message, cause });
+
+/**
+ * Renders reports on worker threads so the engine's event loop keeps answering while a report renders (a full
+ * report is 0.5–1 s of CPU). Threads start on the first render and stay; jobs queue while every thread is busy.
+ * A thread that crashes or runs past the timeout is replaced; its job fails with the PDF error or the PDF timeout.
+ * @example
+ * const pool = createReportPool({ size: 2 });
+ * const pdf = await pool.render(input, { locale: 'it-IT', now: new Date('2026-01-31T12:00:00Z') });
+ */
+export const createReportPool = (options: ReportPoolOptions = {}): ReportPool => {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const isSource = import.meta.url.endsWith('.ts');
+  const url =
+    options.workerUrl ?? new URL(isSource ? './report-worker.ts' : './report-worker.js', import.meta.url);
+  const queue: Pending[] = [];
+  const idle: Worker[] = [];
+  const running = new Map<Worker, Running>();
+  const all = new Set<Worker>();
+  let nextId = 1;
+  let isClosed = false;
+
+  /** Takes the thread out of the pool (its job, if any, fails with `error`) and starts the next queued job. */
+  const retire = (worker: Worker, error: Error) => {
+    if (!all.delete(worker)) return;
+    const index = idle.indexOf(worker);
+    if (index >= 0) idle.splice(index, 1);
+    const current = running.get(worker);
+    running.delete(worker);
+    if (current) {
+      clearTimeout(current.timer);
+      current.pending.reject(error);
+    }
+    void worker.terminate();
+    drain();
+  };
+
+  const spawn = (): Worker => {
+    const worker = new Worker(url, {
+      // From TypeScript sources, workspace packages resolve to their sources in the thread too (the report to its
+      // build: its JSX needs compiling).
+      execArgv: isSource ? ['--conditions=@esgkit/source'] : [],
+      stderr: false,
+    });
+    all.add(worker);
+    // an idle thread never keeps the process alive; a running render's timer does
+    worker.unref();
+    worker.on('message', (reply: ReportReply) => {
+      const current = running.get(worker);
+      if (!current || reply.id !== current.pending.job.id) return;
+      clearTimeout(current.timer);
+      running.delete(worker);
+      idle.push(worker);
+      if (reply.kind === 'done') current.pending.resolve(reply.pdf);
+      else current.pending.reject(pdfError(`render: ${reply.message}`, rebuild(reply)));
+      drain();
+    });
+    worker.on('error', (error) => retire(worker, pdfError(`render thread crashed: ${error.message}`, error)));
+    worker.on('exit', (code) => retire(worker, pdfError(`render thread stopped (exit ${code})`)));
+    return worker;
+  };
+
+  const run = (worker: Worker, pending: Pending) => {
+    const timer = setTimeout(
+      () =>
+        retire(
+          worker,
+          new DomainError('pdfTimeout', { message: `the report took longer than ${timeoutMs} ms to render` }),
+        ),
+      timeoutMs,
+    );
+    running.set(worker, { pending, timer });
+    worker.postMessage(pending.job);
+  };
+
+  /** Gives queued jobs to idle threads, starting threads up to the pool's size. */
+  function drain(): void {
+    while (!isClosed && queue.length > 0) {
+      const worker = idle.pop() ?? (all.size < size ? spawn() : undefined);
+      if (!worker) return;
+      run(worker, queue.shift()!);
+    }
+  }
+
+  return {
+    render: (input, renderOptions) =>
+      new Promise<Uint8Array>((resolve, reject) => {
+        if (isClosed) {
+          reject(pdfError('the report pool is closed'));
+          return;
+        }
+        queue.push({ job: { id: nextId++, input, options: renderOptions }, resolve, reject });
+        drain();
+      }),
+    close: async () => {
+      isClosed = true;
+      for (const pending of queue.splice(0)) pending.reject(pdfError('the engine is closing'));
+      const workers = [...all];
+      for (const worker of workers) retire(worker, pdfError('the engine is closing'));
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+};

@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import { type RenderReportOptions, type ReportInputData, renderReport } from '@esgkit/report';
+
+// A thread of the report pool (report-pool.ts): renders one report at a time off the engine's event loop and sends
+// the PDF bytes back, transferring their memory. The same renderReport as in-thread, so the same bytes.
+
+/** A render the pool asks for. */
+export interface ReportJob {
+  id: number;
+  input: ReportInputData;
+  options: RenderReportOptions;
+}
+
+/** What the thread answers: the PDF, or the error's parts (its class does not cross threads). */
+export type ReportReply =
+  | { kind: 'done'; id: number; pdf: Uint8Array }
+  | { kind: 'failed'; id: number; name: string; message: string; stack: string | null };
+
+const port = parentPort!;
+port.on('message', async (job: ReportJob) => {
+  try {
+    const rendered = await renderReport(job.input, job.options);
+    // transfer only memory the PDF owns whole (a view into a shared pool would take the pool along)
+    const whole = rendered.byteOffset === 0 && rendered.byteLength === rendered.buffer.byteLength;
+    const pdf = whole ? rendered : rendered.slice();
+    port.postMessage({ kind: 'done', id: job.id, pdf } satisfies ReportReply, [pdf.buffer as ArrayBuffer]);
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({
+      kind: 'failed',
+      id: job.id,
+      name: e.name,
+      message: e.message,
+      stack: e.stack ?? null,
+    } satisfies ReportReply);
+  }
+});

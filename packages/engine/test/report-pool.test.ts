@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { DomainError } from '@esgkit/core';
+import { ReportInput, type ReportInputData, renderReport } from '@esgkit/report';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createReportPool, type ReportPool } from '../src/services/report-pool.ts';
+
+// The engine's report threads. They run @esgkit/report's build (`tsc -b`, as `npm test` does first).
+const input: ReportInputData = ReportInput.parse(
+  JSON.parse(readFileSync(new URL('../../report/test/fixtures/report-input.json', import.meta.url), 'utf8')),
+);
+const now = new Date('2026-11-01T09:00:00Z');
+
+const failure = async (promise: Promise<unknown>): Promise<DomainError> => {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+};
+
+describe('report pool', () => {
+  const pools: ReportPool[] = [];
+  const pool = (options: Parameters<typeof createReportPool>[0]) => {
+    const created = createReportPool(options);
+    pools.push(created);
+    return created;
+  };
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.close()));
+  });
+
+  it('gives the same bytes as an in-thread render, five renders over two threads', async () => {
+    const threads = pool({ size: 2 });
+    const options = { locale: 'it-IT' as const, now };
+    const inThread = await renderReport(input, options);
+    const renders = await Promise.all(Array.from({ length: 5 }, () => threads.render(input, options)));
+    for (const pdf of renders) expect(Buffer.compare(pdf, inThread)).toBe(0);
+    // the bytes carry `now` (creation date, cover): another `now`, other bytes
+    const later = await threads.render(input, { ...options, now: new Date('2026-11-02T09:00:00Z') });
+    expect(Buffer.compare(later, inThread)).not.toBe(0);
+  }, 180_000);
+
+  it('answers the PDF timeout (504) for a render past its time, and the next job gets a fresh thread', async () => {
+    const slow = pool({ size: 1, timeoutMs: 20 });
+    const started = performance.now();
+    const error = await failure(slow.render(input, { now }));
+    expect(error.code).toBe('pdfTimeout');
+    expect(error.status).toBe(504);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // the thread that ran out of time was replaced: the next job does not wait for it, it times out in turn
+    expect((await failure(slow.render(input, { now }))).code).toBe('pdfTimeout');
+  }, 60_000);
+
+  it('answers the PDF error (500) when a thread dies, and when the input is invalid', async () => {
+    const crashing = pool({
+      size: 1,
+      workerUrl: new URL('./helpers/report-crash-worker.mjs', import.meta.url),
+    });
+    const crash = await failure(crashing.render(input, { now }));
+    expect(crash.code).toBe('pdfError');
+    expect(crash.status).toBe(500);
+    expect(crash.message).toContain('exit 3');
+    // a second job gets a new thread (which dies too), never a hang
+    expect((await failure(crashing.render(input, { now }))).code).toBe('pdfError');
+
+    const invalid = await failure(
+      pool({ size: 1 }).render({ ...input, client: { name: 42 } } as unknown as ReportInputData, { now }),
+    );
+    expect(invalid.code).toBe('pdfError');
+    expect(invalid.message).toMatch(/^render: /);
+  }, 60_000);
+
+  it('fails queued and running renders with the PDF error when it closes', async () => {
+    const closing = createReportPool({ size: 1 });
+    // one running, one queued; their failures are awaited from the start
+    const jobs = [closing.render(input, { now }), closing.render(input, { now })].map(failure);
+    await closing.close();
+    for (const error of await Promise.all(jobs)) expect(error.code).toBe('pdfError');
+    expect((await failure(closing.render(input, { now }))).code).toBe('pdfError');
+  });
+});
