@@ -19,6 +19,7 @@ import { createPortfolioService, type PortfolioService } from './services/portfo
 import { createReportService } from './services/report.ts';
 import { createSecurityService } from './services/securities.ts';
 import { createStore, type Store } from './store/db.ts';
+import { purgeResultsOfOtherSnapshots } from './store/repositories/results.ts';
 
 export * from './analytics/index.ts';
 export * from './config/index.ts';
@@ -85,6 +86,9 @@ export interface Engine {
   listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
   close(): Promise<void>;
 }
+
+/** Results of another snapshot stay this long before the purge at start (docs/decisions.md "Result purge"). */
+const OTHER_SNAPSHOT_RESULTS_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const readVersion = (): string => {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -196,6 +200,12 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     if (loaded.demo) await seedDemoUsers({ store, accounts, now, print });
     snapshot = loaded;
     logger.info({ snapshotVersion: loaded.version, asOf: loaded.asOf, demo: loaded.demo }, 'dataset ready');
+    const purged = await purgeResultsOfOtherSnapshots(
+      store.db,
+      loaded.version,
+      new Date(now().getTime() - OTHER_SNAPSHOT_RESULTS_GRACE_MS),
+    );
+    if (purged > 0) logger.info({ purged }, 'results of older dataset snapshots purged');
   })();
   // The failure is the caller's to handle through `ready`; keep it from becoming an unhandled rejection.
   ready.catch((error: unknown) => logger.error({ err: error }, 'the dataset could not be loaded'));

@@ -9,6 +9,7 @@ import {
   insertUser,
   listPortfolioItems,
   newId,
+  purgeResultsOfOtherSnapshots,
   type Store,
   saveResult,
   tableNames,
@@ -178,6 +179,29 @@ describe.each(storeTargets)('the store on $name', (target) => {
     expect((await findResult(store.db, portfolioId, 'v1', 'esg'))?.data_json).toBe('{"score":2}');
     expect((await findResult(store.db, portfolioId, 'v2', 'esg'))?.data_json).toBe('{"score":3}');
     expect(await findResult(store.db, portfolioId, 'v3', 'esg')).toBeUndefined();
+
+    // serving v3: v1 and v2 results older than the grace period go, a recent one of another snapshot stays
+    const recent = '2025-01-09T00:00:00.000Z';
+    await saveResult(store.db, {
+      portfolio_id: portfolioId,
+      snapshot_version: 'v2',
+      kind: 'pai-1',
+      data_json: '{}',
+      computed_at: recent,
+    });
+    await saveResult(store.db, {
+      portfolio_id: portfolioId,
+      snapshot_version: 'v3',
+      kind: 'esg',
+      data_json: '{"score":4}',
+      computed_at: at,
+    });
+    const graceStart = new Date('2025-01-03T00:00:00.000Z');
+    expect(await purgeResultsOfOtherSnapshots(store.db, 'v3', graceStart)).toBe(2);
+    expect(await findResult(store.db, portfolioId, 'v1', 'esg')).toBeUndefined();
+    expect(await findResult(store.db, portfolioId, 'v2', 'esg')).toBeUndefined();
+    expect(await findResult(store.db, portfolioId, 'v2', 'pai-1')).toBeDefined();
+    expect((await findResult(store.db, portfolioId, 'v3', 'esg'))?.data_json).toBe('{"score":4}');
   });
 
   it('rolls a multi-row write back as a whole when one row fails', async () => {

@@ -37,3 +37,20 @@ export const findResult = (
 export const deleteResultsOfPortfolio = async (db: Kysely<Database>, portfolioId: string): Promise<void> => {
   await db.deleteFrom('results').where('portfolio_id', '=', portfolioId).execute();
 };
+
+/**
+ * Drops results computed on other snapshot versions before `computedBefore` (no view reads them again); returns
+ * how many went. The grace period spares an engine that serves another dataset from the same store right now.
+ */
+export const purgeResultsOfOtherSnapshots = async (
+  db: Kysely<Database>,
+  servedVersion: string,
+  computedBefore: Date,
+): Promise<number> => {
+  const result = await db
+    .deleteFrom('results')
+    .where('snapshot_version', '!=', servedVersion)
+    .where('computed_at', '<', computedBefore.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
