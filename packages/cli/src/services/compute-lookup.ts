@@ -270,33 +270,36 @@ const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<C
 
   const views = emptyViews();
   let hasFailedView = false;
-  for (const [name, load] of Object.entries(viewLoaders(s, portfolioId)) as [
-    CliLookupViewName,
-    ViewLoader,
-  ][]) {
-    if (!s.hasPai && name.startsWith('pai')) continue;
-    if (s.views && !s.views.has(name)) continue;
-    try {
-      (views as Record<CliLookupViewName, unknown>)[name] = await load();
-    } catch (error) {
-      if (signal.aborted) return resultOf(source, { ...base, status: 'cancelled', portfolioId, issues }, s);
-      // "No data" is an answer about the portfolio (e.g. no prices yet since --since), not a failure of the run.
-      const isNoData = error instanceof ApiError && error.code === 'noData';
-      if (!isNoData) hasFailedView = true;
-      const [first] = errorIssue(error, source.file, describe);
-      issues.push({
-        file: source.file,
-        line: null,
-        code: first?.code ?? 'anErrorHasOccurred',
-        messageKey: 'cli.lookup.viewFailed',
-        message: describe('cli.lookup.viewFailed', {
-          view: name,
-          reason: first?.message ?? errorText(error),
-        }),
-        severity: isNoData ? 'warning' : 'error',
-      });
+  const wanted = (Object.entries(viewLoaders(s, portfolioId)) as [CliLookupViewName, ViewLoader][]).filter(
+    ([name]) => (s.hasPai || !name.startsWith('pai')) && (!s.views || s.views.has(name)),
+  );
+  // The views are read at once, not one after another: the engine computes the next while the client parses and
+  // validates the last, so neither side waits (bench/cli: the engine thread sat idle a fifth of the run).
+  const answers = await Promise.allSettled(wanted.map(([, load]) => load()));
+  if (signal.aborted) return resultOf(source, { ...base, status: 'cancelled', portfolioId, issues }, s);
+  wanted.forEach(([name], k) => {
+    const answer = answers[k] as PromiseSettledResult<unknown>;
+    if (answer.status === 'fulfilled') {
+      (views as Record<CliLookupViewName, unknown>)[name] = answer.value;
+      return;
     }
-  }
+    const error = answer.reason;
+    // "No data" is an answer about the portfolio (e.g. no prices yet since --since), not a failure of the run.
+    const isNoData = error instanceof ApiError && error.code === 'noData';
+    if (!isNoData) hasFailedView = true;
+    const [first] = errorIssue(error, source.file, describe);
+    issues.push({
+      file: source.file,
+      line: null,
+      code: first?.code ?? 'anErrorHasOccurred',
+      messageKey: 'cli.lookup.viewFailed',
+      message: describe('cli.lookup.viewFailed', {
+        view: name,
+        reason: first?.message ?? errorText(error),
+      }),
+      severity: isNoData ? 'warning' : 'error',
+    });
+  });
   report(describe(`cli.status.${hasFailedView ? 'failed' : 'ok'}`), 100, true);
   return resultOf(
     source,
