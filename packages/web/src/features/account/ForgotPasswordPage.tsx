@@ -1,14 +1,15 @@
 import { validateEmail } from '@esgkit/core';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField, SubmitAndBackToLogin } from './fields.tsx';
 
 /** /forgot_password: mails a reset code, then asks for it on /reset_password. */
 export const ForgotPasswordPage = () => {
@@ -33,20 +34,8 @@ export const ForgotPasswordPage = () => {
       <form onSubmit={form.handleSubmit((v) => send.mutate(v.email.trim()))} noValidate>
         <Stack gap="md">
           <FormError error={send.error} />
-          <TextInput
-            label={t('web.auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={form.formState.errors.email?.message}
-          />
-          <Button type="submit" loading={send.isPending} fullWidth size="md">
-            {t('web.auth.sendCode')}
-          </Button>
-          <Anchor component={Link} to={paths.login} size="sm" ta="center">
-            {t('web.auth.backToLogin')}
-          </Anchor>
+          <EmailField {...form.register('email')} error={form.formState.errors.email?.message} />
+          <SubmitAndBackToLogin label={t('web.auth.sendCode')} loading={send.isPending} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { ApiError, type Credentials, validateEmail } from '@esgkit/core';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { FormError } from '../../shared/forms/FormError.tsx';
 import { requiredIssue } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField, PasswordField } from './fields.tsx';
 
 /** /login (doc 1 §2). Success stores the token and access level; a failure clears the session (doc 1 §4). */
 export const LoginPage = () => {
@@ -59,19 +60,10 @@ export const LoginPage = () => {
               </Text>
             ) : null}
           </FormError>
-          <TextInput
-            label={t('web.auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={form.formState.errors.email?.message}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('web.auth.showPassword') }}
+          <EmailField {...form.register('email')} error={form.formState.errors.email?.message} />
+          <PasswordField
             label={t('web.auth.password')}
             autoComplete="current-password"
-            required
             {...form.register('password')}
             error={form.formState.errors.password?.message}
           />

@@ -1,8 +1,8 @@
 import { validateEmail, validatePassword, validatePasswordConfirmation } from '@esgkit/core';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
@@ -10,6 +10,7 @@ import { FormError } from '../../shared/forms/FormError.tsx';
 import { requiredIssue } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField, NewPasswordFields, SubmitAndBackToLogin } from './fields.tsx';
 
 interface ResetForm {
   email: string;
@@ -56,14 +57,7 @@ export const ResetPasswordPage = () => {
       <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} noValidate>
         <Stack gap="md">
           <FormError error={reset.error} />
-          <TextInput
-            label={t('web.auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <EmailField {...form.register('email')} error={errors.email?.message} />
           <TextInput
             label={t('web.auth.resetCode')}
             autoComplete="one-time-code"
@@ -71,29 +65,12 @@ export const ResetPasswordPage = () => {
             {...form.register('code')}
             error={errors.code?.message}
           />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('web.auth.showPassword') }}
+          <NewPasswordFields
             label={t('web.auth.newPassword')}
-            description={t('web.auth.passwordRules')}
-            autoComplete="new-password"
-            required
-            {...form.register('password')}
-            error={errors.password?.message}
+            password={{ ...form.register('password'), error: errors.password?.message }}
+            confirmation={{ ...form.register('confirmation'), error: errors.confirmation?.message }}
           />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('web.auth.showPassword') }}
-            label={t('web.auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.register('confirmation')}
-            error={errors.confirmation?.message}
-          />
-          <Button type="submit" loading={reset.isPending} fullWidth size="md">
-            {t('web.auth.resetButton')}
-          </Button>
-          <Anchor component={Link} to={paths.login} size="sm" ta="center">
-            {t('web.auth.backToLogin')}
-          </Anchor>
+          <SubmitAndBackToLogin label={t('web.auth.resetButton')} loading={reset.isPending} />
         </Stack>
       </form>
     </AuthCard>

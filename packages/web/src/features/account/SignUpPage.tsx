@@ -4,7 +4,7 @@ import {
   validatePassword,
   validatePasswordConfirmation,
 } from '@esgkit/core';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { FormError } from '../../shared/forms/FormError.tsx';
 import { requiredIssue } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField, NewPasswordFields } from './fields.tsx';
 
 type SignUpForm = Omit<SignUpInput, 'locale'> & { confirmation: string };
 
@@ -64,30 +65,11 @@ export const SignUpPage = () => {
               miw={160}
             />
           </Group>
-          <TextInput
-            label={t('web.auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('web.auth.showPassword') }}
+          <EmailField {...form.register('email')} error={errors.email?.message} />
+          <NewPasswordFields
             label={t('web.auth.password')}
-            description={t('web.auth.passwordRules')}
-            autoComplete="new-password"
-            required
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('web.auth.showPassword') }}
-            label={t('web.auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.register('confirmation')}
-            error={errors.confirmation?.message}
+            password={{ ...form.register('password'), error: errors.password?.message }}
+            confirmation={{ ...form.register('confirmation'), error: errors.confirmation?.message }}
           />
           <Button type="submit" loading={signUp.isPending} fullWidth size="md">
             {t('web.auth.signUpButton')}
