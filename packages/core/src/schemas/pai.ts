@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FigureStatus, Id, IsoDate, Page } from './common.ts';
+import { Holdings } from './portfolio.ts';
 import { NullableFigure, Pct } from './view.ts';
 
 /** PAI table 1 (mandatory), 2 (additional environmental) or 3 (additional social) of RTS Annex I. */
@@ -153,3 +154,25 @@ export const PaiStatement = z
   })
   .meta({ id: 'PaiStatement' });
 export type PaiStatement = z.infer<typeof PaiStatement>;
+
+/** One quarter end of a PAI statement: the holdings on that day and the amount invested in EUR. */
+export const PaiStatementQuarter = z
+  .object({
+    investmentAmount: z.number().positive().max(1e13),
+    portfolio: Holdings,
+  })
+  .meta({ id: 'PaiStatementQuarter' });
+export type PaiStatementQuarter = z.infer<typeof PaiStatementQuarter>;
+
+/**
+ * A PAI statement to compute (SFDR Art. 4; RTS Art. 6(3)): the reference year, the basis, and the portfolio held
+ * at each of its four quarter ends (31 Mar, 30 Jun, 30 Sep, 31 Dec), in that order.
+ */
+export const PaiStatementRequest = z
+  .object({
+    referenceYear: z.number().int().min(2000).max(2100),
+    basis: PaiBasis.default('all'),
+    quarters: z.array(PaiStatementQuarter).length(4),
+  })
+  .meta({ id: 'PaiStatementRequest' });
+export type PaiStatementRequest = z.infer<typeof PaiStatementRequest>;

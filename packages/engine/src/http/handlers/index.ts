@@ -5,7 +5,7 @@ import type { CalculationService } from '../../services/calculations.ts';
 import type { ExportService } from '../../services/exports.ts';
 import type { PortfolioService } from '../../services/portfolios.ts';
 import type { ReportService } from '../../services/report.ts';
-import type { SecurityService } from '../../services/securities.ts';
+import type { SecurityService, SnapshotSource } from '../../services/securities.ts';
 import type { RouteHandlers } from '../context.ts';
 import { advisorToolHandlers } from './advisor-tools.ts';
 import { apiKeyHandlers } from './api-keys.ts';
@@ -13,6 +13,7 @@ import { authHandlers } from './auth.ts';
 import { calculationHandlers } from './calculations.ts';
 import { clientHandlers } from './clients.ts';
 import { exportHandlers } from './exports.ts';
+import { paiStatementHandlers } from './pai-statement.ts';
 import { profileHandlers } from './profile.ts';
 import { reportHandlers } from './report.ts';
 import { systemHandlers } from './system.ts';
@@ -28,6 +29,8 @@ export interface HandlerDeps {
   advisorTools: AdvisorTools;
   exports: ExportService;
   report: ReportService;
+  /** The served snapshot, for the PAI statement; until createEngine passes it, that route answers 501. */
+  source?: SnapshotSource;
 }
 
 /** Every implemented route, written out (importing a module registers nothing). */
@@ -41,4 +44,5 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
   ...reportHandlers(deps.report),
+  ...paiStatementHandlers(deps),
 });

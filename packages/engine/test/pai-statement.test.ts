@@ -1,0 +1,123 @@
+import type { Server } from 'node:http';
+import { type ApiClient, ApiError, createClient, type PaiStatementRequest } from '@esgkit/core';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/http/app.ts';
+import { paiStatementHandlers } from '../src/http/handlers/pai-statement.ts';
+import { loadDataset } from '../src/provider/index.ts';
+import type { Snapshot } from '../src/provider/snapshot/snapshot.ts';
+import { createSecurityService } from '../src/services/securities.ts';
+import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { seedActor } from './helpers/seed.ts';
+import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
+
+// POST /api/v1/lookup/pai-statement over HTTP on fixtures/datasets/minimal (asOf 2025-06-30). The route is mounted
+// through createApp with the engine's store and accounts (authentication, validation, capability as in the engine).
+// ALPE is Alpina Energia (C1); its 2024 facts: EVIC 16,000,000,000 EUR, scope 1 2,300,000 t.
+
+const quarter = (amount: number, items = [{ input: 'ALPE', weight: 100 }]) => ({
+  investmentAmount: amount,
+  portfolio: { items, cash: 0 },
+});
+
+describe('PAI statement route', () => {
+  let t: TestEngine;
+  let server: Server;
+  let api: ApiClient;
+  let starter: ApiClient;
+  let italian: ApiClient;
+
+  beforeAll(async () => {
+    let snapshot: Snapshot | null = null;
+    t = await startTestEngine({
+      target: { name: 'sqlite', create: async () => ({ dataDir: tempDir(), drop: async () => undefined }) },
+    });
+    snapshot = await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() });
+    const source = () => snapshot;
+    const app = createApp({
+      config: t.config,
+      store: t.engine.store,
+      accounts: t.engine.accounts,
+      logger: pino({ level: 'silent' }),
+      version: '0.0.0-test',
+      servedDataset: () => ({ snapshotVersion: snapshot.version, asOf: '2025-06-30', demo: false }),
+      handlers: paiStatementHandlers({ securities: createSecurityService(source), source }),
+      checkResponses: true,
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const advisor = await seedActor(t.engine, { label: 'statement', plan: 'premium' });
+    api = createClient({ baseUrl, auth: { token: advisor.token } });
+    italian = createClient({ baseUrl, auth: { token: advisor.token }, locale: 'it-IT' });
+    const basic = await seedActor(t.engine, { label: 'statement-starter', plan: 'starter' });
+    starter = createClient({ baseUrl, auth: { token: basic.token } });
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  const request = (over: Partial<PaiStatementRequest> = {}): PaiStatementRequest => ({
+    referenceYear: 2024,
+    basis: 'all',
+    quarters: [quarter(100_000), quarter(200_000), quarter(300_000), quarter(400_000)],
+    ...over,
+  });
+
+  it('averages the four quarter ends: scope 1 financed emissions 14.375, 28.75, 43.125, 57.5 t → 35.9375 t', async () => {
+    const { data } = await api.call('lookups.paiStatement', { body: request() });
+    expect(data.referenceYear).toBe(2024);
+    expect(data.basis).toBe('all');
+    expect(new Set(data.lines.map((l) => l.table))).toEqual(new Set([1, 2, 3]));
+    const scope1 = data.lines.find((l) => l.table === 1 && l.number === 1 && /scope 1/i.test(l.label));
+    expect(scope1?.quarters.map((q) => q.date)).toEqual([
+      '2024-03-31',
+      '2024-06-30',
+      '2024-09-30',
+      '2024-12-31',
+    ]);
+    // amount / EVIC × scope 1 = amount × 2,300,000 / 16,000,000,000 (RTS Annex I, PAI 1)
+    const values = scope1?.quarters.map((q) => q.value ?? Number.NaN) ?? [];
+    expect(values.map((v) => Math.round(v * 1e6) / 1e6)).toEqual([14.375, 28.75, 43.125, 57.5]);
+    expect(scope1?.year.value).toBeCloseTo(35.9375, 9);
+    expect(scope1?.year.fiscalYear).toBe(2024);
+  });
+
+  it('labels the lines in the caller’s language', async () => {
+    const [en, it] = await Promise.all([
+      api.call('lookups.paiStatement', { body: request() }),
+      italian.call('lookups.paiStatement', { body: request() }),
+    ]);
+    expect(it.data.lines.map((l) => l.code)).toEqual(en.data.lines.map((l) => l.code));
+    expect(it.data.lines[0]?.label).not.toBe(en.data.lines[0]?.label);
+  });
+
+  it('refuses three quarters, an unknown security and a year the dataset has not finished (422)', async () => {
+    const three = await api
+      .call('lookups.paiStatement', { body: { ...request(), quarters: request().quarters.slice(0, 3) } })
+      .catch((e: unknown) => e);
+    expect(three).toBeInstanceOf(ApiError);
+    expect((three as ApiError).status).toBe(422);
+    const unknown = await api
+      .call('lookups.paiStatement', {
+        body: request({
+          quarters: [quarter(1), quarter(1), quarter(1, [{ input: 'NOPE', weight: 100 }]), quarter(1)],
+        }),
+      })
+      .catch((e: unknown) => e);
+    expect((unknown as ApiError).status).toBe(422);
+    expect(JSON.stringify((unknown as ApiError).issues)).toContain('"quarters",2,"portfolio"');
+    const future = await api
+      .call('lookups.paiStatement', { body: request({ referenceYear: 2025 }) })
+      .catch((e: unknown) => e);
+    expect((future as ApiError).status).toBe(422);
+  });
+
+  it('is a lookup: a Starter account without full access is refused (403)', async () => {
+    const refused = await starter.call('lookups.paiStatement', { body: request() }).catch((e: unknown) => e);
+    expect((refused as ApiError).status).toBe(403);
+  });
+});
