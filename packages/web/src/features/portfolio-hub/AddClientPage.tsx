@@ -8,19 +8,7 @@ import {
   type ResolvedSecurity,
   runChain,
 } from '@esgkit/core';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -33,6 +21,7 @@ import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { useClientLimit } from './ClientsPage.tsx';
+import { ContactFields, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
 import {
   type ClientForm,
   clientFormIssues,
@@ -154,45 +143,15 @@ export const AddClientPage = () => {
               {t('web.portfolioHub.details')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('web.portfolioHub.firstName')}
-                required
-                {...form.register('firstname')}
-                error={errors.firstname?.message}
-              />
-              <TextInput
-                label={t('web.portfolioHub.lastName')}
-                required
-                {...form.register('lastname')}
-                error={errors.lastname?.message}
-              />
-              <TextInput
-                label={t('web.auth.email')}
-                type="email"
-                {...form.register('email')}
-                error={errors.email?.message}
-              />
-              <TextInput label={t('web.portfolioHub.phone')} type="tel" {...form.register('phone')} />
-              <TextInput
-                label={t('fields.investmentDay')}
-                placeholder="yyyy-mm-dd"
-                required
-                {...form.register('investmentDay')}
-                error={errors.investmentDay?.message}
-              />
+              <ContactFields register={form.register} errors={errors} />
+              <InvestmentDayInput {...form.register('investmentDay')} error={errors.investmentDay?.message} />
               <Controller
                 control={form.control}
                 name="investmentAmount"
                 render={({ field }) => (
-                  <NumberInput
-                    label={t('fields.investmentAmount')}
-                    required
-                    min={1}
-                    thousandSeparator={locale === 'it-IT' ? '.' : ','}
-                    decimalSeparator={locale === 'it-IT' ? ',' : '.'}
-                    prefix="€ "
+                  <InvestmentAmountInput
                     value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                    onChange={field.onChange}
                     error={errors.investmentAmount?.message}
                   />
                 )}

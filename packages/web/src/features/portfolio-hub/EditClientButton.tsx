@@ -1,5 +1,5 @@
 import type { Client } from '@esgkit/core';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
+import { CancelSave, ContactFields } from './client-fields.tsx';
 import { detailIssues } from './client-form.ts';
 
 interface DetailsForm {
@@ -75,34 +76,9 @@ export const EditClientButton = ({ client }: { client: Client }) => {
           <Stack gap="md">
             <FormError error={save.error} />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label={t('web.portfolioHub.firstName')}
-                required
-                {...form.register('firstname')}
-                error={errors.firstname?.message}
-              />
-              <TextInput
-                label={t('web.portfolioHub.lastName')}
-                required
-                {...form.register('lastname')}
-                error={errors.lastname?.message}
-              />
+              <ContactFields register={form.register} errors={errors} />
             </SimpleGrid>
-            <TextInput
-              label={t('web.auth.email')}
-              type="email"
-              {...form.register('email')}
-              error={errors.email?.message}
-            />
-            <TextInput label={t('web.portfolioHub.phone')} type="tel" {...form.register('phone')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => setOpen(false)} isSaving={save.isPending} />
           </Stack>
         </form>
       </Modal>

@@ -1,5 +1,5 @@
 import type { Portfolio, ResolvedSecurity } from '@esgkit/core';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { FormError } from '../../shared/forms/FormError.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { startChain } from './chain-runs.ts';
+import { CancelSave, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
 import {
   type PortfolioForm,
   portfolioFormIssues,
@@ -102,26 +103,14 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
           <Stack gap="md">
             {save.error && !(save.error instanceof SecurityIssues) ? <FormError error={save.error} /> : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('fields.investmentDay')}
-                placeholder="yyyy-mm-dd"
-                required
-                {...form.register('investmentDay')}
-                error={errors.investmentDay?.message}
-              />
+              <InvestmentDayInput {...form.register('investmentDay')} error={errors.investmentDay?.message} />
               <Controller
                 control={form.control}
                 name="investmentAmount"
                 render={({ field }) => (
-                  <NumberInput
-                    label={t('fields.investmentAmount')}
-                    required
-                    min={1}
-                    prefix="€ "
-                    thousandSeparator={locale === 'it-IT' ? '.' : ','}
-                    decimalSeparator={locale === 'it-IT' ? ',' : '.'}
+                  <InvestmentAmountInput
                     value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                    onChange={field.onChange}
                     error={errors.investmentAmount?.message}
                   />
                 )}
@@ -149,14 +138,7 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
                 </Stack>
               ))}
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => setOpen(false)} isSaving={save.isPending} />
           </Stack>
         </form>
       </Modal>
