@@ -174,6 +174,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     apiKeys,
     version,
     snapshotVersion: () => snapshot?.version ?? null,
+    source,
     portfolios,
     securities,
     calculations,
