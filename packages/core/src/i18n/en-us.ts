@@ -625,6 +625,8 @@ export const enUS = {
         'Give the four quarter-end portfolios of the year in order, Q1 to Q4 (got {{count}}).',
       quarterInvalid: 'Quarter {{number}} ({{file}}) cannot be used; the statement needs all four.',
       title: 'Principal adverse impact statement {{year}} (basis: {{basis}})',
+      engineWithoutStatement:
+        'This engine has no PAI statement route (an older version): each quarter is looked up and averaged here.',
     },
     notes: {
       empty: 'No results.',

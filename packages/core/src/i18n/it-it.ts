@@ -591,6 +591,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       quarterInvalid:
         'Il trimestre {{number}} ({{file}}) non è utilizzabile; la dichiarazione li richiede tutti e quattro.',
       title: 'Dichiarazione sui principali effetti negativi {{year}} (base: {{basis}})',
+      engineWithoutStatement:
+        'Questo motore non ha il servizio della dichiarazione PAI (una versione precedente): ogni trimestre viene calcolato e mediato qui.',
     },
     notes: {
       empty: 'Nessun risultato.',

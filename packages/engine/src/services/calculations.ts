@@ -5,6 +5,7 @@ import {
   HOLDINGS_PAGE_SIZE,
   type Holdings,
   type ImpactCalculationType,
+  issueOf,
   type Locale,
   MAX_DEFAULT_INDICATORS,
   type PaiBasis,
@@ -49,7 +50,6 @@ import type { Snapshot } from '../provider/snapshot/snapshot.ts';
 import type { Store } from '../store/db.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { findResult, saveResult } from '../store/repositories/results.ts';
-import { issue } from './issue-of.ts';
 import type { PortfolioService } from './portfolios.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 
@@ -420,10 +420,10 @@ export const createCalculationService = (options: {
     /** Impact of a type with the advisor's indicators: at most 30 (MAX_DEFAULT_INDICATORS), each one the catalogue knows. */
     async impact(row: PortfolioRow, type: 0 | 2, indicators: string[] | undefined) {
       const issues = (indicators ?? []).flatMap((code, k) =>
-        impactCode(code) ? [] : [issue('invalidInput', ['indicators', k], { params: { item: code } })],
+        impactCode(code) ? [] : [issueOf('invalidInput', ['indicators', k], { params: { item: code } })],
       );
       if (indicators && indicators.length > MAX_DEFAULT_INDICATORS)
-        issues.push(issue('invalidInput', ['indicators'], { params: { max: MAX_DEFAULT_INDICATORS } }));
+        issues.push(issueOf('invalidInput', ['indicators'], { params: { max: MAX_DEFAULT_INDICATORS } }));
       if (issues.length > 0) throw new DomainError('invalidInput', { issues });
       const l = await load(row);
       const computedAt = await write(l, `impact-${type}`, { type, indicators: indicators ?? null });
@@ -438,7 +438,7 @@ export const createCalculationService = (options: {
       const lastStep = lastStepOf(set);
       if (step > lastStep)
         throw new DomainError('invalidInput', {
-          issues: [issue('invalidInput', ['step'], { params: { max: lastStep } })],
+          issues: [issueOf('invalidInput', ['step'], { params: { max: lastStep } })],
         });
       const l = await load(row);
       const per = QUARTERS_PER_STEP[set];

@@ -4,6 +4,7 @@ import {
   DomainError,
   type ImageKind,
   imageKindFromMime,
+  issueOf,
   type UserProfile,
   type UserProfileUpdate,
   validateImage,
@@ -21,7 +22,6 @@ import {
 import type { ImageRow } from '../store/repositories/images.ts';
 import { findUserById, type UserRow, updateUser } from '../store/repositories/users.ts';
 import { toUserProfile } from './accounts.ts';
-import { issue } from './issue-of.ts';
 
 /** The content type an accepted image is stored and served with, by the kind its bytes are. */
 const contentTypeOf: Record<ImageKind, string> = {
@@ -38,7 +38,7 @@ export interface DecodedImage {
 }
 
 const wrongFormat = (): DomainError =>
-  new DomainError('wrongImageFormat', { issues: [issue('wrongImageFormat', ['dataUrl'])] });
+  new DomainError('wrongImageFormat', { issues: [issueOf('wrongImageFormat', ['dataUrl'])] });
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

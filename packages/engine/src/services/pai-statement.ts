@@ -5,6 +5,7 @@ import {
   type Holdings,
   type Issue,
   isErrorCode,
+  issueOf,
   type Locale,
   type PaiStatement,
   type PaiStatementRequest,
@@ -18,7 +19,6 @@ import { type PaiQuarterEnd, paiQuarterEndDates, paiStatement } from '../analyti
 import { snapshotPaiInputs } from '../analytics/snapshot-inputs/snapshot-inputs.ts';
 import { analyseSide } from '../analytics/views/side.ts';
 import type { UserRow } from '../store/repositories/users.ts';
-import { issue } from './issue-of.ts';
 import { requireSnapshot, type SecurityService, type SnapshotSource } from './securities.ts';
 
 export type PaiStatementService = ReturnType<typeof createPaiStatementService>;
@@ -79,7 +79,7 @@ export const createPaiStatementService = (options: {
       if (dates[3] > asOf)
         throw new DomainError('invalidInput', {
           issues: [
-            issue('invalidInput', ['referenceYear'], { params: { max: Number(asOf.slice(0, 4)) - 1 } }),
+            issueOf('invalidInput', ['referenceYear'], { params: { max: Number(asOf.slice(0, 4)) - 1 } }),
           ],
         });
       check(user, request);

@@ -3,6 +3,7 @@ import {
   type ImpactConfiguration,
   type ImpactSetting,
   impactCategories,
+  issueOf,
   type Locale,
   type NotificationSettings,
   phyIndicators,
@@ -14,7 +15,6 @@ import { impactCode } from '../analytics/impact/index.ts';
 import type { Store } from '../store/db.ts';
 import { findUserSettingJson, upsertUserSetting } from '../store/repositories/customization.ts';
 import type { UserRow } from '../store/repositories/users.ts';
-import { issue } from './issue-of.ts';
 
 /** Until the user saves theirs: PAI completion and outdated-portfolio notices on, the weekly digest off. */
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
@@ -128,7 +128,7 @@ export const createSettingsService = (options: SettingsServiceOptions) => {
       if (unknown.length > 0)
         throw new DomainError('invalidInput', {
           issues: unknown.map((c) =>
-            issue('unknownImpactIndicator', ['settings', c.path[0]!, 'indicators', c.path[1]!, 'code'], {
+            issueOf('unknownImpactIndicator', ['settings', c.path[0]!, 'indicators', c.path[1]!, 'code'], {
               params: { item: c.code },
             }),
           ),

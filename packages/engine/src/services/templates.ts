@@ -1,6 +1,7 @@
 import {
   DomainError,
   type Issue,
+  issueOf,
   ScreeningQuery,
   type ScreeningTemplate,
   type ScreeningTemplateKind,
@@ -23,7 +24,6 @@ import {
 } from '../store/repositories/template-rows.ts';
 import { insertTemplate, type TemplateRow } from '../store/repositories/templates.ts';
 import type { UserRow } from '../store/repositories/users.ts';
-import { issue } from './issue-of.ts';
 import type { SecurityService } from './securities.ts';
 
 /** What a template row keeps in data_json. */
@@ -100,7 +100,7 @@ export const readTemplateCsv = (csv: string): string[] => {
     if (parsed.success) inputs.push(parsed.data.toUpperCase());
     else
       issues.push(
-        issue('invalidSecurityInput', [line, column], { params: { item: fields[column]!.trim() } }),
+        issueOf('invalidSecurityInput', [line, column], { params: { item: fields[column]!.trim() } }),
       );
   }
   if (issues.length > 0) throw new DomainError('csvContentError', { issues });
@@ -210,7 +210,7 @@ export const createTemplateService = (options: TemplateServiceOptions) => {
      */
     async uploadCsv(owner: UserRow, row: TemplateRow, csv: string): Promise<TemplateCsvUploadResult> {
       if (row.kind !== 'fund' && row.kind !== 'company')
-        throw invalid([issue('csvOnlyIsinOrTicker', ['kind'], { params: { kind: row.kind } })]);
+        throw invalid([issueOf('csvOnlyIsinOrTicker', ['kind'], { params: { kind: row.kind } })]);
       const kind = row.kind as 'fund' | 'company';
       const inputs = readTemplateCsv(csv);
       const resolved = securities.exist(inputs);
@@ -226,7 +226,7 @@ export const createTemplateService = (options: TemplateServiceOptions) => {
       const kept = resolved.filter((r) => r.exists && r.type === wanted).map((r) => r.input);
       if (kept.length > MAX_TEMPLATE_SECURITIES)
         throw new DomainError('csvContentError', {
-          issues: [issue('maxSecurities', [], { params: { max: MAX_TEMPLATE_SECURITIES } })],
+          issues: [issueOf('maxSecurities', [], { params: { max: MAX_TEMPLATE_SECURITIES } })],
         });
       await write(row, row.name, row.kind, { filters: stored.filters, securities: kept });
       return result;
