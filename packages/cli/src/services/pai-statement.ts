@@ -1,16 +1,22 @@
 import { join } from 'node:path';
 import {
+  type ApiClient,
+  ApiError,
   type CliLookupResult,
   formatNumber,
+  isCashInput,
   type PaiBasis,
   type PaiFigure,
   type PaiQuarterValue,
   PaiStatement,
   type PaiStatementLine,
+  toHoldings,
+  validateSecurities,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
 import { ExitCode, InvalidInputError, UsageError } from '../errors.ts';
-import { formatIssueLine } from '../io/messages.ts';
+import { formatIssueLine, toCliIssue } from '../io/messages.ts';
+import type { PortfolioSource } from '../io/portfolio-csv.ts';
 import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress } from '../ui/progress.ts';
@@ -115,6 +121,42 @@ export interface PaiStatementOptions {
   csv?: string | undefined;
 }
 
+/** The statement's quarters looked up one by one (engines without `lookups.paiStatement`); an exit code on failure. */
+const averageInTheCli = async (
+  runtime: Runtime,
+  input: {
+    client: ApiClient;
+    sources: PortfolioSource[];
+    since: string;
+    amount: number;
+    basis: PaiBasis;
+  },
+): Promise<CliLookupResult[] | ExitCode> => {
+  const progress = await createProgress(runtime);
+  const results = await mapPool(input.sources, 2, (source) =>
+    computeLookup(source, {
+      client: input.client,
+      describe: runtime.describe,
+      progress,
+      signal: runtime.signal,
+      investmentDay: input.since,
+      amountEur: input.amount,
+      benchmark: null,
+      basis: input.basis,
+      hasPai: true,
+      views: PAI_VIEWS,
+    }),
+  );
+  await progress.stop();
+  for (const issue of results.flatMap((r) => r.issues)) runtime.note(formatIssueLine(issue));
+  const bad = results.findIndex((r) => r.status !== 'ok');
+  if (bad < 0) return results;
+  runtime.note(
+    runtime.describe('cli.pai.quarterInvalid', { number: bad + 1, file: results[bad]?.file ?? '' }),
+  );
+  return results[bad]?.status === 'invalid' ? ExitCode.invalidInput : ExitCode.failure;
+};
+
 /** `esgkit pai-statement q1.csv q2.csv q3.csv q4.csv --year 2025`: the reference-year PAI statement (tables 1–3). */
 export const runPaiStatement = async (runtime: Runtime, options: PaiStatementOptions): Promise<ExitCode> => {
   const year = intFlag(options.year, '--year', 2000, 2100);
@@ -128,31 +170,55 @@ export const runPaiStatement = async (runtime: Runtime, options: PaiStatementOpt
   if (invalid.length > 0) throw new InvalidInputError(invalid.map(formatIssueLine).join('\n'));
   const { amount } = resolveAmount(options.amount, runtime.env, runtime.conf);
   return withConnection(runtime, async ({ client }) => {
-    const progress = await createProgress(runtime);
-    const results = await mapPool(sources, 2, (source) =>
-      computeLookup(source, {
-        client,
-        describe: runtime.describe,
-        progress,
-        signal: runtime.signal,
-        investmentDay: since,
-        amountEur: amount,
-        benchmark: null,
-        basis: options.basis,
-        hasPai: true,
-        views: PAI_VIEWS,
+    // Unknown securities are reported as file:line before the engine computes anything (spec doc 1 §5).
+    const ids = [...new Set(sources.flatMap((s) => s.rows.map((r) => r.input.trim())))].filter(
+      (input) => input !== '' && !isCashInput(input),
+    );
+    const { data: resolved } = await client.call('securities.exist', {
+      body: { ids },
+      signal: runtime.signal,
+    });
+    const unknown = sources.flatMap((source) =>
+      validateSecurities(source.rows, resolved).map((found) => {
+        const index = typeof found.path[0] === 'number' ? found.path[0] : null;
+        return toCliIssue(
+          found,
+          { file: source.file, line: index === null ? null : (source.lines[index] ?? null) },
+          runtime.describe,
+        );
       }),
     );
-    await progress.stop();
-    for (const issue of results.flatMap((r) => r.issues)) runtime.note(formatIssueLine(issue));
-    const bad = results.findIndex((r) => r.status !== 'ok');
-    if (bad >= 0) {
-      runtime.note(
-        runtime.describe('cli.pai.quarterInvalid', { number: bad + 1, file: results[bad]?.file ?? '' }),
-      );
-      return results[bad]?.status === 'invalid' ? ExitCode.invalidInput : ExitCode.failure;
+    if (unknown.some((i) => i.severity === 'error'))
+      throw new InvalidInputError(unknown.map(formatIssueLine).join('\n'));
+    let statement: PaiStatement;
+    try {
+      // The engine computes tables 1–3 on each quarter end and averages them (RTS Art. 6(3)): one request.
+      const { data } = await client.call('lookups.paiStatement', {
+        body: {
+          referenceYear: year,
+          basis: options.basis,
+          quarters: sources.map((source) => ({
+            investmentAmount: source.amountEur ?? amount,
+            portfolio: toHoldings(source.rows, resolved),
+          })),
+        },
+        signal: runtime.signal,
+      });
+      statement = data;
+    } catch (error) {
+      // An engine from before the route (a remote one with --api): each quarter through the lookup and PAI chains.
+      if (!(error instanceof ApiError && error.code === 'notImplemented')) throw error;
+      runtime.note(runtime.describe('cli.pai.engineWithoutStatement'));
+      const averaged = await averageInTheCli(runtime, {
+        client,
+        sources,
+        since,
+        amount,
+        basis: options.basis,
+      });
+      if (typeof averaged === 'number') return averaged;
+      statement = statementOf(year, options.basis, averaged);
     }
-    const statement = statementOf(year, options.basis, results);
     if (options.json) runtime.write(`${JSON.stringify(statement, null, 2)}\n`);
     else if (options.csv) {
       const header = [
