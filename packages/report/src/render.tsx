@@ -18,7 +18,7 @@ import type { SectionContext } from './sections/context.ts';
 import { reportSections } from './sections/sections.ts';
 import { resolveBranding } from './theme/branding.ts';
 import { brandPalette } from './theme/colors.ts';
-import { registerReportFonts } from './theme/fonts.ts';
+import { prepareReportFonts } from './theme/fonts.ts';
 
 export interface RenderReportOptions {
   /** Sections to include, shown in report order whatever order they come in; all 15 by default. */
@@ -43,7 +43,7 @@ export const buildReportDocument = async (
 ): Promise<ReactElement<DocumentProps>> => {
   const parsed = ReportInput.safeParse(input);
   if (!parsed.success) throw new ReportInputError(parsed.error.issues);
-  registerReportFonts();
+  await prepareReportFonts();
   const { meta, client, results } = parsed.data;
   const locale = options.locale ?? 'en-US';
   const now = options.now ?? new Date();

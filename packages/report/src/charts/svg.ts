@@ -65,15 +65,45 @@ const splitLines = (_match: string, attributes: string, spans: string): string =
 };
 
 /**
- * Makes vega's SVG digestible for react-pdf: `<line>` elements get the x1/y1/x2/y2 that SVG lets vega leave out
+ * Leaves out the `<g>` groups that do nothing (no attributes, or only a zero translation): each one is a node
+ * react-pdf lays out and draws (save, children, restore) for the same picture.
+ */
+const unwrapPlainGroups = (svg: string): string => {
+  const plain: boolean[] = [];
+  return svg.replace(
+    /<(\/?)g\b([^>]*?)(\/?)>/g,
+    (tag, closing: string, attributes: string, selfClosing: string) => {
+      if (selfClosing) return tag;
+      if (closing) return plain.pop() ? '' : tag;
+      const isPlain = /^\s*(?:transform="translate\(0,0\)")?\s*$/.test(attributes);
+      plain.push(isPlain);
+      return isPlain ? '' : tag;
+    },
+  );
+};
+
+/**
+ * An element drawn again, identical, right after itself: vega draws a rule given as a constant (the zero line of the
+ * cumulative returns) once per data row, 500 times for a year of days. Drawn once it is the same line (opaque
+ * strokes only: a translucent one darkens as it repeats, so those stay).
+ */
+const dropRepeats = (svg: string): string =>
+  svg.replace(/(<(?:line|path|rect)\b[^>]*\/>)\1+/g, (run: string, element: string) =>
+    /opacity="0/.test(element) ? run : element,
+  );
+
+/**
+ * Makes vega's SVG digestible for react-pdf and lighter to lay out: groups that do nothing and repeats go;
+ * `<line>` elements get the x1/y1/x2/y2 that SVG lets vega leave out
  * (react-pdf needs all four), and bold text switches to the bold family (react-pdf's SVG text ignores
  * font-weight). `scale` resizes the drawing (its viewBox is kept), so a chart fits the page at a readable size.
  */
-export const normalizeVegaSvg = (svg: string, scale = 1): string =>
-  svg
+export const normalizeVegaSvg = (svg: string, scale = 1): string => {
+  const cleaned = svg
     // accessibility and styling hooks react-pdf ignores, and empty background paths: fewer nodes to lay out
     .replace(/\s(?:class|role|aria-[a-z]+|pointer-events)="[^"]*"/g, '')
     .replace(/<path d="M0,0h0v0h0Z"\/>/g, '')
+    .replace(/<path d="" display="none"\/>/g, '')
     .replace(
       /^<svg([^>]*?) width="([\d.]+)" height="([\d.]+)"/,
       (_m, rest: string, w: string, h: string) =>
@@ -89,6 +119,8 @@ export const normalizeVegaSvg = (svg: string, scale = 1): string =>
       const bold = attributes.replace(/\sfont-family="[^"]*"/, '');
       return `<text font-family="${CHART_BOLD_FAMILY}"${bold}${selfClosing}>`;
     });
+  return dropRepeats(unwrapPlainGroups(cleaned));
+};
 
 /** The name the chart's rows go by when the compiled chart is kept for reuse. */
 const ROWS = 'esgkitRows';
@@ -136,9 +168,26 @@ export const renderChartSvg = async (spec: TopLevelSpec): Promise<string> => {
   }
 };
 
-/** Renders every chart a report needs, one after another (vega is single-threaded; order keeps output stable). */
+/** Finished charts by their whole spec (rows included); bounded, oldest dropped first. */
+const drawn = new Map<string, string>();
+const MAX_DRAWN = 256;
+
+/**
+ * Renders every chart a report needs, one after another (vega is single-threaded; order keeps output stable). A
+ * spec drawn before (the same chart of the same results: a report again, in the other language's twin, a batch's
+ * shared benchmark) gives its SVG again: same spec, same SVG.
+ */
 export const renderChartSvgs = async (requests: readonly ChartRequest[]): Promise<Map<string, string>> => {
   const svgs = new Map<string, string>();
-  for (const request of requests) svgs.set(request.key, await renderChartSvg(request.spec));
+  for (const request of requests) {
+    const key = JSON.stringify(request.spec);
+    let svg = drawn.get(key);
+    if (svg === undefined) {
+      svg = await renderChartSvg(request.spec);
+      if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
+      drawn.set(key, svg);
+    }
+    svgs.set(request.key, svg);
+  }
   return svgs;
 };

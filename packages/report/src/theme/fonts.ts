@@ -49,3 +49,58 @@ export const registerReportFonts = (): void => {
   Font.registerHyphenationCallback((word) => [word]);
   isRegistered = true;
 };
+
+/** The fontkit calls react-pdf's text layout makes (fontkit's font object, as far as we use it). */
+interface ShapingFont {
+  layout(
+    string: unknown,
+    features?: unknown,
+    script?: unknown,
+    language?: unknown,
+    direction?: unknown,
+  ): unknown;
+}
+
+const SHAPED_RUNS_PER_FONT = 20_000;
+const memoized = new WeakSet<object>();
+
+/**
+ * Shaping a run of text (fontkit: glyphs, kerning) is the same work for the same string every time, and a report
+ * repeats most of its strings (labels, headings, the methodology text, and every render before it): each font
+ * keeps the glyph runs it shaped, by string, and gives them again. The runs are not modified by their readers
+ * (react-pdf copies the positions it scales), so the PDF bytes are the same.
+ */
+const memoizeShaping = (font: ShapingFont): void => {
+  if (memoized.has(font)) return;
+  memoized.add(font);
+  const shape = font.layout.bind(font);
+  const runs = new Map<string, unknown>();
+  font.layout = (string, features, script, language, direction) => {
+    if (typeof string !== 'string' || typeof features === 'string' || script != null || language != null)
+      return shape(string, features, script, language, direction);
+    const key = `${String(direction)}\u0001${features ? JSON.stringify(features) : ''}\u0001${string}`;
+    let run = runs.get(key);
+    if (run === undefined) {
+      run = shape(string, features, script, language, direction);
+      if (runs.size >= SHAPED_RUNS_PER_FONT) runs.clear();
+      runs.set(key, run);
+    }
+    return run;
+  };
+};
+
+const FAMILIES = [
+  ...([400, 600, 700] as const).map((fontWeight) => ({ fontFamily: FONT_FAMILY, fontWeight })),
+  { fontFamily: CHART_BOLD_FAMILY, fontWeight: 400 },
+  { fontFamily: 'sans-serif', fontWeight: 400 },
+];
+
+/** Registers the fonts, parses them now (once a process) and memoizes their shaping. */
+export const prepareReportFonts = async (): Promise<void> => {
+  registerReportFonts();
+  for (const descriptor of FAMILIES) {
+    await Font.load(descriptor);
+    const data = Font.getFont(descriptor)?.data as ShapingFont | null | undefined;
+    if (data && typeof data.layout === 'function') memoizeShaping(data);
+  }
+};
