@@ -1097,6 +1097,17 @@ export const enUS = {
       paiNotCalculated: 'The PAI indicators of this portfolio are not calculated yet.',
       calculatePai: 'Calculate PAI',
       paiProgress: 'PAI calculation progress',
+      riskSettings: 'Risk window and risk-free rate',
+      riskFreeRate: 'Risk-free rate (% a year)',
+      riskFreeHelp: "Leave empty to use the dataset's rates",
+      riskFreeInvalid: 'Enter a rate between {{min}}% and {{max}}% a year.',
+      riskFreeFromRates: "Risk-free rate: {{rate}} a year, from the dataset's rates",
+      riskFreeFromSetting: 'Risk-free rate: {{rate}} a year, as set',
+      riskFreeMissing: 'No risk-free rate: the dataset has no rates for these windows',
+      availableRange: 'Data from {{min}} to {{max}}',
+      apply: 'Apply',
+      standardWindows: 'Standard windows',
+      indicatorColumns: '{{count}} indicators: the table scrolls sideways, the company stays in view.',
     },
     // Data Hub lookup: research search, portfolio editor, lookup run, save as client (features/lookup, part 12)
     lookup: {

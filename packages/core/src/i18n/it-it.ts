@@ -1002,6 +1002,17 @@ export const itIT: ResourceShape<typeof enUS> = {
       paiNotCalculated: 'Gli indicatori PAI di questo portafoglio non sono ancora stati calcolati.',
       calculatePai: 'Calcola i PAI',
       paiProgress: 'Avanzamento del calcolo PAI',
+      riskSettings: 'Periodo di rischio e tasso privo di rischio',
+      riskFreeRate: 'Tasso privo di rischio (% annuo)',
+      riskFreeHelp: 'Lascia vuoto per usare i tassi del dataset',
+      riskFreeInvalid: 'Inserisci un tasso annuo tra {{min}}% e {{max}}%.',
+      riskFreeFromRates: 'Tasso privo di rischio: {{rate}} annuo, dai tassi del dataset',
+      riskFreeFromSetting: 'Tasso privo di rischio: {{rate}} annuo, come impostato',
+      riskFreeMissing: 'Nessun tasso privo di rischio: il dataset non ha tassi per questi periodi',
+      availableRange: 'Dati dal {{min}} al {{max}}',
+      apply: 'Applica',
+      standardWindows: 'Periodi standard',
+      indicatorColumns: '{{count}} indicatori: la tabella scorre in orizzontale, la società resta visibile.',
     },
     // parte 13: Portfolio Hub (clienti, aggiunta cliente, informazioni cliente), condivisione e finestra PDF
     portfolioHub: {

@@ -1,16 +1,18 @@
 import {
   cumulativeReturnsChart,
   dailyPerformanceChart,
+  dateInputToDay,
   type PeriodReturns,
+  type RiskMeasures,
   type RiskSet,
   riskChart,
   trailingReturnsChart,
   validateDateRange,
 } from '@esgkit/core';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { translateIssue } from '../../shared/forms/issues.ts';
+import { fieldErrors } from '../../shared/forms/issues.ts';
 import { Chart } from './charts.tsx';
 import { useViewQuery } from './context.tsx';
 import { DataTable, Section, useFormats } from './parts.tsx';
@@ -29,6 +31,168 @@ const measures = [
 // Ratios print as numbers; volatility, alpha and drawdown are fractions (metrics.md).
 const fractionMeasures = new Set<keyof RiskSet>(['standardDeviation', 'alpha', 'maxDrawdown']);
 
+// The risk-free rate the engine accepts for views.risk (core's contract: riskFreePct from -10 to 50, % a year).
+const RISK_FREE_MIN_PCT = -10;
+const RISK_FREE_MAX_PCT = 50;
+const DECIMAL = /^-?\d+([.,]\d+)?$/;
+
+interface DateRange {
+  from?: string;
+  to?: string;
+}
+type RiskQuery = DateRange & { riskFreePct?: number };
+interface Bounds {
+  min: string;
+  max: string;
+}
+
+/**
+ * A from–to pair inside the data's bounds (doc 1 §5 date rule, doc 2 §5 "daily performance takes from and to"):
+ * `check` gives the field errors in the user's language, or the range to ask for (a year alone stands for its
+ * first or last day, as the engine takes days).
+ */
+const useDateRange = (bounds: Bounds | undefined) => {
+  const { locale } = useLocale();
+  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const check = (): DateRange | null => {
+    if (!bounds) return null;
+    const found = fieldErrors(
+      locale,
+      validateDateRange({ from: draft.from || null, to: draft.to || null }, bounds),
+    );
+    // invalidDateRange is about the pair (an empty path): it shows under From.
+    const next = { from: found.from ?? found[''], to: found.to };
+    setErrors(next);
+    if (next.from || next.to) return null;
+    return {
+      ...(draft.from ? { from: dateInputToDay(draft.from, 'start') } : {}),
+      ...(draft.to ? { to: dateInputToDay(draft.to, 'end') } : {}),
+    };
+  };
+  const reset = () => {
+    setDraft({ from: '', to: '' });
+    setErrors({});
+  };
+  return { draft, setDraft, errors, check, reset, bounds };
+};
+
+/** The From and To inputs of a date range, with the data's bounds under From. */
+const DateRangeFields = ({ range, testId }: { range: ReturnType<typeof useDateRange>; testId: string }) => {
+  const t = useT();
+  const f = useFormats();
+  const { draft, setDraft, errors, bounds } = range;
+  return (
+    <>
+      <TextInput
+        label={t('web.results.from')}
+        placeholder="yyyy-mm-dd"
+        description={
+          bounds
+            ? t('web.results.availableRange', { min: f.date(bounds.min), max: f.date(bounds.max) })
+            : undefined
+        }
+        value={draft.from}
+        onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+        error={errors.from}
+        data-testid={`${testId}-from`}
+      />
+      <TextInput
+        label={t('web.results.to')}
+        placeholder="yyyy-mm-dd"
+        description={bounds ? ' ' : undefined}
+        value={draft.to}
+        onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+        error={errors.to}
+        data-testid={`${testId}-to`}
+      />
+    </>
+  );
+};
+
+/**
+ * The risk view's settings (doc 1 §2 risk and volatility; metrics.md §5): a chosen window instead of YTD, 1, 3 and
+ * 5 years, and an annual risk-free rate instead of the dataset's rates.csv. Empty fields keep the defaults.
+ */
+const RiskSettings = ({
+  bounds,
+  isCustom,
+  onApply,
+}: {
+  bounds: Bounds | undefined;
+  isCustom: boolean;
+  onApply: (query: RiskQuery) => void;
+}) => {
+  const t = useT();
+  const range = useDateRange(bounds);
+  const [rate, setRate] = useState('');
+  const [rateError, setRateError] = useState<string | undefined>();
+  const apply = () => {
+    const text = rate.trim();
+    const pct = Number(text.replace(',', '.'));
+    const isRateValid =
+      text === '' || (DECIMAL.test(text) && pct >= RISK_FREE_MIN_PCT && pct <= RISK_FREE_MAX_PCT);
+    setRateError(
+      isRateValid
+        ? undefined
+        : t('web.results.riskFreeInvalid', { min: RISK_FREE_MIN_PCT, max: RISK_FREE_MAX_PCT }),
+    );
+    const window = range.check();
+    if (window && isRateValid) onApply({ ...window, ...(text === '' ? {} : { riskFreePct: pct }) });
+  };
+  return (
+    <Group
+      align="flex-start"
+      wrap="wrap"
+      data-testid="risk-settings"
+      aria-label={t('web.results.riskSettings')}
+      role="group"
+    >
+      <DateRangeFields range={range} testId="risk" />
+      <TextInput
+        label={t('web.results.riskFreeRate')}
+        description={t('web.results.riskFreeHelp')}
+        inputMode="decimal"
+        value={rate}
+        onChange={(e) => setRate(e.currentTarget.value)}
+        error={rateError}
+        data-testid="risk-free"
+      />
+      <Group gap="xs" mt={42}>
+        <Button variant="default" onClick={apply} data-testid="risk-apply">
+          {t('web.results.apply')}
+        </Button>
+        {isCustom ? (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              range.reset();
+              setRate('');
+              setRateError(undefined);
+              onApply({});
+            }}
+          >
+            {t('web.results.standardWindows')}
+          </Button>
+        ) : null}
+      </Group>
+    </Group>
+  );
+};
+
+/** Which risk-free rate the figures used: the dataset's rates, the user's, or none for these windows. */
+const riskFreeNote = (t: ReturnType<typeof useT>, f: ReturnType<typeof useFormats>, risk: RiskMeasures) =>
+  risk.riskFreePct === null
+    ? t('web.results.riskFreeMissing')
+    : t(
+        risk.riskFreeSource === 'setting'
+          ? 'web.results.riskFreeFromSetting'
+          : 'web.results.riskFreeFromRates',
+        {
+          rate: f.pct(risk.riskFreePct),
+        },
+      );
+
 /**
  * Financial performance (doc 1 §2): cumulative and rolling returns, trailing returns over YTD, 1, 3 and 5 years,
  * risk and volatility per window, and the daily value between two dates inside the data's bounds.
@@ -38,11 +202,14 @@ export const FinancialView = () => {
   const { locale } = useLocale();
   const f = useFormats();
   const performance = useViewQuery('views.performance');
-  const risk = useViewQuery('views.risk');
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
-  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [riskQuery, setRiskQuery] = useState<RiskQuery>({});
+  const risk = useViewQuery('views.risk', { query: riskQuery });
+  const [range, setRange] = useState<DateRange>({});
   const daily = useViewQuery('views.dailyPerformance', { query: range });
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  // The data's first and last day, from the unranged answer (the same query the daily chart starts with).
+  const full = useViewQuery('views.dailyPerformance');
+  const bounds = full.data ? { min: full.data.data.minDate, max: full.data.data.maxDate } : undefined;
+  const dailyRange = useDateRange(bounds);
   const labels = sideLabels(t);
   const rangeLabels = {
     ytd: t('ranges.ytd'),
@@ -63,16 +230,8 @@ export const FinancialView = () => {
       )
     : [];
   const applyRange = () => {
-    const bounds = daily.data?.data;
-    if (!bounds) return;
-    const issues = validateDateRange(
-      { from: draft.from || null, to: draft.to || null },
-      { min: bounds.minDate, max: bounds.maxDate },
-    );
-    const first = issues[0];
-    setRangeError(first ? translateIssue(locale, first) : null);
-    if (!first)
-      setRange({ ...(draft.from ? { from: draft.from } : {}), ...(draft.to ? { to: draft.to } : {}) });
+    const checked = dailyRange.check();
+    if (checked) setRange(checked);
   };
   return (
     <>
@@ -159,6 +318,9 @@ export const FinancialView = () => {
         error={risk.error}
         isEmpty={risk.data?.data.windows.length === 0}
         testId="risk"
+        controls={
+          <RiskSettings bounds={bounds} isCustom={Object.keys(riskQuery).length > 0} onApply={setRiskQuery} />
+        }
       >
         {risk.data ? (
           <>
@@ -180,7 +342,10 @@ export const FinancialView = () => {
                 { key: 'measure', label: t('report.columns.measure'), value: (x) => t(`report.risk.${x.m}`) },
                 ...risk.data.data.windows.map((w) => ({
                   key: w.window,
-                  label: w.window === 'custom' ? t('web.results.customRange') : rangeLabels[w.window],
+                  label:
+                    w.window === 'custom'
+                      ? `${t('web.results.customRange')}: ${f.date(w.from)} – ${f.date(w.to)}`
+                      : rangeLabels[w.window],
                   numeric: true,
                   value: (x: { m: (typeof measures)[number] }) => {
                     const value = w.portfolio[x.m].value;
@@ -189,6 +354,9 @@ export const FinancialView = () => {
                 })),
               ]}
             />
+            <Text size="sm" c="dimmed" data-testid="risk-free-note">
+              {riskFreeNote(t, f, risk.data.data)}
+            </Text>
           </>
         ) : null}
       </Section>
@@ -200,21 +368,9 @@ export const FinancialView = () => {
         isEmpty={daily.data?.data.series.length === 0}
         testId="daily"
       >
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('web.results.from')}
-            placeholder="yyyy-mm-dd"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
-            error={rangeError}
-          />
-          <TextInput
-            label={t('web.results.to')}
-            placeholder="yyyy-mm-dd"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
-          />
-          <Button variant="default" onClick={applyRange}>
+        <Group align="flex-start" wrap="wrap">
+          <DateRangeFields range={dailyRange} testId="daily" />
+          <Button variant="default" onClick={applyRange} mt={42}>
             {t('web.results.applyRange')}
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   indicatorUnits,
+  type Translator,
   translateMessage,
 } from '@esgkit/core';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
@@ -84,9 +85,12 @@ export const Section = ({
   error,
   isEmpty,
   children,
+  controls,
   testId,
 }: {
   title: string;
+  /** Settings of the section (a window, a rate): shown above the figures also while they load or fail. */
+  controls?: ReactNode;
   meta?: EnvelopeMeta | undefined;
   coverage?: Coverage | null | undefined;
   csv?: { section: CsvSection; type?: 0 | 2 };
@@ -120,6 +124,7 @@ export const Section = ({
           {csv ? <CsvButton {...csv} /> : null}
         </Group>
       </Group>
+      {controls}
       {isLoading ? (
         <Group justify="center" p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />
@@ -144,52 +149,278 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-/** A plain table of rows; numeric columns align right. */
+// Wide tables (every impact or PAI indicator the engine answers) scroll sideways under a company column that stays
+// put; these are the widths that scroll is measured in.
+const STICKY_FIRST_WIDTH = 220;
+const WIDE_COLUMN_WIDTH = 150;
+
+/** The sticky first cell of a wide table, opaque so the cells scrolling under it do not show through. */
+const stickyCell = (background: string) =>
+  ({
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    minWidth: STICKY_FIRST_WIDTH,
+    maxWidth: STICKY_FIRST_WIDTH,
+    background,
+    boxShadow: 'inset -1px 0 0 var(--table-border-color)',
+  }) as const;
+
+/**
+ * A plain table of rows; numeric columns align right. `stickyFirstColumn` is for tables with many columns: they
+ * scroll sideways inside the card while the first column (the company) stays in view.
+ */
 export const DataTable = <Row,>({
-  columns,
+  columns: columnsOrBuild,
   rows,
   rowKey,
   testId,
   caption,
   minWidth = 560,
+  stickyFirstColumn = false,
 }: {
   minWidth?: number;
-  columns: Column<Row>[];
+  columns: Columns<Row>;
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
   testId?: string;
   caption?: string;
-}) => (
-  <Table.ScrollContainer minWidth={minWidth}>
-    <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
-      {caption ? <Table.Caption>{caption}</Table.Caption> : null}
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c) => (
-            <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined}>
-              {c.label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row, index) => (
-          <Table.Tr key={rowKey(row, index)}>
-            {columns.map((c) => (
-              <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined}>
-                {c.value(row)}
-              </Table.Td>
+  stickyFirstColumn?: boolean;
+}) => {
+  const columns = useColumnList(columnsOrBuild);
+  // A long indicator name gets a wider column, so its header wraps to a few lines rather than a dozen.
+  const widths = columns.map((c, index) =>
+    index === 0 ? STICKY_FIRST_WIDTH : Math.min(280, Math.max(WIDE_COLUMN_WIDTH, c.label.length * 2.6)),
+  );
+  const cellStyle = (index: number, row: number | null) => {
+    if (!stickyFirstColumn) return undefined;
+    const align = row === null ? ({ verticalAlign: 'bottom' } as const) : {};
+    if (index > 0) return { minWidth: widths[index], ...align };
+    // Striped rows colour the odd rows (Mantine's data-striped="odd"); the sticky cell repeats that colour.
+    return {
+      ...stickyCell(
+        row !== null && row % 2 === 0 ? 'var(--table-striped-color)' : 'var(--mantine-color-body)',
+      ),
+      ...align,
+    };
+  };
+  const width = stickyFirstColumn
+    ? Math.max(
+        minWidth,
+        widths.reduce((a, b) => a + b, 0),
+      )
+    : minWidth;
+  return (
+    <Table.ScrollContainer
+      minWidth={width}
+      data-testid={testId ? `${testId}-scroll` : undefined}
+      // a wide table shows its scrollbar, so that it reads as scrollable before anyone hovers it
+      {...(stickyFirstColumn
+        ? { scrollAreaProps: { type: 'always' as const, offsetScrollbars: 'x' as const } }
+        : {})}
+    >
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
+        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c, index) => (
+              <Table.Th
+                key={c.key}
+                ta={c.numeric ? 'right' : undefined}
+                style={cellStyle(index, null)}
+                data-column={c.key}
+              >
+                {c.label}
+              </Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  </Table.ScrollContainer>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, rowIndex) => (
+            <Table.Tr key={rowKey(row, rowIndex)}>
+              {columns.map((c, index) => (
+                <Table.Td
+                  key={c.key}
+                  ta={c.numeric ? 'right' : undefined}
+                  style={cellStyle(index, rowIndex)}
+                  data-column={c.key}
+                >
+                  {c.value(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+/** Over a table with one column per indicator: how many there are, and that the table scrolls sideways. */
+export const WideTableNote = ({ count }: { count: number }) => {
+  const t = useT();
+  return count > 0 ? (
+    <Text size="xs" c="dimmed">
+      {t('web.results.indicatorColumns', { count })}
+    </Text>
+  ) : null;
+};
+
+/** Previous and next page below a paged table (20 a page, spec doc 2 §3); nothing when there is one page. */
+export const Pager = ({
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}) => {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages <= 1) return null;
+  return (
+    <Group justify="center">
+      <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('web.indicators.previous')}
+      </Button>
+      <Text size="sm">{t('web.results.pageOf', { page, pages })}</Text>
+      <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('web.indicators.next')}
+      </Button>
+    </Group>
+  );
+};
+
+/** What a section needs of a view query: the answer's meta, and whether it is loading or failed. */
+export interface ViewQueryState {
+  data?: { meta: EnvelopeMeta } | undefined;
+  isLoading: boolean;
+  error: ApiError | null;
+}
+
+type SectionProps = Parameters<typeof Section>[0];
+
+/**
+ * A section whose figures are one table: the query's meta, loading and error states, the no-data state when the
+ * page has no rows, optional content above the table (`children`) and below it (`after`, e.g. a second table),
+ * and the pager. `error` overrides the query's (the PAI views show "not calculated yet" instead of an error).
+ */
+export const TableSection = <Row,>({
+  query,
+  rows,
+  columns,
+  rowKey,
+  tableTestId,
+  stickyFirstColumn,
+  pager,
+  after,
+  children,
+  error,
+  isEmpty,
+  ...section
+}: Omit<SectionProps, 'meta' | 'isLoading'> & {
+  query: ViewQueryState;
+  rows: readonly Row[] | undefined;
+  columns: Columns<Row>;
+  rowKey: (row: Row, index: number) => string;
+  tableTestId?: string;
+  stickyFirstColumn?: boolean;
+  pager?: Parameters<typeof Pager>[0] | null;
+  after?: ReactNode;
+}) => (
+  <Section
+    {...section}
+    meta={query.data?.meta}
+    isLoading={query.isLoading}
+    error={error === undefined ? query.error : error}
+    isEmpty={isEmpty ?? rows?.length === 0}
+  >
+    {children}
+    <DataTable
+      rows={rows ?? []}
+      rowKey={rowKey}
+      columns={columns}
+      {...(tableTestId ? { testId: tableTestId } : {})}
+      {...(stickyFirstColumn ? { stickyFirstColumn } : {})}
+    />
+    {after}
+    {pager ? <Pager {...pager} /> : null}
+  </Section>
 );
+
+type MaybeNumber = number | null | undefined;
+
+/** Column builders for tables of `Row`, in the user's language: one line per column. */
+export interface ColumnBuilders<Row> {
+  text(key: string, label: string, value: (row: Row) => ReactNode): Column<Row>;
+  /** A figure right-aligned with `decimals` (2 unless told); a missing one prints the no-data marker. */
+  num(key: string, label: string, value: (row: Row) => MaybeNumber, decimals?: number): Column<Row>;
+  pct(key: string, label: string, value: (row: Row) => MaybeNumber, decimals?: number): Column<Row>;
+  /** The company or item name every by-company table starts with. */
+  name: Row extends { name: string } ? () => Column<Row> : never;
+  weight: Row extends { weightPct: MaybeNumber } ? () => Column<Row> : never;
+  /** Coverage with one decimal, as the coverage badge shows it. */
+  coverage(value: (row: Row) => MaybeNumber): Column<Row>;
+}
+
+export type Columns<Row> = Column<Row>[] | ((c: ColumnBuilders<Row>) => Column<Row>[]);
+
+const columnBuilders = <Row,>(t: Translator, f: ReturnType<typeof useFormats>): ColumnBuilders<Row> => {
+  const text = (key: string, label: string, value: (row: Row) => ReactNode): Column<Row> => ({
+    key,
+    label,
+    value,
+  });
+  const num = (key: string, label: string, value: (row: Row) => MaybeNumber, decimals = 2): Column<Row> => ({
+    key,
+    label,
+    value: (row) => f.num(value(row), decimals),
+    numeric: true,
+  });
+  const pct = (key: string, label: string, value: (row: Row) => MaybeNumber, decimals = 2): Column<Row> => ({
+    key,
+    label,
+    value: (row) => f.pct(value(row), decimals),
+    numeric: true,
+  });
+  // `name` and `weight` exist only for rows that have the field (the conditional types above); read it loosely.
+  const field = (row: Row, key: 'name' | 'weightPct') => (row as Record<typeof key, unknown>)[key];
+  return {
+    text,
+    num,
+    pct,
+    name: (() =>
+      text(
+        'name',
+        t('report.columns.name'),
+        (r) => field(r, 'name') as string,
+      )) as ColumnBuilders<Row>['name'],
+    weight: (() =>
+      pct(
+        'weight',
+        t('fields.weight'),
+        (r) => field(r, 'weightPct') as MaybeNumber,
+      )) as ColumnBuilders<Row>['weight'],
+    coverage: (value) => pct('coverage', t('common.coverage'), value, 1),
+  };
+};
+
+/** A table's columns, built with the column builders when given as a function. */
+const useColumnList = <Row,>(columns: Columns<Row>): Column<Row>[] => {
+  const t = useT();
+  const f = useFormats();
+  return typeof columns === 'function' ? columns(columnBuilders<Row>(t, f)) : columns;
+};
 
 /** Number formatters in the user's language; a missing figure prints core's no-data marker, never 0. */
 export const useFormats = () => {
   const { locale } = useLocale();
+  /** A unit id of core's catalogue (t_co2e, percent…) as its symbol in the user's language. */
+  const unit = (id: string | null | undefined) =>
+    id ? (indicatorUnits.find((u) => u.id === id)?.symbol[locale] ?? id) : '';
   return {
     locale,
     pct: (value: number | null | undefined, decimals = 2) => formatPercent(value, locale, { decimals }),
@@ -198,9 +429,12 @@ export const useFormats = () => {
       formatPercent(value === null || value === undefined ? value : value * 100, locale, { decimals }),
     num: (value: number | null | undefined, decimals = 2) => formatNumber(value, locale, { decimals }),
     date: (value: string | null | undefined) => formatDate(value ?? null, locale),
-    /** A unit id of core's catalogue (t_co2e, percent…) as its symbol in the user's language. */
-    unit: (id: string | null | undefined) =>
-      id ? (indicatorUnits.find((u) => u.id === id)?.symbol[locale] ?? id) : '',
+    unit,
+    /** "GHG emissions (t CO2e)": a label with its unit's symbol, or the label alone for a unitless count. */
+    withUnit: (label: string, id: string | null | undefined) => {
+      const symbol = unit(id);
+      return symbol ? `${label} (${symbol})` : label;
+    },
   };
 };
 

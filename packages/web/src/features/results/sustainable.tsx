@@ -6,13 +6,13 @@ import {
   taxonomyChart,
   taxonomyKpis,
 } from '@esgkit/core';
-import { Badge, Button, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { Chart } from './charts.tsx';
 import { useViewQuery } from './context.tsx';
 import { isPaiPending, PaiCalculate } from './PaiCalculate.tsx';
-import { DataTable, Figure, Section, useFormats } from './parts.tsx';
+import { DataTable, Figure, Pager, Section, TableSection, useFormats, WideTableNote } from './parts.tsx';
 import { sideLabels } from './side-labels.ts';
 
 const pillars = ['e', 's', 'g'] as const;
@@ -93,89 +93,56 @@ export const EsgView = () => {
   const esg = useViewQuery('views.esg', { query: { page } });
   const countries = useViewQuery('views.esgCountries', { query: { page: 1 } });
   const data = esg.data?.data;
-  const pages = data ? Math.max(1, Math.ceil(data.paging.total / data.paging.perPage)) : 1;
   return (
     <>
       {pillars.map((p) => (
-        <Section
+        <TableSection
           key={p}
           title={t(`report.esg.${p}`)}
-          meta={esg.data?.meta}
+          query={esg}
           coverage={data?.[p].portfolioTotal?.coverage}
           csv={p === 'e' ? { section: 'esg' } : undefined}
-          isLoading={esg.isLoading}
-          error={esg.error}
-          isEmpty={data?.[p].companies.length === 0}
           testId={`esg-${p}`}
+          rows={data?.[p].companies}
+          rowKey={(r, i) => `${r.companyId ?? r.name}-${i}`}
+          columns={(col) => [
+            col.name(),
+            col.text('country', t('report.columns.country'), (r) => r.country ?? ''),
+            col.text('sector', t('report.columns.sector'), (r) => r.sector ?? ''),
+            col.weight(),
+            col.num('score', t('report.columns.score'), (r) => r.score, 1),
+          ]}
         >
           {data ? (
-            <>
-              <Group gap="lg">
-                <Figure label={t('report.portfolioTotal')} value={f.num(data[p].portfolioTotal?.score, 1)} />
-                {data[p].benchmarkTotal ? (
-                  <Figure
-                    label={t('report.benchmarkTotal')}
-                    value={f.num(data[p].benchmarkTotal?.score, 1)}
-                  />
-                ) : null}
-              </Group>
-              <DataTable
-                rows={data[p].companies}
-                rowKey={(r, i) => `${r.companyId ?? r.name}-${i}`}
-                columns={[
-                  { key: 'name', label: t('report.columns.name'), value: (r) => r.name },
-                  { key: 'country', label: t('report.columns.country'), value: (r) => r.country ?? '' },
-                  { key: 'sector', label: t('report.columns.sector'), value: (r) => r.sector ?? '' },
-                  {
-                    key: 'weight',
-                    label: t('fields.weight'),
-                    value: (r) => f.pct(r.weightPct),
-                    numeric: true,
-                  },
-                  {
-                    key: 'score',
-                    label: t('report.columns.score'),
-                    value: (r) => f.num(r.score, 1),
-                    numeric: true,
-                  },
-                ]}
-              />
-            </>
+            <Group gap="lg">
+              <Figure label={t('report.portfolioTotal')} value={f.num(data[p].portfolioTotal?.score, 1)} />
+              {data[p].benchmarkTotal ? (
+                <Figure label={t('report.benchmarkTotal')} value={f.num(data[p].benchmarkTotal?.score, 1)} />
+              ) : null}
+            </Group>
           ) : null}
-        </Section>
+        </TableSection>
       ))}
-      {pages > 1 ? (
+      {data && data.paging.total > data.paging.perPage ? (
         <Group justify="center" mb="lg">
-          <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('web.indicators.previous')}
-          </Button>
-          <Text size="sm">{t('web.results.pageOf', { page, pages })}</Text>
-          <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('web.indicators.next')}
-          </Button>
+          <Pager page={page} perPage={data.paging.perPage} total={data.paging.total} onPage={setPage} />
         </Group>
       ) : null}
-      <Section
+      <TableSection
         title={t('web.results.countryEsg')}
-        meta={countries.data?.meta}
+        query={countries}
         coverage={countries.data?.data.portfolioTotal?.coverage}
         csv={{ section: 'esg-countries' }}
-        isLoading={countries.isLoading}
-        error={countries.error}
-        isEmpty={countries.data?.data.data.length === 0}
-      >
-        <DataTable
-          rows={countries.data?.data.data ?? []}
-          rowKey={(r) => r.country}
-          columns={[
-            { key: 'country', label: t('report.columns.country'), value: (r) => r.label },
-            { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
-            { key: 'e', label: t('report.esg.e'), value: (r) => f.num(r.environmental, 1), numeric: true },
-            { key: 's', label: t('report.esg.s'), value: (r) => f.num(r.social, 1), numeric: true },
-            { key: 'g', label: t('report.esg.g'), value: (r) => f.num(r.governance, 1), numeric: true },
-          ]}
-        />
-      </Section>
+        rows={countries.data?.data.data}
+        rowKey={(r) => r.country}
+        columns={(col) => [
+          col.text('country', t('report.columns.country'), (r) => r.label),
+          col.weight(),
+          col.num('e', t('report.esg.e'), (r) => r.environmental, 1),
+          col.num('s', t('report.esg.s'), (r) => r.social, 1),
+          col.num('g', t('report.esg.g'), (r) => r.governance, 1),
+        ]}
+      />
     </>
   );
 };
@@ -183,51 +150,39 @@ export const EsgView = () => {
 /** Product categories: weight and sustainable score, and each category's leading companies. */
 export const ProductsView = () => {
   const t = useT();
-  const f = useFormats();
   const products = useViewQuery('views.products');
   const data = products.data?.data;
   return (
-    <Section
+    <TableSection
       title={t('views.product')}
-      meta={products.data?.meta}
+      query={products}
       coverage={data?.coverage}
       csv={{ section: 'products' }}
-      isLoading={products.isLoading}
-      error={products.error}
-      isEmpty={data?.categories.length === 0}
       testId="products"
-    >
-      <DataTable
-        rows={data?.categories ?? []}
-        rowKey={(r) => r.code}
-        columns={[
-          { key: 'category', label: t('report.columns.category'), value: (r) => r.label },
-          { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
-          {
-            key: 'score',
-            label: t('report.columns.sustainableScore'),
-            value: (r) => f.num(r.sustainableScore, 1),
-            numeric: true,
-          },
-        ]}
-      />
-      {data?.topProducts?.length ? (
-        <DataTable
-          caption={t('report.top.products')}
-          rows={data.topProducts}
-          rowKey={(r) => r.code}
-          columns={[
-            { key: 'product', label: t('report.columns.category'), value: (r) => r.label },
-            { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
-            {
-              key: 'companies',
-              label: t('report.columns.companies'),
-              value: (r) => r.companies.map((c) => c.name).join(', '),
-            },
-          ]}
-        />
-      ) : null}
-    </Section>
+      rows={data?.categories}
+      rowKey={(r) => r.code}
+      columns={(col) => [
+        col.text('category', t('report.columns.category'), (r) => r.label),
+        col.weight(),
+        col.num('score', t('report.columns.sustainableScore'), (r) => r.sustainableScore, 1),
+      ]}
+      after={
+        data?.topProducts?.length ? (
+          <DataTable
+            caption={t('report.top.products')}
+            rows={data.topProducts}
+            rowKey={(r) => r.code}
+            columns={(col) => [
+              col.text('product', t('report.columns.category'), (r) => r.label),
+              col.weight(),
+              col.text('companies', t('report.columns.companies'), (r) =>
+                r.companies.map((c) => c.name).join(', '),
+              ),
+            ]}
+          />
+        ) : null
+      }
+    />
   );
 };
 
@@ -271,27 +226,12 @@ export const ImpactSummaryView = () => {
             caption={category.label}
             rows={category.indicators}
             rowKey={(r) => r.code}
-            columns={[
-              { key: 'indicator', label: t('report.columns.indicator'), value: (r) => r.label },
-              {
-                key: 'portfolio',
-                label: t('web.results.portfolio'),
-                value: (r) => f.num(r.portfolio),
-                numeric: true,
-              },
-              {
-                key: 'benchmark',
-                label: t('web.results.benchmark'),
-                value: (r) => f.num(r.benchmark),
-                numeric: true,
-              },
-              { key: 'unit', label: t('report.columns.unit'), value: (r) => f.unit(r.unit) },
-              {
-                key: 'coverage',
-                label: t('common.coverage'),
-                value: (r) => f.pct(r.coverage.pct, 1),
-                numeric: true,
-              },
+            columns={(col) => [
+              col.text('indicator', t('report.columns.indicator'), (r) => r.label),
+              col.num('portfolio', t('web.results.portfolio'), (r) => r.portfolio),
+              col.num('benchmark', t('web.results.benchmark'), (r) => r.benchmark),
+              col.text('unit', t('report.columns.unit'), (r) => f.unit(r.unit)),
+              col.coverage((r) => r.coverage.pct),
             ]}
           />
         ))}
@@ -300,72 +240,60 @@ export const ImpactSummaryView = () => {
   );
 };
 
-/** Impact metrics by company, 20 a page. */
+/**
+ * Impact metrics by company, 20 a page: one column per indicator the engine answers (the table scrolls sideways
+ * under the company column), headed by the indicator's name and unit from the summary of the same type.
+ */
 export const ImpactDetailView = () => {
   const t = useT();
   const f = useFormats();
   const [type, setType] = useState<0 | 2>(0);
   const [page, setPage] = useState(1);
   const detail = useViewQuery('views.impactDetail', { query: { type, page } });
+  const summary = useViewQuery('views.impactSummary', { query: { type } });
   const data = detail.data?.data;
-  const codes = [...new Set(data?.data.flatMap((r) => r.metrics.map((m) => m.code)) ?? [])].slice(0, 6);
+  const named = new Map(
+    summary.data?.data.categories.flatMap((c) => c.indicators.map((i) => [i.code, i] as const)) ?? [],
+  );
+  // The summary's order (by category), then any code only the detail answers.
+  const answered = new Set(data?.data.flatMap((r) => r.metrics.map((m) => m.code)) ?? []);
+  const codes = [...[...named.keys()].filter((c) => answered.has(c)), ...answered].filter(
+    (code, index, all) => all.indexOf(code) === index,
+  );
+  const header = (code: string) => {
+    const indicator = named.get(code);
+    return indicator ? f.withUnit(indicator.label, indicator.unit) : code;
+  };
   return (
     <>
-      <ImpactType value={type} onChange={setType} />
-      <Section
+      <ImpactType
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setPage(1);
+        }}
+      />
+      <TableSection
         title={t('views.impactDetail')}
-        meta={detail.data?.meta}
+        query={detail}
         csv={{ section: 'impact', type }}
-        isLoading={detail.isLoading}
-        error={detail.error}
-        isEmpty={data?.data.length === 0}
         testId="impact-detail"
+        tableTestId="impact-detail-table"
+        stickyFirstColumn
+        rows={data?.data}
+        rowKey={(r) => r.companyId}
+        columns={(col) => [
+          col.name(),
+          col.weight(),
+          ...codes.map((code) =>
+            col.num(code, header(code), (r) => r.metrics.find((m) => m.code === code)?.value),
+          ),
+        ]}
+        pager={data ? { page, perPage: data.perPage, total: data.total, onPage: setPage } : null}
       >
-        <DataTable
-          rows={data?.data ?? []}
-          rowKey={(r) => r.companyId}
-          columns={[
-            { key: 'name', label: t('report.columns.name'), value: (r) => r.name },
-            { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
-            ...codes.map((code) => ({
-              key: code,
-              label: code,
-              numeric: true,
-              value: (r: NonNullable<typeof data>['data'][number]) =>
-                f.num(r.metrics.find((m) => m.code === code)?.value),
-            })),
-          ]}
-        />
-        {data ? <Pager page={page} perPage={data.perPage} total={data.total} onPage={setPage} /> : null}
-      </Section>
+        <WideTableNote count={codes.length} />
+      </TableSection>
     </>
-  );
-};
-
-const Pager = ({
-  page,
-  perPage,
-  total,
-  onPage,
-}: {
-  page: number;
-  perPage: number;
-  total: number;
-  onPage: (page: number) => void;
-}) => {
-  const t = useT();
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  if (pages <= 1) return null;
-  return (
-    <Group justify="center">
-      <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('web.indicators.previous')}
-      </Button>
-      <Text size="sm">{t('web.results.pageOf', { page, pages })}</Text>
-      <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('web.indicators.next')}
-      </Button>
-    </Group>
   );
 };
 
@@ -374,88 +302,63 @@ const bandColor = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 /** Traffic lights per exclusion and controversy: the weight in each band, with coverage. */
 export const ControversySummaryView = () => {
   const t = useT();
-  const f = useFormats();
   const controversies = useViewQuery('views.controversies', { query: { page: 1 } });
-  const data = controversies.data?.data;
   return (
-    <Section
+    <TableSection
       title={t('views.controversySummary')}
-      meta={controversies.data?.meta}
+      query={controversies}
       csv={{ section: 'controversies' }}
-      isLoading={controversies.isLoading}
-      error={controversies.error}
-      isEmpty={data?.columns.length === 0}
       testId="controversy-summary"
-    >
-      <DataTable
-        rows={data?.columns ?? []}
-        rowKey={(r) => r.code}
-        columns={[
-          { key: 'indicator', label: t('report.columns.indicator'), value: (r) => r.label },
-          { key: 'green', label: t('report.columns.green'), value: (r) => f.pct(r.greenPct), numeric: true },
-          {
-            key: 'yellow',
-            label: t('report.columns.yellow'),
-            value: (r) => f.pct(r.yellowPct),
-            numeric: true,
-          },
-          { key: 'red', label: t('report.columns.red'), value: (r) => f.pct(r.redPct), numeric: true },
-          {
-            key: 'coverage',
-            label: t('common.coverage'),
-            value: (r) => f.pct(r.coverage.pct, 1),
-            numeric: true,
-          },
-        ]}
-      />
-    </Section>
+      rows={controversies.data?.data.columns}
+      rowKey={(r) => r.code}
+      columns={(col) => [
+        col.text('indicator', t('report.columns.indicator'), (r) => r.label),
+        col.pct('green', t('report.columns.green'), (r) => r.greenPct),
+        col.pct('yellow', t('report.columns.yellow'), (r) => r.yellowPct),
+        col.pct('red', t('report.columns.red'), (r) => r.redPct),
+        col.coverage((r) => r.coverage.pct),
+      ]}
+    />
   );
 };
 
-/** Involvement by company and indicator, 20 a page, as traffic lights. */
+/** Involvement by company and indicator, 20 a page, as traffic lights; every indicator, scrolling sideways. */
 export const ControversyDetailView = () => {
   const t = useT();
   const f = useFormats();
   const [page, setPage] = useState(1);
   const controversies = useViewQuery('views.controversies', { query: { page } });
   const data = controversies.data?.data;
-  const columns = data?.columns.slice(0, 6) ?? [];
   return (
-    <Section
+    <TableSection
       title={t('views.controversyDetail')}
-      meta={controversies.data?.meta}
+      query={controversies}
       csv={{ section: 'exclusions' }}
-      isLoading={controversies.isLoading}
-      error={controversies.error}
-      isEmpty={data?.results.length === 0}
       testId="controversy-detail"
+      tableTestId="controversy-detail-table"
+      stickyFirstColumn
+      rows={data?.results}
+      rowKey={(r) => r.companyId}
+      columns={(col) => [
+        col.name(),
+        col.weight(),
+        ...(data?.columns ?? []).map((c) =>
+          col.text(c.code, c.label, (r) => {
+            const v = r.values[c.code];
+            return v?.band ? (
+              <Badge color={bandColor[v.band]} variant="light" radius="sm">
+                {`${t(`exports.bands.${v.band}`)} ${f.pct(v.revenueSharePct, 1)}`}
+              </Badge>
+            ) : (
+              t('common.noDataMarker')
+            );
+          }),
+        ),
+      ]}
+      pager={data ? { page, perPage: data.paging.perPage, total: data.paging.total, onPage: setPage } : null}
     >
-      <DataTable
-        rows={data?.results ?? []}
-        rowKey={(r) => r.companyId}
-        columns={[
-          { key: 'name', label: t('report.columns.name'), value: (r) => r.name },
-          { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
-          ...columns.map((c) => ({
-            key: c.code,
-            label: c.label,
-            value: (r: NonNullable<typeof data>['results'][number]) => {
-              const v = r.values[c.code];
-              return v?.band ? (
-                <Badge color={bandColor[v.band]} variant="light" radius="sm">
-                  {`${t(`exports.bands.${v.band}`)} ${f.pct(v.revenueSharePct, 1)}`}
-                </Badge>
-              ) : (
-                t('common.noDataMarker')
-              );
-            },
-          })),
-        ]}
-      />
-      {data ? (
-        <Pager page={page} perPage={data.paging.perPage} total={data.paging.total} onPage={setPage} />
-      ) : null}
-    </Section>
+      <WideTableNote count={data?.columns.length ?? 0} />
+    </TableSection>
   );
 };
 
@@ -486,6 +389,7 @@ export const PaiSummaryView = () => {
   const [set, setSet] = useState<1 | 2 | 3>(1);
   const pai = useViewQuery('views.pai', { params: { set }, query: { basis: 'all' } });
   const data = pai.data?.data;
+  const isPending = isPaiPending(pai.error);
   const rows = data?.indicators.flatMap((i) => i.metrics.map((m) => ({ indicator: i, metric: m }))) ?? [];
   const first = data?.indicators.find((i) => i.metrics.some((m) => m.portfolio.value !== null));
   const figure = (m: PaiMetric['portfolio'] | null) =>
@@ -497,16 +401,30 @@ export const PaiSummaryView = () => {
   return (
     <>
       <PaiSetPicker value={set} onChange={setSet} />
-      <Section
+      <TableSection
         title={`${t('views.sfdrPaiSummary')} · ${t(`web.results.paiSet${set}`)}`}
-        meta={pai.data?.meta}
+        query={pai}
         csv={{ section: paiCsv[set] }}
-        isLoading={pai.isLoading}
-        error={isPaiPending(pai.error) ? null : pai.error}
-        isEmpty={!isPaiPending(pai.error) && rows.length === 0}
+        error={isPending ? null : pai.error}
+        isEmpty={!isPending && rows.length === 0}
         testId="pai-summary"
+        rows={rows}
+        rowKey={(r) => `${r.indicator.code}-${r.metric.code}`}
+        columns={(col) => [
+          col.text('number', t('exports.columns.number'), (r) => r.indicator.number),
+          col.text('indicator', t('report.columns.indicator'), (r) => r.metric.label),
+          {
+            ...col.text('portfolio', t('web.results.portfolio'), (r) => figure(r.metric.portfolio)),
+            numeric: true,
+          },
+          {
+            ...col.text('benchmark', t('web.results.benchmark'), (r) => figure(r.metric.benchmark)),
+            numeric: true,
+          },
+          col.coverage((r) => r.metric.portfolio.coveragePct),
+        ]}
       >
-        {isPaiPending(pai.error) ? <PaiCalculate /> : null}
+        {isPending ? <PaiCalculate /> : null}
         {data ? <Text size="sm">{t('report.pai.referenceYear', { year: data.referenceYear })}</Text> : null}
         {first ? (
           <Chart
@@ -519,38 +437,12 @@ export const PaiSummaryView = () => {
             label={first.label}
           />
         ) : null}
-        <DataTable
-          rows={rows}
-          rowKey={(r) => `${r.indicator.code}-${r.metric.code}`}
-          columns={[
-            { key: 'number', label: t('exports.columns.number'), value: (r) => r.indicator.number },
-            { key: 'indicator', label: t('report.columns.indicator'), value: (r) => r.metric.label },
-            {
-              key: 'portfolio',
-              label: t('web.results.portfolio'),
-              value: (r) => figure(r.metric.portfolio),
-              numeric: true,
-            },
-            {
-              key: 'benchmark',
-              label: t('web.results.benchmark'),
-              value: (r) => figure(r.metric.benchmark),
-              numeric: true,
-            },
-            {
-              key: 'coverage',
-              label: t('common.coverage'),
-              value: (r) => f.pct(r.metric.portfolio.coveragePct, 1),
-              numeric: true,
-            },
-          ]}
-        />
-      </Section>
+      </TableSection>
     </>
   );
 };
 
-/** SFDR PAI by company, 20 a page. */
+/** SFDR PAI by company, 20 a page: every input column of the table, scrolling sideways under the company. */
 export const PaiDetailView = () => {
   const t = useT();
   const f = useFormats();
@@ -558,7 +450,7 @@ export const PaiDetailView = () => {
   const [page, setPage] = useState(1);
   const detail = useViewQuery('views.paiDetail', { params: { set }, query: { page } });
   const data = detail.data?.data;
-  const columns = data?.columns.slice(0, 6) ?? [];
+  const isPending = isPaiPending(detail.error);
   return (
     <>
       <PaiSetPicker
@@ -568,32 +460,28 @@ export const PaiDetailView = () => {
           setPage(1);
         }}
       />
-      <Section
+      <TableSection
         title={`${t('views.sfdrPaiDetail')} · ${t(`web.results.paiSet${set}`)}`}
-        meta={detail.data?.meta}
+        query={detail}
         csv={{ section: paiCsv[set] }}
-        isLoading={detail.isLoading}
-        error={isPaiPending(detail.error) ? null : detail.error}
-        isEmpty={data?.data.length === 0}
+        error={isPending ? null : detail.error}
+        isEmpty={!isPending && data?.data.length === 0}
         testId="pai-detail"
+        tableTestId="pai-detail-table"
+        stickyFirstColumn
+        rows={data?.data}
+        rowKey={(r) => r.companyId}
+        columns={(col) => [
+          col.name(),
+          col.weight(),
+          ...(data?.columns ?? []).map((c) =>
+            col.num(c.code, f.withUnit(c.label, c.unit), (r) => r.values[c.code]),
+          ),
+        ]}
+        pager={data ? { page, perPage: data.perPage, total: data.total, onPage: setPage } : null}
       >
-        {isPaiPending(detail.error) ? <PaiCalculate /> : null}
-        <DataTable
-          rows={data?.data ?? []}
-          rowKey={(r) => r.companyId}
-          columns={[
-            { key: 'name', label: t('report.columns.name'), value: (r) => r.name },
-            { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
-            ...columns.map((c) => ({
-              key: c.code,
-              label: `${c.label} (${f.unit(c.unit)})`,
-              numeric: true,
-              value: (r: NonNullable<typeof data>['data'][number]) => f.num(r.values[c.code]),
-            })),
-          ]}
-        />
-        {data ? <Pager page={page} perPage={data.perPage} total={data.total} onPage={setPage} /> : null}
-      </Section>
+        {isPending ? <PaiCalculate /> : <WideTableNote count={data?.columns.length ?? 0} />}
+      </TableSection>
     </>
   );
 };
@@ -602,113 +490,72 @@ export const PaiDetailView = () => {
 export const TaxonomyView = () => {
   const t = useT();
   const { locale } = useLocale();
-  const f = useFormats();
   const [page, setPage] = useState(1);
   const summary = useViewQuery('views.taxonomySummary');
   const rows = useViewQuery('views.taxonomy', { query: { page } });
   const data = summary.data?.data;
+  const page1 = rows.data?.data;
   const kpiLabels: Record<TaxonomyKpi, string> = {
     turnover: t('report.taxonomy.turnover'),
     capex: t('report.taxonomy.capex'),
     opex: t('report.taxonomy.opex'),
   };
+  const aligned = t('report.taxonomy.aligned');
   return (
     <>
-      <Section
+      <TableSection
         title={t('views.euTaxonomy')}
-        meta={summary.data?.meta}
+        query={summary}
         coverage={data?.portfolio.turnover.coverage}
         csv={{ section: 'taxonomy' }}
-        isLoading={summary.isLoading}
-        error={summary.error}
         testId="taxonomy-summary"
+        isEmpty={false}
+        rows={
+          data
+            ? taxonomyKpis.map((kpi) => ({ kpi, side: data.portfolio[kpi], bench: data.benchmark?.[kpi] }))
+            : []
+        }
+        rowKey={(r) => r.kpi}
+        columns={(col) => [
+          col.text('kpi', t('report.columns.measure'), (r) => kpiLabels[r.kpi]),
+          col.pct('eligible', t('report.taxonomy.eligible'), (r) => r.side.includingSovereigns.eligiblePct),
+          col.pct('aligned', aligned, (r) => r.side.includingSovereigns.alignedPct),
+          col.pct(
+            'benchAligned',
+            `${t('web.results.benchmark')} · ${aligned}`,
+            (r) => r.bench?.includingSovereigns.alignedPct,
+          ),
+          col.coverage((r) => r.side.coverage.pct),
+        ]}
       >
         {data ? (
-          <>
-            <Chart
-              spec={taxonomyChart(data, {
-                locale,
-                width: 'container',
-                height: 220,
-                labels: sideLabels(t),
-                kpiLabels,
-                measureLabels: {
-                  eligible: t('report.taxonomy.eligible'),
-                  aligned: t('report.taxonomy.aligned'),
-                },
-              })}
-              label={t('views.euTaxonomy')}
-            />
-            <DataTable
-              rows={taxonomyKpis.map((kpi) => ({
-                kpi,
-                side: data.portfolio[kpi],
-                bench: data.benchmark?.[kpi],
-              }))}
-              rowKey={(r) => r.kpi}
-              columns={[
-                { key: 'kpi', label: t('report.columns.measure'), value: (r) => kpiLabels[r.kpi] },
-                {
-                  key: 'eligible',
-                  label: t('report.taxonomy.eligible'),
-                  value: (r) => f.pct(r.side.includingSovereigns.eligiblePct),
-                  numeric: true,
-                },
-                {
-                  key: 'aligned',
-                  label: t('report.taxonomy.aligned'),
-                  value: (r) => f.pct(r.side.includingSovereigns.alignedPct),
-                  numeric: true,
-                },
-                {
-                  key: 'benchAligned',
-                  label: `${t('web.results.benchmark')} · ${t('report.taxonomy.aligned')}`,
-                  value: (r) => f.pct(r.bench?.includingSovereigns.alignedPct),
-                  numeric: true,
-                },
-                {
-                  key: 'coverage',
-                  label: t('common.coverage'),
-                  value: (r) => f.pct(r.side.coverage.pct, 1),
-                  numeric: true,
-                },
-              ]}
-            />
-          </>
+          <Chart
+            spec={taxonomyChart(data, {
+              locale,
+              width: 'container',
+              height: 220,
+              labels: sideLabels(t),
+              kpiLabels,
+              measureLabels: { eligible: t('report.taxonomy.eligible'), aligned },
+            })}
+            label={t('views.euTaxonomy')}
+          />
         ) : null}
-      </Section>
-      <Section
+      </TableSection>
+      <TableSection
         title={t('web.results.byCompany')}
-        meta={rows.data?.meta}
-        isLoading={rows.isLoading}
-        error={rows.error}
-        isEmpty={rows.data?.data.data.length === 0}
-      >
-        <DataTable
-          rows={rows.data?.data.data ?? []}
-          rowKey={(r) => r.companyId}
-          columns={[
-            { key: 'name', label: t('report.columns.name'), value: (r) => r.name },
-            { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
-            {
-              key: 'turnover',
-              label: `${kpiLabels.turnover} · ${t('report.taxonomy.aligned')}`,
-              value: (r) => f.pct(r.turnover.alignedPct),
-              numeric: true,
-            },
-            {
-              key: 'capex',
-              label: `${kpiLabels.capex} · ${t('report.taxonomy.aligned')}`,
-              value: (r) => f.pct(r.capex.alignedPct),
-              numeric: true,
-            },
-            { key: 'year', label: t('report.columns.fiscalYear'), value: (r) => r.fiscalYear ?? '' },
-          ]}
-        />
-        {rows.data ? (
-          <Pager page={page} perPage={rows.data.data.perPage} total={rows.data.data.total} onPage={setPage} />
-        ) : null}
-      </Section>
+        query={rows}
+        rows={page1?.data}
+        rowKey={(r) => r.companyId}
+        columns={(col) => [
+          col.name(),
+          col.weight(),
+          col.pct('turnover', `${kpiLabels.turnover} · ${aligned}`, (r) => r.turnover.alignedPct),
+          col.pct('capex', `${kpiLabels.capex} · ${aligned}`, (r) => r.capex.alignedPct),
+          col.text('year', t('report.columns.fiscalYear'), (r) => r.fiscalYear ?? ''),
+        ]}
+        pager={page1 ? { page, perPage: page1.perPage, total: page1.total, onPage: setPage } : null}
+      />
     </>
   );
 };
