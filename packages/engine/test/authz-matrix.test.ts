@@ -84,6 +84,7 @@ const expected: Record<RouteId, Row> = {
   // the generated token names no link: 404 sharingLinkInvalid for everyone (no login involved)
   'shares.get': row(404, 404, 404, 404, 404, 404, 404),
   'lookups.create': fullAccess422,
+  'lookups.paiStatement': fullAccess422,
   'lookups.last': fullAccess200,
   'securities.exist': fullAccess200,
   'securities.search': fullAccess200,

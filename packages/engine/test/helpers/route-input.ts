@@ -22,6 +22,12 @@ export const paramsFor = (def: RouteDef, ids: SeededActor['ids']): Record<string
 
 let unique = 0;
 
+/** The PAI statement takes exactly four quarter-end portfolios: the sample's one, four times. */
+const fourQuarters = () => {
+  const sample = sampleOf(contract['lookups.paiStatement'].body) as { quarters: unknown[] };
+  return { ...sample, quarters: [1, 2, 3, 4].map(() => sample.quarters[0]) };
+};
+
 /** A valid input for the route (checked against its schemas), with meaningful bodies for the account routes. */
 export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
   const def = contract[id] as RouteDef;
@@ -36,6 +42,7 @@ export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
     'auth.login': { email: 'nobody@example.com', password: 'Wrong-Passw0rd' },
     'auth.confirmEmail': { email: 'nobody@example.com', code: 'WRONGCODE2' },
     'auth.resetPassword': { email: 'nobody@example.com', code: 'WRONGCODE2', password: 'Matrix-Passw0rd' },
+    'lookups.paiStatement': fourQuarters(),
   };
   const body = id in overrides ? overrides[id] : def.body ? sampleOf(def.body) : undefined;
   const query = def.query ? sampleOf(def.query) : undefined;
