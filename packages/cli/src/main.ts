@@ -4,6 +4,7 @@ import { clientsCommand } from './commands/clients.ts';
 import { configCommand } from './commands/config.ts';
 import { dataCommand } from './commands/data.ts';
 import { exportCommand } from './commands/export.ts';
+import { localizeHelp } from './commands/localize-help.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login.ts';
 import { lookupCommand } from './commands/lookup.ts';
 import { paiStatementCommand } from './commands/pai-statement.ts';
@@ -14,6 +15,7 @@ import { shareCommand } from './commands/share.ts';
 import { globalFlagsOf, type RunWith } from './commands/shared.ts';
 import { templatesCommand } from './commands/templates.ts';
 import { usersCommand } from './commands/users.ts';
+import { helpLocaleOf } from './config/help-locale.ts';
 import { ExitCode } from './errors.ts';
 import type { Runtime, Streams } from './runtime.ts';
 
@@ -60,6 +62,8 @@ export interface MainOptions {
   argv: readonly string[];
   signal: AbortSignal;
   streams?: Streams;
+  /** The environment `--help` reads its language from (default: the process's). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Runs one command line and answers its exit code; every error becomes one line on stderr (issue 10). */
@@ -80,6 +84,8 @@ export const main = async (options: MainOptions): Promise<number> => {
     exitCode = await service(runtime, serviceOptions);
   };
   const program = createProgram(run);
+  const helpLocale = helpLocaleOf(options.argv, options.env);
+  localizeHelp(program, helpLocale);
   // Commands added with addCommand() do not inherit these: every command answers usage errors with exit 2 here.
   const configure = (command: Command) => {
     command.exitOverride();
@@ -87,7 +93,11 @@ export const main = async (options: MainOptions): Promise<number> => {
       writeOut: (text) => void (options.streams?.stdout ?? process.stdout).write(text),
       writeErr: (text) => void stderr.write(text),
     });
-    command.showHelpAfterError('(run with --help for usage and examples)');
+    command.showHelpAfterError(
+      helpLocale === 'it-IT'
+        ? '(esegui con --help per uso ed esempi)'
+        : '(run with --help for usage and examples)',
+    );
     for (const sub of command.commands) configure(sub);
   };
   configure(program);

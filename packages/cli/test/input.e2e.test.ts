@@ -50,6 +50,23 @@ describe('esgkit --help', () => {
       expect(text(result.stdout), command).toMatch(/Examples:\n {2}\$ \S*esgkit /);
     }
   });
+
+  it('speaks Italian with --lang it-IT, ESGKIT_LANG=it-IT or LANG=it_IT.UTF-8', async () => {
+    const flag = await esgkit(sandbox(), ['lookup', '--help', '--lang', 'it-IT']);
+    const env = await esgkit(sandbox(), ['report', '--help'], { env: { ESGKIT_LANG: 'it-IT' } });
+    const posix = await esgkit(sandbox(), ['--help'], { env: { LANG: 'it_IT.UTF-8' } });
+    for (const run of [flag, env, posix]) expect(run.exitCode).toBe(0);
+    const lookup = text(flag.stdout).replace(/\s+/g, ' ');
+    expect(lookup).toContain('Uso: esgkit lookup [options] <inputs...>');
+    expect(lookup).toContain('Analizza uno o più portafogli');
+    expect(lookup).toContain('--no-pai salta la catena PAI e le viste PAI');
+    expect(lookup).toContain('Esempi: $ esgkit lookup fixtures/portfolios/balanced.csv');
+    expect(lookup).not.toMatch(/Options:|Examples:|display help/);
+    const report = text(env.stdout);
+    expect(report).toContain('# ogni notte, per tutti i clienti, in due parti:');
+    expect(report).toContain('Opzioni:');
+    expect(text(posix.stdout)).toContain('pai-statement [options] <portfolios...>  la dichiarazione PAI');
+  });
 });
 
 describe('invalid portfolios', () => {

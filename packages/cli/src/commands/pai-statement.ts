@@ -6,15 +6,19 @@ export const paiStatementCommand = (run: RunWith): Command =>
   new Command('pai-statement')
     .summary('the reference-year PAI statement (tables 1–3) from four quarter-end portfolios')
     .description(
-      'Compute SFDR principal adverse impact tables 1–3 for each quarter-end portfolio (31 Mar, 30 Jun, 30 Sep, ' +
-        '31 Dec, in that order) and their yearly mean (RTS Art. 6(3)). A quarter without data is left out of the ' +
-        'mean, never counted as 0.',
+      'The engine computes SFDR principal adverse impact tables 1–3 on each quarter-end portfolio (31 Mar, 30 Jun, ' +
+        '30 Sep, 31 Dec, in that order) and the year as their mean (RTS Art. 6(3)): a quarter without holdings of an ' +
+        'indicator’s asset type counts as 0 for shares and ratios, a quarter without data is left out, and a year ' +
+        'without any data has no figure (never 0).',
     )
     .argument('<portfolios...>', 'the four quarter-end portfolio CSVs, Q1 to Q4')
     .requiredOption('--year <yyyy>', 'the reference year')
     .addOption(new Option('--basis <basis>', 'PAI denominator').choices(['all', 'covered']).default('all'))
     .option('--amount <eur>', 'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)')
-    .option('--since <yyyy-mm-dd>', 'first investment day (default: 31 Dec of the year before)')
+    .option(
+      '--since <yyyy-mm-dd>',
+      'first investment day, for an engine without the statement route (default: 31 Dec of the year before)',
+    )
     .option('--json', 'print the statement as JSON')
     .option('--csv <file|dir>', 'write the statement as CSV')
     .addHelpText(

@@ -1,0 +1,228 @@
+// The Italian `--help`: every description, argument and option text of the commands, by its English text (the
+// command files hold the English). It lives here, not in core's catalogue, so that `--help` loads commander and
+// this file only (cold start ≤ 300 ms); help.test.ts checks that every English text has its Italian one.
+
+/** commander's own words (titles, the help and version options, default and choices). */
+export const HELP_WORDS_IT = {
+  'Usage:': 'Uso:',
+  'Options:': 'Opzioni:',
+  'Arguments:': 'Argomenti:',
+  'Commands:': 'Comandi:',
+  'Global Options:': 'Opzioni globali:',
+  'Examples:': 'Esempi:',
+  'display help for command': 'mostra l’aiuto del comando',
+  'output the version number': 'mostra il numero di versione',
+  default: 'predefinito',
+  choices: 'valori',
+  command: 'comando',
+  options: 'opzioni',
+} as const;
+
+export const HELP_IT: Readonly<Record<string, string>> = {
+  // esgkit
+  'esgkit: sustainable-investing analytics from the terminal. Without --api, an engine starts in this\nprocess (the demo universe, or --data DIR) and you act as its local owner.':
+    'esgkit: analisi degli investimenti sostenibili dal terminale. Senza --api si avvia un motore in questo processo (l’universo demo, o --data DIR) e agisci come suo proprietario locale.',
+  'use a remote engine (env ESGKIT_API)': 'usa un motore remoto (env ESGKIT_API)',
+  'session token or API key for --api (env ESGKIT_TOKEN, or esgkit login)':
+    'token di sessione o chiave API per --api (env ESGKIT_TOKEN, oppure esgkit login)',
+  'en-US or it-IT (env ESGKIT_LANG, then LC_ALL/LANG)': 'en-US o it-IT (env ESGKIT_LANG, poi LC_ALL/LANG)',
+  'provider dataset folder instead of the demo universe (env ESGKIT_DATASET)':
+    'cartella del dataset del fornitore al posto dell’universo demo (env ESGKIT_DATASET)',
+  'answer yes to confirmations (weights not summing to 100 or 1)':
+    'rispondi sì alle conferme (pesi che non sommano a 100 o a 1)',
+  'treat warnings about input (such as weight sums) as errors':
+    'tratta come errori gli avvisi sui dati in ingresso (come la somma dei pesi)',
+  'no colours (also NO_COLOR)': 'senza colori (anche NO_COLOR)',
+  'more detail on errors, and the engine log on stderr':
+    'più dettagli sugli errori e il log del motore su stderr',
+
+  // lookup
+  'look up portfolios: ESG, impact, taxonomy, PAI, performance and risk':
+    'analizza portafogli: ESG, impatto, tassonomia, PAI, rendimento e rischio',
+  'Look up one portfolio or many: a CSV file (one portfolio, or many with a "portfolio" column), a folder of CSVs, or ISINs and tickers typed as arguments (TICKER:WEIGHT, equal weights when none are given). Each runs through the lookup chain and the PAI chain; a portfolio with bad rows prints file:line: reason and the others still run. Exit 0 ok, 1 a portfolio failed, 2 bad flags, 3 invalid input.':
+    'Analizza uno o più portafogli: un file CSV (un portafoglio, o più con una colonna "portfolio"), una cartella di CSV, oppure ISIN e ticker scritti come argomenti (TICKER:PESO, pesi uguali se non indicati). Ognuno passa per la catena di analisi e la catena PAI; un portafoglio con righe errate stampa file:riga: motivo e gli altri proseguono. Uscita 0 ok, 1 un portafoglio non riuscito, 2 opzioni errate, 3 dati non validi.',
+  'CSV files, folders of CSV files, or ISINs/tickers': 'file CSV, cartelle di file CSV, oppure ISIN/ticker',
+  'benchmark: a CSV file or tickers, e.g. "URTH:60,IAGG:40"':
+    'benchmark: un file CSV o dei ticker, ad es. "URTH:60,IAGG:40"',
+  'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins':
+    'totale investito in EUR (env ESGKIT_AMOUNT; predefinito 100000); prevale una colonna di importi',
+  'day of the first investment (default: 1 January of the year before the data’s as-of date)':
+    'giorno del primo investimento (predefinito: 1° gennaio dell’anno prima della data di riferimento dei dati)',
+  'start of the daily performance and risk window':
+    'inizio del periodo di rendimento giornaliero e di rischio',
+  'end of the daily performance and risk window': 'fine del periodo di rendimento giornaliero e di rischio',
+  'annual risk-free rate in percent for Sharpe and Sortino (default: the dataset rates)':
+    'tasso annuo privo di rischio in percentuale per Sharpe e Sortino (predefinito: i tassi del dataset)',
+  'PAI denominator: all investments or covered ones':
+    'denominatore PAI: tutti gli investimenti o quelli coperti',
+  'skip the PAI chain and the PAI views': 'salta la catena PAI e le viste PAI',
+  'portfolios computed at the same time': 'portafogli calcolati contemporaneamente',
+  'print an array of portfolio results as JSON (schema in docs/cli.md)':
+    'stampa un array di risultati dei portafogli in JSON (schema in docs/cli.md)',
+  'write summary.csv and one CSV per section and portfolio into DIR':
+    'scrivi summary.csv e un CSV per sezione e portafoglio in DIR',
+
+  // pai-statement
+  'the reference-year PAI statement (tables 1–3) from four quarter-end portfolios':
+    'la dichiarazione PAI dell’anno di riferimento (tabelle 1–3) da quattro portafogli di fine trimestre',
+  'The engine computes SFDR principal adverse impact tables 1–3 on each quarter-end portfolio (31 Mar, 30 Jun, 30 Sep, 31 Dec, in that order) and the year as their mean (RTS Art. 6(3)): a quarter without holdings of an indicator’s asset type counts as 0 for shares and ratios, a quarter without data is left out, and a year without any data has no figure (never 0).':
+    'Il motore calcola le tabelle 1–3 dei principali effetti negativi SFDR su ogni portafoglio di fine trimestre (31 mar, 30 giu, 30 set, 31 dic, in quest’ordine) e l’anno come loro media (RTS art. 6(3)): un trimestre senza posizioni del tipo di attivo di un indicatore conta 0 per quote e rapporti, un trimestre senza dati è escluso, e un anno senza alcun dato non ha valore (mai 0).',
+  'the four quarter-end portfolio CSVs, Q1 to Q4':
+    'i quattro CSV dei portafogli di fine trimestre, dal T1 al T4',
+  'the reference year': 'l’anno di riferimento',
+  'PAI denominator': 'denominatore PAI',
+  'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)':
+    'importo investito in EUR quando i file danno pesi (env ESGKIT_AMOUNT)',
+  'first investment day, for an engine without the statement route (default: 31 Dec of the year before)':
+    'giorno del primo investimento, per un motore senza il servizio della dichiarazione (predefinito: 31 dic dell’anno prima)',
+  'print the statement as JSON': 'stampa la dichiarazione in JSON',
+  'write the statement as CSV': 'scrivi la dichiarazione in CSV',
+
+  // screen and templates
+  'screen funds, companies or countries': 'seleziona fondi, società o paesi',
+  'Screen funds, companies or countries with filters as flags, or a saved template (--template) with flags on top. Prints a table (one page; --all for every page), JSON, or the CSV export (--csv FILE). No results prints a note on stderr and exits 0.':
+    'Seleziona fondi, società o paesi con filtri come opzioni, oppure un modello salvato (--template) con opzioni aggiuntive. Stampa una tabella (una pagina; --all per tutte), JSON, oppure l’esportazione CSV (--csv FILE). Senza risultati stampa una nota su stderr ed esce con 0.',
+  'what to screen': 'cosa selezionare',
+  'regions (repeat or comma-separate)': 'regioni (ripetute o separate da virgole)',
+  sectors: 'settori',
+  industries: 'industrie',
+  'fund categories': 'categorie di fondi',
+  'fund asset classes (equity, fixed_income, …)': 'classi di attivo dei fondi (equity, fixed_income, …)',
+  'open_end or etf': 'open_end o etf',
+  'SFDR articles: 6, 8, 9': 'articoli SFDR: 6, 8, 9',
+  'exclude involvement above a band: tobacco, tobacco:minor, weapons:serious':
+    'escludi il coinvolgimento sopra una fascia: tobacco, tobacco:minor, weapons:serious',
+  'exclude red companies of these controversies': 'escludi le società rosse di queste controversie',
+  'minimum sustainability score, 0–100': 'punteggio minimo di sostenibilità, 0–100',
+  'minimum environmental score': 'punteggio ambientale minimo',
+  'minimum social score': 'punteggio sociale minimo',
+  'minimum governance score': 'punteggio di governance minimo',
+  'highest total expense ratio, percent': 'costo totale (TER) massimo, in percentuale',
+  'start from a saved screening template': 'parti da un modello di selezione salvato',
+  'search names, ISINs and tickers': 'cerca nomi, ISIN e ticker',
+  'sort by a result column': 'ordina per una colonna dei risultati',
+  'page number': 'numero di pagina',
+  'rows per page (default 50)': 'righe per pagina (predefinito 50)',
+  'every page': 'tutte le pagine',
+  'print JSON': 'stampa JSON',
+  'write the engine’s CSV export to FILE': 'scrivi l’esportazione CSV del motore in FILE',
+  'list, add, edit, remove and upload screening templates':
+    'elenca, aggiungi, modifica, rimuovi e carica modelli di selezione',
+  'Saved screening templates: filters, or a list of securities uploaded as CSV (ISIN or Ticker column).':
+    'Modelli di selezione salvati: filtri, oppure un elenco di titoli caricato come CSV (colonna ISIN o Ticker).',
+  'list the templates': 'elenca i modelli',
+  'add a template (a name and at least one filter, or --csv)':
+    'aggiungi un modello (un nome e almeno un filtro, oppure --csv)',
+  'template name': 'nome del modello',
+  'what the template screens': 'cosa seleziona il modello',
+  'securities to screen (ISIN or Ticker column)': 'titoli da selezionare (colonna ISIN o Ticker)',
+  'add filters to a template, or rename it': 'aggiungi filtri a un modello, o rinominalo',
+  'template name or id': 'nome o id del modello',
+  'new name': 'nuovo nome',
+  'remove a template': 'rimuovi un modello',
+  'save a CSV of securities (ISIN or Ticker column) to a template':
+    'salva in un modello un CSV di titoli (colonna ISIN o Ticker)',
+  'the CSV file': 'il file CSV',
+
+  // clients, export, share
+  'list, show, add, import and remove clients': 'elenca, mostra, aggiungi, importa e rimuovi clienti',
+  'The advisor’s clients (Portfolio Hub). A client is named by its id or by its full name.':
+    'I clienti del consulente (Portfolio Hub). Un cliente si indica con il suo id o con nome e cognome.',
+  'list the clients': 'elenca i clienti',
+  'show a client and its portfolio': 'mostra un cliente e il suo portafoglio',
+  'client id or full name': 'id del cliente o nome e cognome',
+  'add a client, optionally with a portfolio CSV (then computed at once)':
+    'aggiungi un cliente, eventualmente con un CSV di portafoglio (allora calcolato subito)',
+  'first name': 'nome',
+  'last name': 'cognome',
+  'email address': 'indirizzo email',
+  'portfolio CSV (ISIN or Ticker plus Weight or Amount)':
+    'CSV del portafoglio (ISIN o Ticker più Peso o Importo)',
+  'day of the first investment (default today)': 'giorno del primo investimento (predefinito oggi)',
+  'amount invested in EUR (env ESGKIT_AMOUNT; default 100000)':
+    'importo investito in EUR (env ESGKIT_AMOUNT; predefinito 100000)',
+  'add one client per portfolio of a CSV with a "portfolio" column ("First Last")':
+    'aggiungi un cliente per portafoglio di un CSV con una colonna "portfolio" ("Nome Cognome")',
+  'CSV with portfolio, ISIN/Ticker and Weight/Amount columns':
+    'CSV con le colonne portfolio, ISIN/Ticker e Weight/Amount',
+  'amount invested in EUR when the file has no amount column':
+    'importo investito in EUR quando il file non ha una colonna di importi',
+  'remove a client and its portfolio': 'rimuovi un cliente e il suo portafoglio',
+  'download a client’s CSV exports': 'scarica le esportazioni CSV di un cliente',
+  'Download a client’s CSV sections into a folder (one file per section). An outdated portfolio is recomputed first, and PAI is calculated when it never was.':
+    'Scarica le sezioni CSV di un cliente in una cartella (un file per sezione). Un portafoglio non aggiornato viene prima ricalcolato, e i PAI vengono calcolati se non lo sono mai stati.',
+  'comma-separated: holdings, performance, esg, esg-countries, products, exclusions, controversies, impact, taxonomy, pai-1, pai-2, pai-3; or all':
+    'separate da virgole: holdings, performance, esg, esg-countries, products, exclusions, controversies, impact, taxonomy, pai-1, pai-2, pai-3; oppure all',
+  'folder to write the CSV files into': 'cartella in cui scrivere i file CSV',
+  'create a read-only share link for a client': 'crea un link di condivisione in sola lettura per un cliente',
+  'Create a link that opens the client’s views without a login (read-only). The link is under ESGKIT_PUBLIC_URL; PAI is calculated first if it was not (sharing needs it). The URL goes to stdout.':
+    'Crea un link che apre le viste del cliente senza accesso (sola lettura). Il link è sotto ESGKIT_PUBLIC_URL; i PAI vengono prima calcolati se non lo sono (la condivisione li richiede). L’URL va su stdout.',
+  'the link expires after N days (1–365)': 'il link scade dopo N giorni (1–365)',
+
+  // report
+  'PDF reports: one client or portfolio file, or every client (cron, CI)':
+    'report PDF: un cliente o un file di portafoglio, oppure tutti i clienti (cron, CI)',
+  'Render the branded PDF report (the web app’s PDF export) of a client (id or name) or of a portfolio CSV, in the --lang language. A client report with PAI sections needs its PAI calculated and current (--calculate computes it first); a portfolio file runs the PAI chain itself. --all-clients writes one PDF and manifest per client into --out, skipping reports whose data and options have not changed.\nSections: all, or a comma list of performance, portfolio, countriesAllocation, returns, dailyPerformance, esg, impactIndicators, products, exclusions, redCompaniesByWeight, redCompaniesByIndicator, pai, pai2, pai3, taxonomy.':
+    'Genera il report PDF con il tuo marchio (l’esportazione PDF dell’app web) di un cliente (id o nome) o di un CSV di portafoglio, nella lingua di --lang. Un report cliente con sezioni PAI richiede i PAI calcolati e aggiornati (--calculate li calcola prima); un file di portafoglio esegue da sé la catena PAI. --all-clients scrive un PDF e un manifest per cliente in --out, saltando i report i cui dati e opzioni non sono cambiati.\nSezioni: all, oppure un elenco separato da virgole di performance, portfolio, countriesAllocation, returns, dailyPerformance, esg, impactIndicators, products, exclusions, redCompaniesByWeight, redCompaniesByIndicator, pai, pai2, pai3, taxonomy.',
+  'a client id or name, or a portfolio .csv file':
+    'id o nome di un cliente, oppure un file .csv di portafoglio',
+  'write the report to this .pdf file': 'scrivi il report in questo file .pdf',
+  'the sections, comma-separated, or all': 'le sezioni, separate da virgole, oppure all',
+  'the report’s date (YYYY-MM-DD or ISO time): same data and date, same bytes':
+    'la data del report (AAAA-MM-GG o ora ISO): stessi dati e stessa data, stessi byte',
+  'also write <file>.manifest.json: dataset, versions, options, SHA-256 of input and PDF':
+    'scrivi anche <file>.manifest.json: dataset, versioni, opzioni, SHA-256 dei dati e del PDF',
+  'recalculate an outdated client portfolio and its PAI before the report':
+    'ricalcola prima del report un portafoglio cliente non aggiornato e i suoi PAI',
+  'first investment day of a portfolio file': 'giorno del primo investimento di un file di portafoglio',
+  'amount invested in EUR when a portfolio file gives weights (env ESGKIT_AMOUNT)':
+    'importo investito in EUR quando un file di portafoglio dà pesi (env ESGKIT_AMOUNT)',
+  'a report for every client (with --out)': 'un report per ogni cliente (con --out)',
+  'the folder for --all-clients reports': 'la cartella dei report di --all-clients',
+  'reports made at the same time with --all-clients': 'report generati contemporaneamente con --all-clients',
+  'with --all-clients: only every N-th client from the i-th (split a run over machines)':
+    'con --all-clients: solo un cliente ogni N a partire dall’i-esimo (divide un’esecuzione tra più macchine)',
+  'with --all-clients: make every report again, even when up to date':
+    'con --all-clients: rigenera ogni report, anche se aggiornato',
+  'with --all-clients: print the summary as JSON on stdout':
+    'con --all-clients: stampa il riepilogo in JSON su stdout',
+  '# nightly, for every client, in two shards:': '# ogni notte, per tutti i clienti, in due parti:',
+
+  // serve, login, logout, whoami, config
+  'run the engine and the web app (same as npm start)': 'avvia il motore e l’app web (come npm start)',
+  'Serve the web app and the engine API on --port/--host (ESGKIT_PORT, ESGKIT_HOST; default  127.0.0.1:3000). The dataset loads in the background (data routes answer 503 meanwhile). Ctrl-C stops it.':
+    'Serve l’app web e l’API del motore su --port/--host (ESGKIT_PORT, ESGKIT_HOST; predefinito 127.0.0.1:3000). Il dataset si carica in background (nel frattempo i servizi dati rispondono 503). Ctrl-C lo ferma.',
+  'port (env ESGKIT_PORT; 0 picks a free one)': 'porta (env ESGKIT_PORT; 0 ne sceglie una libera)',
+  'interface (env ESGKIT_HOST; 0.0.0.0 for every interface)':
+    'interfaccia (env ESGKIT_HOST; 0.0.0.0 per tutte)',
+  'sign in to a remote engine (--api) and remember the session':
+    'accedi a un motore remoto (--api) e ricorda la sessione',
+  'Sign in to the engine at --api (or ESGKIT_API); the password is read from stdin. The session token  is stored in the config file together with the URL, and sent only to that URL.':
+    'Accedi al motore di --api (o ESGKIT_API); la password si legge da stdin. Il token di sessione è salvato nel file di configurazione insieme all’URL, e inviato solo a quell’URL.',
+  'your account’s email': 'l’email del tuo account',
+  'end the stored session and forget it': 'chiudi la sessione salvata e dimenticala',
+  'who the CLI acts as: the local owner, or the signed-in user of --api':
+    'per conto di chi agisce la CLI: il proprietario locale, o l’utente di --api che ha eseguito l’accesso',
+  'show or change stored settings (api, token, lang, amount)':
+    'mostra o modifica le impostazioni salvate (api, token, lang, amount)',
+  'Stored settings, below flags and ESGKIT_* variables: --api/ESGKIT_API, --token/ESGKIT_TOKEN,  --lang/ESGKIT_LANG, --amount/ESGKIT_AMOUNT. `get` shows each value and where it comes from.':
+    'Impostazioni salvate, dopo opzioni e variabili ESGKIT_*: --api/ESGKIT_API, --token/ESGKIT_TOKEN, --lang/ESGKIT_LANG, --amount/ESGKIT_AMOUNT. `get` mostra ogni valore e da dove proviene.',
+  'api, token, lang or amount': 'api, token, lang o amount',
+  'the value; "" removes the setting': 'il valore; "" rimuove l’impostazione',
+
+  // data, users
+  'prepare and inspect the provider dataset': 'prepara e ispeziona il dataset del fornitore',
+  'The embedded engine’s dataset: the demo universe (generated once into ESGKIT_CACHE_DIR;  ESGKIT_DEMO_SIZE=small for a small one) or your own folder (docs/dataset-format.md). A folder that does not  import exits 3 with a file:line:column list.':
+    'Il dataset del motore integrato: l’universo demo (generato una volta in ESGKIT_CACHE_DIR; ESGKIT_DEMO_SIZE=small per uno piccolo) o una tua cartella (docs/dataset-format.md). Una cartella che non si importa esce con 3 e un elenco file:riga:colonna.',
+  'generate (once) and load the demo universe': 'genera (una volta) e carica l’universo demo',
+  'check and import a dataset folder into the snapshot cache':
+    'controlla e importa una cartella di dataset nella cache degli snapshot',
+  'the dataset folder': 'la cartella del dataset',
+  'the dataset in use (--data or ESGKIT_DATASET, else the demo): snapshot version and date':
+    'il dataset in uso (--data o ESGKIT_DATASET, altrimenti la demo): versione e data dello snapshot',
+  'operator tasks on the local store': 'attività di gestione sull’archivio locale',
+  'set a new password (random, printed once, or from stdin); ends the user’s sessions':
+    'imposta una nuova password (casuale, stampata una volta, o da stdin); chiude le sessioni dell’utente',
+  'the account’s email': 'l’email dell’account',
+  'read the new password from stdin': 'leggi la nuova password da stdin',
+};
