@@ -13,7 +13,7 @@ import {
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useResults } from './context.tsx';
 
@@ -272,22 +272,25 @@ export const Pager = ({
   perPage,
   total,
   onPage,
+  size = 'xs',
 }: {
   page: number;
   perPage: number;
   total: number;
   onPage: (page: number) => void;
+  /** `sm` below a stack of sections (ESG's three pillars share one pager), `xs` inside a section. */
+  size?: 'xs' | 'sm';
 }) => {
   const t = useT();
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;
   return (
     <Group justify="center">
-      <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="default" size={size} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('web.indicators.previous')}
       </Button>
       <Text size="sm">{t('web.results.pageOf', { page, pages })}</Text>
-      <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="default" size={size} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('web.indicators.next')}
       </Button>
     </Group>
@@ -302,6 +305,17 @@ export interface ViewQueryState {
 }
 
 type SectionProps = Parameters<typeof Section>[0];
+
+type TableSectionProps<Row> = Omit<SectionProps, 'meta' | 'isLoading'> & {
+  query: ViewQueryState;
+  rows: readonly Row[] | undefined;
+  columns: Columns<Row>;
+  rowKey: (row: Row, index: number) => string;
+  tableTestId?: string;
+  stickyFirstColumn?: boolean;
+  pager?: Parameters<typeof Pager>[0] | null;
+  after?: ReactNode;
+};
 
 /**
  * A section whose figures are one table: the query's meta, loading and error states, the no-data state when the
@@ -321,16 +335,7 @@ export const TableSection = <Row,>({
   error,
   isEmpty,
   ...section
-}: Omit<SectionProps, 'meta' | 'isLoading'> & {
-  query: ViewQueryState;
-  rows: readonly Row[] | undefined;
-  columns: Columns<Row>;
-  rowKey: (row: Row, index: number) => string;
-  tableTestId?: string;
-  stickyFirstColumn?: boolean;
-  pager?: Parameters<typeof Pager>[0] | null;
-  after?: ReactNode;
-}) => (
+}: TableSectionProps<Row>) => (
   <Section
     {...section}
     meta={query.data?.meta}
@@ -350,6 +355,51 @@ export const TableSection = <Row,>({
     {pager ? <Pager {...pager} /> : null}
   </Section>
 );
+
+/** What a by-company page answers for each company. */
+interface CompanyRow {
+  companyId: string;
+  name: string;
+  weightPct: number;
+}
+
+/**
+ * A by-company page with one column per indicator (impact, controversy and PAI detail): every indicator the
+ * engine answers, the table scrolling sideways under the company column, with their count above and the pager
+ * below. `indicatorColumn` builds an indicator's column.
+ */
+export const IndicatorTableSection = <Row extends CompanyRow, Indicator extends { code: string }>({
+  indicators,
+  indicatorColumn,
+  paging,
+  children,
+  ...section
+}: Omit<TableSectionProps<Row>, 'columns' | 'rowKey' | 'stickyFirstColumn' | 'pager'> & {
+  indicators: readonly Indicator[];
+  indicatorColumn: (c: ColumnBuilders<Row>, indicator: Indicator) => Column<Row>;
+  paging: Parameters<typeof Pager>[0] | null;
+}) => (
+  <TableSection
+    {...section}
+    stickyFirstColumn
+    rowKey={(r) => r.companyId}
+    columns={(c) => [c.name(), c.weight(), ...indicators.map((i) => indicatorColumn(c, i))]}
+    pager={paging}
+  >
+    {children ?? <WideTableNote count={indicators.length} />}
+  </TableSection>
+);
+
+/** A choice over a paged view (impact type, PAI table): choosing again starts from page 1. */
+export const usePagedChoice = <Choice,>(initial: Choice) => {
+  const [choice, setChoice] = useState(initial);
+  const [page, setPage] = useState(1);
+  const choose = (next: Choice) => {
+    setChoice(next);
+    setPage(1);
+  };
+  return { choice, choose, page, setPage };
+};
 
 type MaybeNumber = number | null | undefined;
 

@@ -6,13 +6,22 @@ import {
   taxonomyChart,
   taxonomyKpis,
 } from '@esgkit/core';
-import { Badge, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Box, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { Chart } from './charts.tsx';
 import { useViewQuery } from './context.tsx';
 import { isPaiPending, PaiCalculate } from './PaiCalculate.tsx';
-import { DataTable, Figure, Pager, Section, TableSection, useFormats, WideTableNote } from './parts.tsx';
+import {
+  DataTable,
+  Figure,
+  IndicatorTableSection,
+  Pager,
+  Section,
+  TableSection,
+  useFormats,
+  usePagedChoice,
+} from './parts.tsx';
 import { sideLabels } from './side-labels.ts';
 
 const pillars = ['e', 's', 'g'] as const;
@@ -124,9 +133,15 @@ export const EsgView = () => {
         </TableSection>
       ))}
       {data && data.paging.total > data.paging.perPage ? (
-        <Group justify="center" mb="lg">
-          <Pager page={page} perPage={data.paging.perPage} total={data.paging.total} onPage={setPage} />
-        </Group>
+        <Box mb="lg">
+          <Pager
+            page={page}
+            perPage={data.paging.perPage}
+            total={data.paging.total}
+            onPage={setPage}
+            size="sm"
+          />
+        </Box>
       ) : null}
       <TableSection
         title={t('web.results.countryEsg')}
@@ -247,8 +262,7 @@ export const ImpactSummaryView = () => {
 export const ImpactDetailView = () => {
   const t = useT();
   const f = useFormats();
-  const [type, setType] = useState<0 | 2>(0);
-  const [page, setPage] = useState(1);
+  const { choice: type, choose: setType, page, setPage } = usePagedChoice<0 | 2>(0);
   const detail = useViewQuery('views.impactDetail', { query: { type, page } });
   const summary = useViewQuery('views.impactSummary', { query: { type } });
   const data = detail.data?.data;
@@ -266,33 +280,20 @@ export const ImpactDetailView = () => {
   };
   return (
     <>
-      <ImpactType
-        value={type}
-        onChange={(next) => {
-          setType(next);
-          setPage(1);
-        }}
-      />
-      <TableSection
+      <ImpactType value={type} onChange={setType} />
+      <IndicatorTableSection
         title={t('views.impactDetail')}
         query={detail}
         csv={{ section: 'impact', type }}
         testId="impact-detail"
         tableTestId="impact-detail-table"
-        stickyFirstColumn
         rows={data?.data}
-        rowKey={(r) => r.companyId}
-        columns={(col) => [
-          col.name(),
-          col.weight(),
-          ...codes.map((code) =>
-            col.num(code, header(code), (r) => r.metrics.find((m) => m.code === code)?.value),
-          ),
-        ]}
-        pager={data ? { page, perPage: data.perPage, total: data.total, onPage: setPage } : null}
-      >
-        <WideTableNote count={codes.length} />
-      </TableSection>
+        indicators={codes.map((code) => ({ code }))}
+        indicatorColumn={(col, { code }) =>
+          col.num(code, header(code), (r) => r.metrics.find((m) => m.code === code)?.value)
+        }
+        paging={data ? { page, perPage: data.perPage, total: data.total, onPage: setPage } : null}
+      />
     </>
   );
 };
@@ -330,35 +331,28 @@ export const ControversyDetailView = () => {
   const controversies = useViewQuery('views.controversies', { query: { page } });
   const data = controversies.data?.data;
   return (
-    <TableSection
+    <IndicatorTableSection
       title={t('views.controversyDetail')}
       query={controversies}
       csv={{ section: 'exclusions' }}
       testId="controversy-detail"
       tableTestId="controversy-detail-table"
-      stickyFirstColumn
       rows={data?.results}
-      rowKey={(r) => r.companyId}
-      columns={(col) => [
-        col.name(),
-        col.weight(),
-        ...(data?.columns ?? []).map((c) =>
-          col.text(c.code, c.label, (r) => {
-            const v = r.values[c.code];
-            return v?.band ? (
-              <Badge color={bandColor[v.band]} variant="light" radius="sm">
-                {`${t(`exports.bands.${v.band}`)} ${f.pct(v.revenueSharePct, 1)}`}
-              </Badge>
-            ) : (
-              t('common.noDataMarker')
-            );
-          }),
-        ),
-      ]}
-      pager={data ? { page, perPage: data.paging.perPage, total: data.paging.total, onPage: setPage } : null}
-    >
-      <WideTableNote count={data?.columns.length ?? 0} />
-    </TableSection>
+      indicators={data?.columns ?? []}
+      indicatorColumn={(col, c) =>
+        col.text(c.code, c.label, (r) => {
+          const v = r.values[c.code];
+          return v?.band ? (
+            <Badge color={bandColor[v.band]} variant="light" radius="sm">
+              {`${t(`exports.bands.${v.band}`)} ${f.pct(v.revenueSharePct, 1)}`}
+            </Badge>
+          ) : (
+            t('common.noDataMarker')
+          );
+        })
+      }
+      paging={data ? { page, perPage: data.paging.perPage, total: data.paging.total, onPage: setPage } : null}
+    />
   );
 };
 
@@ -446,21 +440,14 @@ export const PaiSummaryView = () => {
 export const PaiDetailView = () => {
   const t = useT();
   const f = useFormats();
-  const [set, setSet] = useState<1 | 2 | 3>(1);
-  const [page, setPage] = useState(1);
+  const { choice: set, choose: setSet, page, setPage } = usePagedChoice<1 | 2 | 3>(1);
   const detail = useViewQuery('views.paiDetail', { params: { set }, query: { page } });
   const data = detail.data?.data;
   const isPending = isPaiPending(detail.error);
   return (
     <>
-      <PaiSetPicker
-        value={set}
-        onChange={(s) => {
-          setSet(s);
-          setPage(1);
-        }}
-      />
-      <TableSection
+      <PaiSetPicker value={set} onChange={setSet} />
+      <IndicatorTableSection
         title={`${t('views.sfdrPaiDetail')} · ${t(`web.results.paiSet${set}`)}`}
         query={detail}
         csv={{ section: paiCsv[set] }}
@@ -468,20 +455,13 @@ export const PaiDetailView = () => {
         isEmpty={!isPending && data?.data.length === 0}
         testId="pai-detail"
         tableTestId="pai-detail-table"
-        stickyFirstColumn
         rows={data?.data}
-        rowKey={(r) => r.companyId}
-        columns={(col) => [
-          col.name(),
-          col.weight(),
-          ...(data?.columns ?? []).map((c) =>
-            col.num(c.code, f.withUnit(c.label, c.unit), (r) => r.values[c.code]),
-          ),
-        ]}
-        pager={data ? { page, perPage: data.perPage, total: data.total, onPage: setPage } : null}
+        indicators={data?.columns ?? []}
+        indicatorColumn={(col, c) => col.num(c.code, f.withUnit(c.label, c.unit), (r) => r.values[c.code])}
+        paging={data ? { page, perPage: data.perPage, total: data.total, onPage: setPage } : null}
       >
-        {isPending ? <PaiCalculate /> : <WideTableNote count={data?.columns.length ?? 0} />}
-      </TableSection>
+        {isPending ? <PaiCalculate /> : undefined}
+      </IndicatorTableSection>
     </>
   );
 };
