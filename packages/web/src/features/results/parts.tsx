@@ -147,6 +147,8 @@ export interface Column<Row> {
   label: string;
   value: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** A share of the table's width ("40%"), for tables that line up with the ones above and below them. */
+  width?: string;
 }
 
 // Wide tables (every impact or PAI indicator the engine answers) scroll sideways under a company column that stays
@@ -219,15 +221,27 @@ export const DataTable = <Row,>({
         ? { scrollAreaProps: { type: 'always' as const, offsetScrollbars: 'x' as const } }
         : {})}
     >
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
-        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        data-testid={testId}
+        captionSide="top"
+        // tables stacked in one section (a category each) keep the same columns when they give widths
+        style={columns.some((c) => c.width) ? { tableLayout: 'fixed' } : undefined}
+      >
+        {caption ? (
+          <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+            {caption}
+          </Table.Caption>
+        ) : null}
         <Table.Thead>
           <Table.Tr>
             {columns.map((c, index) => (
               <Table.Th
                 key={c.key}
                 ta={c.numeric ? 'right' : undefined}
-                style={cellStyle(index, null)}
+                style={{ ...cellStyle(index, null), ...(c.width ? { width: c.width } : {}) }}
                 data-column={c.key}
               >
                 {c.label}

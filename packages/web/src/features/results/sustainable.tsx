@@ -241,13 +241,16 @@ export const ImpactSummaryView = () => {
             caption={category.label}
             rows={category.indicators}
             rowKey={(r) => r.code}
-            columns={(col) => [
-              col.text('indicator', t('report.columns.indicator'), (r) => r.label),
-              col.num('portfolio', t('web.results.portfolio'), (r) => r.portfolio),
-              col.num('benchmark', t('web.results.benchmark'), (r) => r.benchmark),
-              col.text('unit', t('report.columns.unit'), (r) => f.unit(r.unit)),
-              col.coverage((r) => r.coverage.pct),
-            ]}
+            // one table per category, with the same column widths so they read as one
+            columns={(col) =>
+              [
+                col.text('indicator', t('report.columns.indicator'), (r) => r.label),
+                col.num('portfolio', t('web.results.portfolio'), (r) => r.portfolio),
+                col.num('benchmark', t('web.results.benchmark'), (r) => r.benchmark),
+                col.text('unit', t('report.columns.unit'), (r) => f.unit(r.unit)),
+                col.coverage((r) => r.coverage.pct),
+              ].map((c, i) => ({ ...c, width: ['44%', '15%', '15%', '12%', '14%'][i] }))
+            }
           />
         ))}
       </Section>
@@ -389,9 +392,15 @@ export const PaiSummaryView = () => {
   const figure = (m: PaiMetric['portfolio'] | null) =>
     m === null
       ? t('common.noDataMarker')
-      : m.status === 'ok'
-        ? `${f.num(m.value)} ${f.unit(m.unit)}`
-        : t(`exports.statuses.${m.status}`);
+      : m.status !== 'ok'
+        ? t(`exports.statuses.${m.status}`)
+        : // a share prints as the coverage beside it does ("7.22%"), other units after a space ("13.77 t CO2e")
+          m.unit === 'percent'
+          ? f.pct(m.value)
+          : `${f.num(m.value)} ${f.unit(m.unit)}`;
+  // The chart's axis names the metrics' unit by its symbol, when they share one.
+  const units = new Set(first?.metrics.map((m) => m.portfolio.unit));
+  const axisUnit = units.size === 1 ? f.unit([...units][0]) : '';
   return (
     <>
       <PaiSetPicker value={set} onChange={setSet} />
@@ -427,6 +436,7 @@ export const PaiSummaryView = () => {
               width: 'container',
               height: 200,
               labels: sideLabels(t),
+              ...(axisUnit ? { titles: { y: axisUnit } } : {}),
             })}
             label={first.label}
           />
