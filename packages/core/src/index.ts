@@ -5,5 +5,6 @@ export * from './chain/index.ts';
 export * from './charts/index.ts';
 export * from './format/index.ts';
 export * from './i18n/index.ts';
+export * from './portfolio-csv/index.ts';
 export * from './rules/index.ts';
 export * from './schemas/index.ts';

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Describe } from './messages.ts';
-import { type PortfolioSource, parsePortfolioArguments, parsePortfolioCsv } from './portfolio-csv.ts';
+import { type PortfolioSource, parsePortfolioArguments, sourcesFromCsv } from './portfolio-sources.ts';
 
 const isCsv = (name: string): boolean => name.toLowerCase().endsWith('.csv');
 
@@ -35,7 +35,7 @@ export const readPortfolioSources = async (
   const readCsv = async (path: string) => {
     const file = shown(path, cwd);
     try {
-      sources.push(...parsePortfolioCsv(await readFile(path, 'utf8'), { file, describe }));
+      sources.push(...sourcesFromCsv(await readFile(path, 'utf8'), { file, describe }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       sources.push({

@@ -15,7 +15,7 @@ import {
 import { resolveAmount } from '../config/settings.ts';
 import { CliError, ExitCode, InvalidInputError, UsageError } from '../errors.ts';
 import { formatIssueLine, toCliIssue } from '../io/messages.ts';
-import { type PortfolioSource, parsePortfolioCsv } from '../io/portfolio-csv.ts';
+import { type PortfolioSource, sourcesFromCsv } from '../io/portfolio-sources.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { errorIssue } from './api-errors.ts';
@@ -173,7 +173,7 @@ export const addClient = (runtime: Runtime, options: AddClientOptions): Promise<
     };
     let id: string;
     if (options.portfolio) {
-      const [source] = parsePortfolioCsv(await readFile(options.portfolio, 'utf8'), {
+      const [source] = sourcesFromCsv(await readFile(options.portfolio, 'utf8'), {
         file: options.portfolio,
         describe: runtime.describe,
       });
@@ -201,7 +201,7 @@ export const importClients = (
   options: { file: string; since?: string | undefined; amount?: string | undefined },
 ): Promise<ExitCode> =>
   withConnection(runtime, async ({ client }) => {
-    const sources = parsePortfolioCsv(await readFile(options.file, 'utf8'), {
+    const sources = sourcesFromCsv(await readFile(options.file, 'utf8'), {
       file: options.file,
       describe: runtime.describe,
     });

@@ -20,7 +20,7 @@ import {
   validateSecurities,
 } from '@esgkit/core';
 import { type Describe, toCliIssue } from '../io/messages.ts';
-import type { PortfolioSource } from '../io/portfolio-csv.ts';
+import type { PortfolioSource } from '../io/portfolio-sources.ts';
 import type { ProgressReporter } from '../ui/progress.ts';
 import { errorIssue, errorText } from './api-errors.ts';
 

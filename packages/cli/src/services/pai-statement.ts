@@ -16,7 +16,7 @@ import {
 import { resolveAmount } from '../config/settings.ts';
 import { ExitCode, InvalidInputError, UsageError } from '../errors.ts';
 import { formatIssueLine, toCliIssue } from '../io/messages.ts';
-import type { PortfolioSource } from '../io/portfolio-csv.ts';
+import type { PortfolioSource } from '../io/portfolio-sources.ts';
 import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress } from '../ui/progress.ts';

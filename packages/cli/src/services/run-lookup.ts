@@ -7,13 +7,13 @@ import {
   IsoDate,
   type Locale,
   type PaiBasis,
+  parseLocaleNumber,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
 import { type Connection, connect } from '../connect/connect.ts';
 import { ExitCode, UsageError, worseExit } from '../errors.ts';
 import { formatIssueLine } from '../io/messages.ts';
-import { parseLocaleNumber } from '../io/numbers.ts';
-import { type PortfolioSource, parsePortfolioArguments } from '../io/portfolio-csv.ts';
+import { type PortfolioSource, parsePortfolioArguments } from '../io/portfolio-sources.ts';
 import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress, type ProgressReporter } from '../ui/progress.ts';

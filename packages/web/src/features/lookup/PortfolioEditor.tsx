@@ -6,6 +6,7 @@ import {
   isCashInput,
   type PortfolioInput,
   type PortfolioRow,
+  parsePortfolioCsv,
   type ResolvedSecurity,
   SecurityInput,
   toHoldings,
@@ -40,7 +41,6 @@ import { useServices } from '../../app/services.tsx';
 import { translateIssue } from '../../shared/forms/issues.ts';
 import { LookupProgress } from './LookupProgress.tsx';
 import { lookupResultsPath } from './paths.ts';
-import { parsePortfolioCsv } from './portfolio-csv.ts';
 import { useLookupRun } from './use-lookup-run.ts';
 
 interface EditorRow {

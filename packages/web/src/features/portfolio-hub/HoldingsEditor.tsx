@@ -1,8 +1,7 @@
-import { formatPercent, type PortfolioRow } from '@esgkit/core';
+import { formatPercent, type PortfolioRow, parsePortfolioCsv } from '@esgkit/core';
 import { ActionIcon, Button, FileButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { parsePortfolioCsv } from '../lookup/portfolio-csv.ts';
 
 export const blankRow = (): PortfolioRow => ({ input: '', weight: 0 });
 

@@ -1,0 +1,63 @@
+import {
+  type CliIssue,
+  type PortfolioRow,
+  parseLocaleNumber,
+  readPortfolioCsv,
+  validatePortfolio,
+} from '@esgkit/core';
+import { type Describe, toCliIssue } from './messages.ts';
+
+/** One portfolio read from a CSV (or from arguments), before the engine is asked anything. */
+export interface PortfolioSource {
+  name: string;
+  file: string;
+  rows: PortfolioRow[];
+  /** The line of each row in its file (1-based, the header is line 1); null for arguments. */
+  lines: (number | null)[];
+  /** The total of an amount column, when the file gives amounts instead of weights. */
+  amountEur: number | null;
+  issues: CliIssue[];
+}
+
+/**
+ * The portfolios of a CSV file, read by core's reader (core/portfolio-csv: the same rules as the web's editors),
+ * with every issue as `file:line: reason` in the run's language. A file without a `portfolio` column is one
+ * portfolio named after the file.
+ * @example sourcesFromCsv('Codice ISIN;Peso\nURTH;100\n', { file: 'world.csv', describe })
+ */
+export const sourcesFromCsv = (
+  text: string,
+  options: { file: string; describe: Describe; defaultName?: string },
+): PortfolioSource[] => {
+  const { file, describe } = options;
+  const fallback = options.defaultName ?? file.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '');
+  return readPortfolioCsv(text).map((portfolio) => ({
+    name: portfolio.name ?? fallback,
+    file,
+    rows: portfolio.rows,
+    lines: portfolio.lines,
+    amountEur: portfolio.amountEur,
+    issues: portfolio.issues.map((issue) => toCliIssue(issue, { file, line: issue.line }, describe)),
+  }));
+};
+
+/**
+ * Portfolios typed on the command line: `URTH IAGG:40 IE00B4L5Y983=25`. Without weights, the holdings share
+ * equally; `:` or `=` gives a weight in percent.
+ */
+export const parsePortfolioArguments = (args: readonly string[], describe: Describe): PortfolioSource => {
+  const parts = args.map((arg) => {
+    const match = /^(.+?)[:=]([^:=]+)$/.exec(arg.trim());
+    return match
+      ? { input: match[1]!, weight: parseLocaleNumber(match[2]!, { isDecimalComma: false }) }
+      : { input: arg.trim(), weight: null };
+  });
+  const unweighted = parts.filter((p) => p.weight === null).length;
+  const given = parts.reduce((sum, p) => sum + (p.weight ?? 0), 0);
+  const share = unweighted > 0 ? Math.max(0, 100 - given) / unweighted : 0;
+  const rows = parts.map((p) => ({ input: p.input, weight: p.weight ?? share }));
+  const issues = validatePortfolio(rows).map((found) =>
+    toCliIssue(found, { file: '-', line: null }, describe),
+  );
+  return { name: 'arguments', file: '-', rows, lines: rows.map(() => null), amountEur: null, issues };
+};
