@@ -1099,7 +1099,7 @@ export const enUS = {
       paiProgress: 'PAI calculation progress',
       riskSettings: 'Risk window and risk-free rate',
       riskFreeRate: 'Risk-free rate (% a year)',
-      riskFreeHelp: "Leave empty to use the dataset's rates",
+      riskFreePlaceholder: "Dataset's rates",
       riskFreeInvalid: 'Enter a rate between {{min}}% and {{max}}% a year.',
       riskFreeFromRates: "Risk-free rate: {{rate}} a year, from the dataset's rates",
       riskFreeFromSetting: 'Risk-free rate: {{rate}} a year, as set',

@@ -1004,7 +1004,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       paiProgress: 'Avanzamento del calcolo PAI',
       riskSettings: 'Periodo di rischio e tasso privo di rischio',
       riskFreeRate: 'Tasso privo di rischio (% annuo)',
-      riskFreeHelp: 'Lascia vuoto per usare i tassi del dataset',
+      riskFreePlaceholder: 'Tassi del dataset',
       riskFreeInvalid: 'Inserisci un tasso annuo tra {{min}}% e {{max}}%.',
       riskFreeFromRates: 'Tasso privo di rischio: {{rate}} annuo, dai tassi del dataset',
       riskFreeFromSetting: 'Tasso privo di rischio: {{rate}} annuo, come impostato',

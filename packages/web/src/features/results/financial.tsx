@@ -9,7 +9,7 @@ import {
   trailingReturnsChart,
   validateDateRange,
 } from '@esgkit/core';
-import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
@@ -77,21 +77,29 @@ const useDateRange = (bounds: Bounds | undefined) => {
   return { draft, setDraft, errors, check, reset, bounds };
 };
 
-/** The From and To inputs of a date range, with the data's bounds under From. */
-const DateRangeFields = ({ range, testId }: { range: ReturnType<typeof useDateRange>; testId: string }) => {
+/** The data's first and last day, above the date inputs: the range they accept. */
+const RangeBounds = ({ bounds }: { bounds: Bounds | undefined }) => {
   const t = useT();
   const f = useFormats();
-  const { draft, setDraft, errors, bounds } = range;
+  return bounds ? (
+    <Text size="xs" c="dimmed">
+      {t('web.results.availableRange', { min: f.date(bounds.min), max: f.date(bounds.max) })}
+    </Text>
+  ) : null;
+};
+
+// Buttons beside labelled inputs sit level with the inputs, not with their labels (Mantine's sm label line).
+const BESIDE_INPUTS = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))';
+
+/** The From and To inputs of a date range. */
+const DateRangeFields = ({ range, testId }: { range: ReturnType<typeof useDateRange>; testId: string }) => {
+  const t = useT();
+  const { draft, setDraft, errors } = range;
   return (
     <>
       <TextInput
         label={t('web.results.from')}
         placeholder="yyyy-mm-dd"
-        description={
-          bounds
-            ? t('web.results.availableRange', { min: f.date(bounds.min), max: f.date(bounds.max) })
-            : undefined
-        }
         value={draft.from}
         onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
         error={errors.from}
@@ -100,7 +108,6 @@ const DateRangeFields = ({ range, testId }: { range: ReturnType<typeof useDateRa
       <TextInput
         label={t('web.results.to')}
         placeholder="yyyy-mm-dd"
-        description={bounds ? ' ' : undefined}
         value={draft.to}
         onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
         error={errors.to}
@@ -141,42 +148,40 @@ const RiskSettings = ({
     if (window && isRateValid) onApply({ ...window, ...(text === '' ? {} : { riskFreePct: pct }) });
   };
   return (
-    <Group
-      align="flex-start"
-      wrap="wrap"
-      data-testid="risk-settings"
-      aria-label={t('web.results.riskSettings')}
-      role="group"
-    >
-      <DateRangeFields range={range} testId="risk" />
-      <TextInput
-        label={t('web.results.riskFreeRate')}
-        description={t('web.results.riskFreeHelp')}
-        inputMode="decimal"
-        value={rate}
-        onChange={(e) => setRate(e.currentTarget.value)}
-        error={rateError}
-        data-testid="risk-free"
-      />
-      <Group gap="xs" mt={42}>
-        <Button variant="default" onClick={apply} data-testid="risk-apply">
-          {t('web.results.apply')}
-        </Button>
-        {isCustom ? (
-          <Button
-            variant="subtle"
-            onClick={() => {
-              range.reset();
-              setRate('');
-              setRateError(undefined);
-              onApply({});
-            }}
-          >
-            {t('web.results.standardWindows')}
+    <Stack gap={4} data-testid="risk-settings" aria-label={t('web.results.riskSettings')} role="group">
+      <RangeBounds bounds={bounds} />
+      <Group align="flex-start" wrap="wrap">
+        <DateRangeFields range={range} testId="risk" />
+        <TextInput
+          label={t('web.results.riskFreeRate')}
+          // empty, the figures use the dataset's rates.csv (metrics.md §5): the placeholder says so
+          placeholder={t('web.results.riskFreePlaceholder')}
+          inputMode="decimal"
+          value={rate}
+          onChange={(e) => setRate(e.currentTarget.value)}
+          error={rateError}
+          data-testid="risk-free"
+        />
+        <Group gap="xs" mt={BESIDE_INPUTS}>
+          <Button variant="default" onClick={apply} data-testid="risk-apply">
+            {t('web.results.apply')}
           </Button>
-        ) : null}
+          {isCustom ? (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                range.reset();
+                setRate('');
+                setRateError(undefined);
+                onApply({});
+              }}
+            >
+              {t('web.results.standardWindows')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
-    </Group>
+    </Stack>
   );
 };
 
@@ -368,12 +373,15 @@ export const FinancialView = () => {
         isEmpty={daily.data?.data.series.length === 0}
         testId="daily"
       >
-        <Group align="flex-start" wrap="wrap">
-          <DateRangeFields range={dailyRange} testId="daily" />
-          <Button variant="default" onClick={applyRange} mt={42}>
-            {t('web.results.applyRange')}
-          </Button>
-        </Group>
+        <Stack gap={4}>
+          <RangeBounds bounds={bounds} />
+          <Group align="flex-start" wrap="wrap">
+            <DateRangeFields range={dailyRange} testId="daily" />
+            <Button variant="default" onClick={applyRange} mt={BESIDE_INPUTS}>
+              {t('web.results.applyRange')}
+            </Button>
+          </Group>
+        </Stack>
         {daily.data ? (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Chart

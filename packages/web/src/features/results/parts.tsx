@@ -162,8 +162,9 @@ const stickyCell = (background: string) =>
     position: 'sticky',
     left: 0,
     zIndex: 1,
-    minWidth: STICKY_FIRST_WIDTH,
-    maxWidth: STICKY_FIRST_WIDTH,
+    // on a phone the company column keeps room for the figures beside it
+    minWidth: `min(${STICKY_FIRST_WIDTH}px, 40vw)`,
+    maxWidth: `min(${STICKY_FIRST_WIDTH}px, 40vw)`,
     background,
     boxShadow: 'inset -1px 0 0 var(--table-border-color)',
   }) as const;

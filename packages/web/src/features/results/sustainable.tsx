@@ -6,7 +6,7 @@ import {
   taxonomyChart,
   taxonomyKpis,
 } from '@esgkit/core';
-import { Badge, Box, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Box, Group, ScrollArea, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { Chart } from './charts.tsx';
@@ -201,17 +201,41 @@ export const ProductsView = () => {
   );
 };
 
+/**
+ * A choice between a view's variants (impact type, PAI table). Its labels are long: on a phone it scrolls sideways
+ * inside the page, as the view tabs do, instead of widening it.
+ */
+const VariantPicker = <Value extends number>({
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  value: Value;
+  onChange: (value: Value) => void;
+  options: readonly (readonly [Value, string])[];
+  testId?: string;
+}) => (
+  <ScrollArea type="auto" mb="md" offsetScrollbars="x">
+    <SegmentedControl
+      value={String(value)}
+      onChange={(v) => onChange(options.find(([o]) => String(o) === v)?.[0] ?? value)}
+      data={options.map(([o, label]) => ({ value: String(o), label }))}
+      data-testid={testId}
+    />
+  </ScrollArea>
+);
+
 const ImpactType = ({ value, onChange }: { value: 0 | 2; onChange: (type: 0 | 2) => void }) => {
   const t = useT();
   return (
-    <SegmentedControl
-      value={String(value)}
-      onChange={(v) => onChange(v === '2' ? 2 : 0)}
-      data={[
-        { value: '0', label: t('web.results.impactType0') },
-        { value: '2', label: t('web.results.impactType2') },
+    <VariantPicker
+      value={value}
+      onChange={onChange}
+      options={[
+        [0, t('web.results.impactType0')],
+        [2, t('web.results.impactType2')],
       ]}
-      mb="md"
     />
   );
 };
@@ -362,16 +386,15 @@ export const ControversyDetailView = () => {
 const PaiSetPicker = ({ value, onChange }: { value: 1 | 2 | 3; onChange: (set: 1 | 2 | 3) => void }) => {
   const t = useT();
   return (
-    <SegmentedControl
-      value={String(value)}
-      onChange={(v) => onChange(Number(v) as 1 | 2 | 3)}
-      data={[
-        { value: '1', label: t('web.results.paiSet1') },
-        { value: '2', label: t('web.results.paiSet2') },
-        { value: '3', label: t('web.results.paiSet3') },
+    <VariantPicker
+      value={value}
+      onChange={onChange}
+      options={[
+        [1, t('web.results.paiSet1')],
+        [2, t('web.results.paiSet2')],
+        [3, t('web.results.paiSet3')],
       ]}
-      mb="md"
-      data-testid="pai-set"
+      testId="pai-set"
     />
   );
 };
