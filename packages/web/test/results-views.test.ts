@@ -16,7 +16,8 @@ import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/brows
 import { startTestHost, type TestHost } from './helpers/host.ts';
 
 // Part 12's result views in Chromium against the real host and engine (small demo universe): the risk view's
-// chosen window and risk-free rate, and the by-company tables that show every indicator the engine answers.
+// chosen window and risk-free rate, the by-company tables that show every indicator the engine answers, and the
+// demo-data flag, as-of date and coverage of every section (the engine's envelope meta).
 // The portfolio is made through the API (the lookup journey itself is lookup.test.ts); the page signs in with
 // the same session.
 
@@ -66,8 +67,9 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
   /** A page signed in with the test's session (as after a login), at one result view. */
   const openView = async (
     view: string,
+    locale: 'en-US' | 'it-IT' = 'en-US',
   ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser, { locale });
     await opened.context.addInitScript(
       ([t, expiresAt]) => {
         localStorage.setItem('esgkit.token', t);
@@ -77,7 +79,7 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
       [token, new Date(Date.now() + 86_400_000).toISOString()] as const,
     );
     await opened.page.goto(`${host.url}${results}/${view}?p=${encodeURIComponent(portfolioId)}`);
-    await opened.page.getByRole('navigation', { name: 'Result views' }).waitFor();
+    await opened.page.locator('main nav').first().waitFor();
     return opened;
   };
 
@@ -229,6 +231,60 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('every section of every view says it is demo data and its as-of date; ESG coverage as the engine answers', async () => {
+    const { data: esg, meta } = await client.call('views.esg', {
+      params: { portfolioId },
+      query: { page: 1 },
+    });
+    // the demo dataset's provenance (ARCHITECTURE: every data answer carries snapshotVersion, asOf, demo)
+    expect(meta.demo).toBe(true);
+    if (!meta.asOf) throw new Error('the engine answered no as-of date');
+    const asOf = formatDate(meta.asOf, 'en-US');
+    const views = [
+      ...['summary', 'esg', 'product', 'impact/summary', 'impact/detail', 'controversy/summary'].map(
+        (v) => `performance/sustainable/${v}`,
+      ),
+      ...['controversy/detail', 'sFDRPAI/summary', 'sFDRPAI/detail', 'eu-taxonomy'].map(
+        (v) => `performance/sustainable/${v}`,
+      ),
+      'financial',
+      ...['summary', 'holdings', 'assets', 'country', 'currency', 'sector', 'sdgs'].map(
+        (v) => `portfolio/${v}`,
+      ),
+    ];
+    const { context, page, errors } = await openView(views[0] ?? '');
+    for (const view of views) {
+      await page.goto(`${host.url}${results}/${view}?p=${encodeURIComponent(portfolioId)}`);
+      const main = page.getByRole('main');
+      await main.locator('.mantine-Card-root').first().waitFor(poll);
+      await expect.poll(() => main.getByLabel('Loading…').count(), poll).toBe(0);
+      const sections = await main.locator('.mantine-Card-root').all();
+      for (const section of sections) {
+        const text = (await section.innerText()).replace(/\s+/g, ' ');
+        expect(text, view).toContain('DEMO DATA');
+        expect(text, view).toContain(`Data as of ${asOf}`);
+      }
+    }
+
+    // ESG: each pillar's coverage badge is the engine's coverage of its portfolio total, one decimal
+    await page.goto(`${host.url}${results}/performance/sustainable/esg?p=${encodeURIComponent(portfolioId)}`);
+    const coverage = esg.e.portfolioTotal?.coverage?.pct ?? null;
+    await expect
+      .poll(() => page.getByTestId('esg-e').getByTestId('coverage').innerText(), poll)
+      .toBe(`COVERAGE ${formatPercent(coverage, 'en-US', { decimals: 1 })}`.toUpperCase());
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // In Italian: the same flags in the user's language, the date as Italians write it
+    const it = await openView('performance/sustainable/esg', 'it-IT');
+    const card = it.page.getByTestId('esg-e');
+    await card.getByTestId('demo-data').waitFor(poll);
+    expect(await card.getByTestId('demo-data').innerText()).toBe('DATI DIMOSTRATIVI');
+    expect(await card.innerText()).toContain(`Dati aggiornati al ${formatDate(meta.asOf, 'it-IT')}`);
+    expect(it.errors).toEqual([]);
+    await it.context.close();
+  }, 180_000);
 });
 
 /** Whether the element's box is inside the viewport and not under the table's sticky first column. */
