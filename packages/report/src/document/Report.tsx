@@ -8,7 +8,7 @@ import { Contents } from './Contents.tsx';
 import { Cover } from './Cover.tsx';
 import type { DocumentContext } from './context.ts';
 import { Footer } from './Footer.tsx';
-import { SectionBlock } from './SectionBlock.tsx';
+import { SectionBlock, sectionsOnPage } from './SectionBlock.tsx';
 
 /**
  * The report document: cover, contents, the chosen sections by chapter (each chapter from a new page), the appendix. Creation and
@@ -46,12 +46,16 @@ export const Report = ({
           wrap
           // A page layout puts react-pdf on its newer pagination engine (content measured once, then packed into
           // pages) and draws the footer as page chrome: 15 % less CPU a report than re-laying out at every break.
-          layout={({ children, pageNumber, totalPages }) => (
-            <>
-              {children}
-              <Footer doc={doc} page={{ number: pageNumber, total: totalPages }} />
-            </>
-          )}
+          layout={({ children, pageNumber, totalPages }) => {
+            if (pageNumber !== undefined)
+              for (const id of sectionsOnPage(children)) doc.pageOf.set(id, pageNumber);
+            return (
+              <>
+                {children}
+                <Footer doc={doc} page={{ number: pageNumber, total: totalPages }} />
+              </>
+            );
+          }}
         >
           {chosen.map((id, i) => (
             <SectionBlock

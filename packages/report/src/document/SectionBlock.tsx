@@ -1,10 +1,28 @@
 import type { PdfSection } from '@esgkit/core';
 import { Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import type { ReportSection, SectionContext } from '../sections/context.ts';
 import { reportColors } from '../theme/colors.ts';
 import { styles } from '../theme/styles.ts';
 import type { DocumentContext } from './context.ts';
 import { coverageText, sectionCoverage } from './coverage.ts';
+
+const SECTION_MARK = 'esgkitSection';
+
+/** A prop that marks a section's heading: react-pdf keeps it on the heading's layout node. */
+const sectionMark = (id: PdfSection): object => ({ [SECTION_MARK]: id });
+
+/**
+ * The sections whose headings are among a page's fragments (the children react-pdf gives a page `layout`). The page
+ * numbers of the contents come from here: a heading that recorded its page with a `render` prop was laid out again
+ * on every page it could land on (react-pdf measures render props late), for the same pages.
+ */
+export const sectionsOnPage = (fragments: ReactNode): PdfSection[] =>
+  (Array.isArray(fragments) ? fragments : [fragments]).flatMap((fragment) => {
+    const id = (fragment as { props?: { node?: { props?: Record<string, unknown> } } } | null)?.props?.node
+      ?.props?.[SECTION_MARK];
+    return typeof id === 'string' ? [id as PdfSection] : [];
+  });
 
 /**
  * One section: numbered heading, coverage note, then the section's body or "no data". Sections flow one after
@@ -33,15 +51,15 @@ export const SectionBlock = ({
   return (
     <>
       {/* heading and coverage note stay together, and move to the next page unless 180 pt follow them */}
-      <View wrap={false} minPresenceAhead={180} style={{ marginTop: isFirst ? 0 : 18 }}>
+      <View
+        wrap={false}
+        minPresenceAhead={180}
+        style={{ marginTop: isFirst ? 0 : 18 }}
+        // the page it lands on is read by the chapter's page layout, for the contents (sectionsOnPage)
+        {...sectionMark(id)}
+      >
         <View style={{ flexDirection: 'row', alignItems: 'baseline', marginBottom: 2 }}>
-          <Text
-            style={[styles.h1, { color: doc.palette.brand, width: 30 }]}
-            render={({ pageNumber }) => {
-              doc.pageOf.set(id, pageNumber);
-              return String(number);
-            }}
-          />
+          <Text style={[styles.h1, { color: doc.palette.brand, width: 30 }]}>{String(number)}</Text>
           <Text style={styles.h1}>{doc.t(`pdf.sections.${id}`)}</Text>
         </View>
         <Text style={{ fontSize: 8, color: reportColors.muted, marginBottom: 8 }}>

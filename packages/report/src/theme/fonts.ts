@@ -76,14 +76,19 @@ const memoizeShaping = (font: ShapingFont): void => {
   const shape = font.layout.bind(font);
   const runs = new Map<string, unknown>();
   font.layout = (string, features, script, language, direction) => {
-    if (typeof string !== 'string' || typeof features === 'string' || script != null || language != null)
-      return shape(string, features, script, language, direction);
-    const key = `${String(direction)}\u0001${features ? JSON.stringify(features) : ''}\u0001${string}`;
-    let run = runs.get(key);
+    // react-pdf shapes left to right with no script, language or features: only those calls are kept
+    const isPlain =
+      typeof string === 'string' &&
+      (features == null || (Array.isArray(features) && features.length === 0)) &&
+      script == null &&
+      language == null &&
+      direction === 'ltr';
+    if (!isPlain) return shape(string, features, script, language, direction);
+    let run = runs.get(string);
     if (run === undefined) {
       run = shape(string, features, script, language, direction);
       if (runs.size >= SHAPED_RUNS_PER_FONT) runs.clear();
-      runs.set(key, run);
+      runs.set(string, run);
     }
     return run;
   };
