@@ -44,10 +44,11 @@ const inWorkers = async (workers: number, perWorker: number, warmup: number): Pr
   const runs = await Promise.all(
     Array.from(
       { length: workers },
-      () =>
+      (_, n) =>
         new Promise<{ wallMs: number; cpuMs: number }>((resolve, reject) => {
           const worker = new Worker(new URL('./report-worker.ts', import.meta.url), {
-            workerData: { fixture: fixturePath, count: perWorker, warmup },
+            // each worker renders its own clients (report-worker.ts: every render another client)
+            workerData: { fixture: fixturePath, count: perWorker, warmup, first: n * perWorker },
             // plain Node flags: Vitest's process resolves @esgkit/* to TypeScript sources, the workers to dist/
             execArgv: [],
           });
