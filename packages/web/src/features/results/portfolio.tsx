@@ -87,7 +87,14 @@ const AllocationBody = ({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Chart
-        spec={allocationChart(allocation, { locale, kind: 'bar', width: 'container', height: 220, labels })}
+        // a bar per row, each tall enough to read its label (17 SDGs and "unknown" at 220 px were 12 px bars)
+        spec={allocationChart(allocation, {
+          locale,
+          kind: 'bar',
+          width: 'container',
+          height: Math.max(220, rows.length * 24),
+          labels,
+        })}
         label={label}
       />
       <DataTable
