@@ -168,7 +168,7 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
     expect(custom.portfolio.sharpe.value).not.toBeNull();
 
     // Back to the standard windows
-    await page.getByRole('button', { name: 'Standard windows' }).click();
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect.poll(() => table.locator('thead').innerText(), poll).toMatch(/YTD/);
     expect(errors).toEqual([]);
     await context.close();

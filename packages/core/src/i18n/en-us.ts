@@ -1106,7 +1106,7 @@ export const enUS = {
       riskFreeMissing: 'No risk-free rate: the dataset has no rates for these windows',
       availableRange: 'Data from {{min}} to {{max}}',
       apply: 'Apply',
-      standardWindows: 'Standard windows',
+      resetRiskSettings: 'Reset to defaults',
       indicatorColumns: '{{count}} indicators: the table scrolls sideways, the company stays in view.',
     },
     // Data Hub lookup: research search, portfolio editor, lookup run, save as client (features/lookup, part 12)

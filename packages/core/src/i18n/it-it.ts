@@ -1011,7 +1011,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       riskFreeMissing: 'Nessun tasso privo di rischio: il dataset non ha tassi per questi periodi',
       availableRange: 'Dati dal {{min}} al {{max}}',
       apply: 'Applica',
-      standardWindows: 'Periodi standard',
+      resetRiskSettings: 'Ripristina i valori predefiniti',
       indicatorColumns: '{{count}} indicatori: la tabella scorre in orizzontale, la società resta visibile.',
     },
     // parte 13: Portfolio Hub (clienti, aggiunta cliente, informazioni cliente), condivisione e finestra PDF

@@ -16,6 +16,7 @@ import { fieldErrors } from '../../shared/forms/issues.ts';
 import { Chart } from './charts.tsx';
 import { useViewQuery } from './context.tsx';
 import { DataTable, Section, useFormats } from './parts.tsx';
+import { parseRiskFreePct, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from './risk-free-rate.ts';
 import { sideLabels } from './side-labels.ts';
 
 const periods = ['lastWeek', 'lastMonth', 'lastYear'] as const satisfies readonly (keyof PeriodReturns)[];
@@ -30,11 +31,6 @@ const measures = [
 ] as const satisfies readonly (keyof RiskSet)[];
 // Ratios print as numbers; volatility, alpha and drawdown are fractions (metrics.md).
 const fractionMeasures = new Set<keyof RiskSet>(['standardDeviation', 'alpha', 'maxDrawdown']);
-
-// The risk-free rate the engine accepts for views.risk (core's contract: riskFreePct from -10 to 50, % a year).
-const RISK_FREE_MIN_PCT = -10;
-const RISK_FREE_MAX_PCT = 50;
-const DECIMAL = /^-?\d+([.,]\d+)?$/;
 
 interface DateRange {
   from?: string;
@@ -135,17 +131,15 @@ const RiskSettings = ({
   const [rate, setRate] = useState('');
   const [rateError, setRateError] = useState<string | undefined>();
   const apply = () => {
-    const text = rate.trim();
-    const pct = Number(text.replace(',', '.'));
-    const isRateValid =
-      text === '' || (DECIMAL.test(text) && pct >= RISK_FREE_MIN_PCT && pct <= RISK_FREE_MAX_PCT);
+    const parsed = parseRiskFreePct(rate);
     setRateError(
-      isRateValid
-        ? undefined
-        : t('web.results.riskFreeInvalid', { min: RISK_FREE_MIN_PCT, max: RISK_FREE_MAX_PCT }),
+      parsed.kind === 'invalid'
+        ? t('web.results.riskFreeInvalid', { min: RISK_FREE_MIN_PCT, max: RISK_FREE_MAX_PCT })
+        : undefined,
     );
     const window = range.check();
-    if (window && isRateValid) onApply({ ...window, ...(text === '' ? {} : { riskFreePct: pct }) });
+    if (window && parsed.kind !== 'invalid')
+      onApply({ ...window, ...(parsed.kind === 'rate' ? { riskFreePct: parsed.pct } : {}) });
   };
   return (
     <Stack gap={4} data-testid="risk-settings" aria-label={t('web.results.riskSettings')} role="group">
@@ -176,7 +170,7 @@ const RiskSettings = ({
                 onApply({});
               }}
             >
-              {t('web.results.standardWindows')}
+              {t('web.results.resetRiskSettings')}
             </Button>
           ) : null}
         </Group>
