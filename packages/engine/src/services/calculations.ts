@@ -27,6 +27,7 @@ import {
 import { controversyView, exclusionsWatchList, redCompanies } from '../analytics/controversy/controversy.ts';
 import { countryEsgView, esgView } from '../analytics/esg/esg.ts';
 import { impactCode, impactDetail, impactSummary } from '../analytics/impact/impact.ts';
+import { companyPaiValue } from '../analytics/pai/company-value.ts';
 import { type ComputePaiOptions, computePai, type PaiResult, toPaiIndicators } from '../analytics/pai/pai.ts';
 import { paiQuarterEndDates } from '../analytics/pai/statement.ts';
 import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
@@ -278,11 +279,11 @@ export const createCalculationService = (options: {
     };
   };
 
-  /** The company rows of a PAI set: each investee company's own figure of every metric's first facts column. */
+  /** The company rows of a PAI set: each investee company's figure of every metric, in the metric's unit. */
   const paiCompanyRows = (l: Loaded, side: Side, set: PaiSetNumber): PaiCompanyRow[] => {
     const { snapshot } = l;
     const year = side.year;
-    const figures = paiItemsByTable(set).flatMap((item) => item.figures);
+    const figures = paiItemsByTable(set).flatMap((item) => item.figures.map((figure) => ({ item, figure })));
     const total = side.exposure.totalValueEur;
     const { index, valueEur } = side.exposure.companies;
     const rows: PaiCompanyRow[] = [];
@@ -291,11 +292,16 @@ export const createCalculationService = (options: {
       const facts = snapshot.latestCompanyFacts(c, year);
       const values: Record<string, number | null> = {};
       let isEstimated = false;
-      for (const f of figures) {
-        const input = f.inputs.find((i) => i.file === 'company_facts');
-        const v = input && facts ? facts.value(input.column) : Number.NaN;
-        values[f.id] = Number.isNaN(v) ? null : v;
-        if (input && facts?.isEstimated(input.column)) isEstimated = true;
+      const company = {
+        facts: (column: string) => facts?.value(column) ?? Number.NaN,
+        holdingValueEur: valueEur[k]!,
+        naceSection: snapshot.data.companies.nace[c] ?? null,
+      };
+      for (const { item, figure } of figures) {
+        const v = companyPaiValue(item, figure, company);
+        values[figure.id] = Number.isNaN(v) ? null : v;
+        if (facts && figure.inputs.some((i) => i.file === 'company_facts' && facts.isEstimated(i.column)))
+          isEstimated = true;
       }
       rows.push({
         companyId: snapshot.data.companies.id[c]!,

@@ -1,3 +1,4 @@
+export { companyPaiValue, type FactsOf } from './company-value.ts';
 export {
   buildCompanyFactsInputs,
   buildCountryFactsInputs,
