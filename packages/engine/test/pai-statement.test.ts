@@ -1,18 +1,12 @@
-import type { Server } from 'node:http';
-import { type ApiClient, ApiError, createClient, type PaiStatementRequest } from '@esgkit/core';
-import { pino } from 'pino';
+import { type ApiClient, ApiError, type PaiStatementRequest } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/http/app.ts';
-import { paiStatementHandlers } from '../src/http/handlers/pai-statement.ts';
+import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import type { Snapshot } from '../src/provider/snapshot/snapshot.ts';
-import { createSecurityService } from '../src/services/securities.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
 
-// POST /api/v1/lookup/pai-statement over HTTP on fixtures/datasets/minimal (asOf 2025-06-30). The route is mounted
-// through createApp with the engine's store and accounts (authentication, validation, capability as in the engine).
+// POST /api/v1/lookup/pai-statement over HTTP on fixtures/datasets/minimal (asOf 2025-06-30), through core's client.
 // ALPE is Alpina Energia (C1); its 2024 facts: EVIC 16,000,000,000 EUR, scope 1 2,300,000 t.
 
 const quarter = (amount: number, items = [{ input: 'ALPE', weight: 100 }]) => ({
@@ -22,40 +16,24 @@ const quarter = (amount: number, items = [{ input: 'ALPE', weight: 100 }]) => ({
 
 describe('PAI statement route', () => {
   let t: TestEngine;
-  let server: Server;
   let api: ApiClient;
-  let starter: ApiClient;
   let italian: ApiClient;
+  let starter: ApiClient;
 
   beforeAll(async () => {
-    let snapshot: Snapshot | null = null;
     t = await startTestEngine({
       target: { name: 'sqlite', create: async () => ({ dataDir: tempDir(), drop: async () => undefined }) },
+      loadSnapshot: async () =>
+        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
     });
-    snapshot = await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() });
-    const source = () => snapshot;
-    const app = createApp({
-      config: t.config,
-      store: t.engine.store,
-      accounts: t.engine.accounts,
-      logger: pino({ level: 'silent' }),
-      version: '0.0.0-test',
-      servedDataset: () => ({ snapshotVersion: snapshot.version, asOf: '2025-06-30', demo: false }),
-      handlers: paiStatementHandlers({ securities: createSecurityService(source), source }),
-      checkResponses: true,
-    });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as { port: number };
-    const baseUrl = `http://127.0.0.1:${port}`;
+    await t.engine.ready;
     const advisor = await seedActor(t.engine, { label: 'statement', plan: 'premium' });
-    api = createClient({ baseUrl, auth: { token: advisor.token } });
-    italian = createClient({ baseUrl, auth: { token: advisor.token }, locale: 'it-IT' });
+    api = t.client({ token: advisor.token });
+    italian = t.client({ token: advisor.token }, { 'accept-language': 'it-IT' });
     const basic = await seedActor(t.engine, { label: 'statement-starter', plan: 'starter' });
-    starter = createClient({ baseUrl, auth: { token: basic.token } });
+    starter = t.client({ token: basic.token });
   }, 60_000);
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
     await t?.close();
     cleanTempDirs();
   });

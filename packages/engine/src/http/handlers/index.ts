@@ -29,8 +29,8 @@ export interface HandlerDeps {
   advisorTools: AdvisorTools;
   exports: ExportService;
   report: ReportService;
-  /** The served snapshot, for the PAI statement; until createEngine passes it, that route answers 501. */
-  source?: SnapshotSource;
+  /** The served snapshot (the PAI statement computes on it). */
+  source: SnapshotSource;
 }
 
 /** Every implemented route, written out (importing a module registers nothing). */
