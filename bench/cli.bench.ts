@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, test } from 'vitest';
 
@@ -48,6 +48,9 @@ const timeRun = (
   return { ms, status: run.status, stderr: run.stderr, bytes: statSync(out).size };
 };
 
+// The machine is shared: every number is printed with the 1-minute load average before and after it.
+const load = (): string => loadavg()[0]!.toFixed(1);
+
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -57,11 +60,16 @@ test('esgkit --help cold start', { timeout: 600_000 }, () => {
     ['dist/bin.js (built)', ['packages/cli/dist/bin.js', '--help']],
     ['bin/esgkit.js (source, as npx esgkit)', ['packages/cli/bin/esgkit.js', '--help']],
     ['lookup --help (source)', ['packages/cli/bin/esgkit.js', 'lookup', '--help']],
+    [
+      'lookup --help --lang it-IT (source)',
+      ['packages/cli/bin/esgkit.js', 'lookup', '--help', '--lang', 'it-IT'],
+    ],
   ] as const) {
     const times: number[] = [];
+    const before = load();
     for (let i = 0; i < 15; i++) times.push(timeRun([...args], dataDir).ms);
     console.log(
-      `${label}: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms (15 runs)`,
+      `${label}: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms (15 runs; load ${before} → ${load()})`,
     );
   }
   const base: number[] = [];
@@ -110,12 +118,13 @@ test(`esgkit lookup over a folder of ${count} CSVs, --concurrency 2`, { timeout:
     ['--json (every view), --no-pai', ['--json', '--no-pai']],
     ['summary table, with PAI', []],
   ] as const) {
+    const before = load();
     const run = timeRun(
       ['packages/cli/bin/esgkit.js', 'lookup', folder, '--concurrency', '2', ...extra],
       join(dataDir, label.replace(/\W/g, '')),
     );
     console.log(
-      `lookup ${count} portfolios ${label}: ${(run.ms / 1000).toFixed(1)} s, ${((count * 1000) / run.ms).toFixed(1)} portfolios/s, ${(run.bytes / 2 ** 20).toFixed(0)} MiB of JSON, exit ${run.status}`,
+      `lookup ${count} portfolios ${label}: ${(run.ms / 1000).toFixed(1)} s, ${((count * 1000) / run.ms).toFixed(1)} portfolios/s, ${(run.bytes / 2 ** 20).toFixed(0)} MiB of JSON, exit ${run.status} (load ${before} → ${load()})`,
     );
     if (run.status !== 0) console.log(run.stderr.split('\n').slice(-5).join('\n'));
   }
