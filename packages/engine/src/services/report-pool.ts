@@ -32,6 +32,7 @@ interface Running {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+const MAX_THREAD_HEAP_MB = 1024;
 
 /** The thread's error as the service would have seen it in-process (its class does not cross threads). */
 const rebuild = (reply: Extract<ReportReply, { kind: 'failed' }>): Error => {
@@ -86,6 +87,8 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
       // build: its JSX needs compiling).
       execArgv: isSource ? ['--conditions=@esgkit/source'] : [],
       stderr: false,
+      // a render that runs away with memory ends its thread (the PDF error), not the engine; a full report peaks near 250 MB
+      resourceLimits: { maxOldGenerationSizeMb: MAX_THREAD_HEAP_MB },
     });
     all.add(worker);
     // an idle thread never keeps the process alive; a running render's timer does
