@@ -15,8 +15,9 @@ export interface DocumentContext {
   /** "Data as of …" with the localized date, or the no-data marker. */
   dataAsOfText: string;
   /**
-   * The page each section (and 'appendix') starts on, written by its heading while react-pdf paginates and read
-   * by the contents when page numbers are resolved at the end (react-pdf calls every `render` prop again then).
+   * The page each section (and 'appendix') starts on, written while react-pdf paginates (a chapter's page layout
+   * finds the section headings on each page; the appendix heading's `render` prop) and read by the contents when
+   * page numbers are resolved in react-pdf's second round, once the total is known.
    */
   pageOf: Map<PdfSection | 'appendix', number>;
 }
