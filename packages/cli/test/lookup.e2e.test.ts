@@ -172,6 +172,8 @@ describe('esgkit pai-statement', () => {
       '--json',
     ]);
     expect(run.exitCode).toBe(0);
+    // computed by the engine's route (lookups.paiStatement), not by the CLI's fallback for older engines
+    expect(text(run.stderr)).not.toContain('no PAI statement route');
     const statement = PaiStatement.parse(JSON.parse(text(run.stdout)));
     expect(statement.referenceYear).toBe(2025);
     expect(new Set(statement.lines.map((l) => l.table))).toEqual(new Set([1, 2, 3]));
