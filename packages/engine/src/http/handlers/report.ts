@@ -1,13 +1,12 @@
-import { DomainError, type Locale } from '@esgkit/core';
+import { DomainError } from '@esgkit/core';
 import type { ReportService } from '../../services/report.ts';
 import type { RouteHandlers } from '../context.ts';
 
 /** The PDF report (spec doc 1 §2 PDF export dialog): the chosen sections in the asked language, as a PDF file. */
 export const reportHandlers = (report: ReportService): Pick<RouteHandlers, 'exports.report'> => ({
-  'exports.report': async ({ body, principal, user, scope }) => {
+  'exports.report': async ({ body, principal, scope, locale: requestLocale }) => {
     if (!principal) throw new DomainError('sessionExpired');
     if (!scope.portfolio) throw new DomainError('notFound');
-    const locale: Locale = body.locale ?? (user?.locale === 'it-IT' ? 'it-IT' : 'en-US');
     const caller =
       principal.kind === 'share'
         ? {
@@ -25,7 +24,7 @@ export const reportHandlers = (report: ReportService): Pick<RouteHandlers, 'expo
           };
     const bytes = await report.render(scope.portfolio, {
       sections: body.sections,
-      locale,
+      locale: body.locale ?? requestLocale,
       caller,
       viewContext: scope.viewContext ?? 'client',
       isDemoPortfolio: scope.isDemoPortfolio === true,
