@@ -280,14 +280,24 @@ export const createCalculationService = (options: {
   };
 
   /** The company rows of a PAI set: each investee company's figure of every metric, in the metric's unit. */
-  const paiCompanyRows = (l: Loaded, side: Side, set: PaiSetNumber): PaiCompanyRow[] => {
+  const paiCompanyRows = (
+    l: Loaded,
+    side: Side,
+    set: PaiSetNumber,
+    limit = Number.POSITIVE_INFINITY,
+  ): PaiCompanyRow[] => {
     const { snapshot } = l;
     const year = side.year;
     const figures = paiItemsByTable(set).flatMap((item) => item.figures.map((figure) => ({ item, figure })));
     const total = side.exposure.totalValueEur;
     const { index, valueEur } = side.exposure.companies;
+    const ids = snapshot.data.companies.id;
+    // The order first (value, then id), the figures only for the rows kept.
+    const order = Array.from(index.keys())
+      .sort((a, b) => valueEur[b]! - valueEur[a]! || ids[index[a]!]!.localeCompare(ids[index[b]!]!))
+      .slice(0, limit);
     const rows: PaiCompanyRow[] = [];
-    for (let k = 0; k < index.length; k++) {
+    for (const k of order) {
       const c = index[k]!;
       const facts = snapshot.latestCompanyFacts(c, year);
       const values: Record<string, number | null> = {};
@@ -342,7 +352,7 @@ export const createCalculationService = (options: {
       minimumYear: Number(l.portfolio.investmentDay.slice(0, 4)),
       indicators: toPaiIndicators(p, b, locale),
       quarterly,
-      companies: paiCompanyRows(l, side, set).slice(0, PAI_TOP_COMPANIES),
+      companies: paiCompanyRows(l, side, set, PAI_TOP_COMPANIES),
     };
   };
 
@@ -501,27 +511,32 @@ export const createCalculationService = (options: {
       };
     },
 
-    async paiDetail(
-      row: PortfolioRow,
-      set: PaiSetNumber,
-      query: ViewQuery,
-      locale: Locale = 'en-US',
-    ): Promise<PaiDetailPage> {
-      const l = await load(row);
-      if ((await read(l, `pai-${set}`)) === undefined) throw new DomainError('unavailableWhilePaiCalculates');
-      const side = sideOf(l, query.benchmark ? l.portfolio.benchmark : l.portfolio.portfolio, dateOf(l));
-      const rows = paiCompanyRows(l, side, set);
-      const columns = paiItemsByTable(set)
-        .flatMap((item) => item.figures)
-        .map((f) => ({ code: f.id, label: paiFigureById(f.id)?.name[locale] ?? f.id, unit: f.unit }));
-      const page = pageBy(rows, query, {
-        perPage: HOLDINGS_PAGE_SIZE,
-        orderBy: 'value',
-        keys: { value: (r) => r.valueEur, weight: (r) => r.weightPct, name: (r) => r.name },
-        find: (r) => [r.name, r.companyId],
-      });
-      return { ...page, set, columns };
-    },
+    // every company's row of every metric is built for a page; paging back and the PDF read it from the memo
+    paiDetail: memoized(
+      'paiDetail',
+      async (
+        row: PortfolioRow,
+        set: PaiSetNumber,
+        query: ViewQuery,
+        locale: Locale,
+      ): Promise<PaiDetailPage> => {
+        const l = await load(row);
+        if ((await read(l, `pai-${set}`)) === undefined)
+          throw new DomainError('unavailableWhilePaiCalculates');
+        const side = sideOf(l, query.benchmark ? l.portfolio.benchmark : l.portfolio.portfolio, dateOf(l));
+        const rows = paiCompanyRows(l, side, set);
+        const columns = paiItemsByTable(set)
+          .flatMap((item) => item.figures)
+          .map((f) => ({ code: f.id, label: paiFigureById(f.id)?.name[locale] ?? f.id, unit: f.unit }));
+        const page = pageBy(rows, query, {
+          perPage: HOLDINGS_PAGE_SIZE,
+          orderBy: 'value',
+          keys: { value: (r) => r.valueEur, weight: (r) => r.weightPct, name: (r) => r.name },
+          find: (r) => [r.name, r.companyId],
+        });
+        return { ...page, set, columns };
+      },
+    ),
 
     async taxonomySummary(row: PortfolioRow): Promise<TaxonomySummary> {
       const l = await load(row);
