@@ -1,13 +1,15 @@
 import {
   type ApiClient,
   createClient,
+  FRACTION_RISK_MEASURES,
   formatDate,
   formatNumber,
   formatPercent,
   indicatorUnits,
   lookupChain,
   paiChain,
-  type RiskSet,
+  RISK_MEASURES,
+  type RiskMeasure,
   runChain,
 } from '@esgkit/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -87,19 +89,10 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
     page.getByTestId(testId).locator(`tbody td[data-column="${column}"]`).allInnerTexts();
 
   // financial.tsx prints volatility, alpha and drawdown as percentages of fractions, the ratios as numbers
-  const shown = (measure: keyof RiskSet, value: number | null) =>
-    ['standardDeviation', 'alpha', 'maxDrawdown'].includes(measure)
+  const shown = (measure: RiskMeasure, value: number | null) =>
+    FRACTION_RISK_MEASURES.has(measure)
       ? formatPercent(value === null ? null : value * 100, 'en-US', { decimals: 2 })
       : formatNumber(value, 'en-US', { decimals: 2 });
-  const measures = [
-    'standardDeviation',
-    'sharpe',
-    'sortino',
-    'alpha',
-    'beta',
-    'rSquared',
-    'maxDrawdown',
-  ] as const;
 
   it('risk: a chosen window and risk-free rate change the figures to what the engine answers for them', async () => {
     const { context, page, errors } = await openView('financial');
@@ -157,7 +150,7 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
       `Chosen range: ${formatDate(custom.from, 'en-US')} – ${formatDate(custom.to, 'en-US')}`,
     );
     expect(await cellsOf(page, 'risk-table', 'custom')).toEqual(
-      measures.map((m) => shown(m, custom.portfolio[m].value)),
+      RISK_MEASURES.map((m) => shown(m, custom.portfolio[m].value)),
     );
     // The rate is what moved Sharpe: the same window on the dataset's rates answers another ratio
     const { data: onRates } = await client.call('views.risk', {

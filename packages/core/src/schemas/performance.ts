@@ -138,6 +138,25 @@ export const RiskSet = z
   .meta({ id: 'RiskSet' });
 export type RiskSet = z.infer<typeof RiskSet>;
 
+/** The risk measures in the order every table shows them (metrics.md §5). */
+export const RISK_MEASURES = [
+  'standardDeviation',
+  'sharpe',
+  'sortino',
+  'alpha',
+  'beta',
+  'rSquared',
+  'maxDrawdown',
+] as const satisfies readonly (keyof RiskSet)[];
+export type RiskMeasure = (typeof RISK_MEASURES)[number];
+
+/** The measures that are fractions (shown as percentages); the others are ratios, shown as numbers (metrics.md). */
+export const FRACTION_RISK_MEASURES: ReadonlySet<RiskMeasure> = new Set<RiskMeasure>([
+  'standardDeviation',
+  'alpha',
+  'maxDrawdown',
+]);
+
 export const RiskWindowId = z.enum(['ytd', 'y1', 'y3', 'y5', 'custom']);
 export type RiskWindowId = z.infer<typeof RiskWindowId>;
 

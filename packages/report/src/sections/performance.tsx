@@ -1,4 +1,10 @@
-import { type RiskWindowId, riskChart, trailingReturnsChart } from '@esgkit/core';
+import {
+  FRACTION_RISK_MEASURES,
+  RISK_MEASURES,
+  type RiskWindowId,
+  riskChart,
+  trailingReturnsChart,
+} from '@esgkit/core';
 import { Chart } from '../charts/Chart.tsx';
 import {
   chartOptionsOf,
@@ -8,18 +14,6 @@ import {
   sideLabelsOf,
 } from './context.ts';
 import { DataTable, Note, SubHeading } from './parts.tsx';
-
-const riskMeasures = [
-  'standardDeviation',
-  'sharpe',
-  'sortino',
-  'alpha',
-  'beta',
-  'rSquared',
-  'maxDrawdown',
-] as const;
-/** Measures that are fractions (shown as %) rather than ratios (metrics.md). */
-const fractionMeasures = new Set<string>(['standardDeviation', 'alpha', 'maxDrawdown']);
 
 export const rangeLabelsOf = (ctx: SectionContext) => ({
   ytd: ctx.t('ranges.ytd'),
@@ -101,10 +95,10 @@ export const performanceSection: ReportSection = {
                 ...windows.map((w) => ({ label: windowLabels[w.window], flex: 1, isNumeric: true })),
               ]}
               rows={[
-                ...riskMeasures.map((measure) => [
+                ...RISK_MEASURES.map((measure) => [
                   ctx.t(`report.risk.${measure}`),
                   ...windows.map((w) =>
-                    fractionMeasures.has(measure)
+                    FRACTION_RISK_MEASURES.has(measure)
                       ? f.fractionUnsigned(w.portfolio[measure].value)
                       : f.num(w.portfolio[measure].value),
                   ),

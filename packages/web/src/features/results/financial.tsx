@@ -2,9 +2,11 @@ import {
   cumulativeReturnsChart,
   dailyPerformanceChart,
   dateInputToDay,
+  FRACTION_RISK_MEASURES,
   type PeriodReturns,
+  RISK_MEASURES,
+  type RiskMeasure,
   type RiskMeasures,
-  type RiskSet,
   riskChart,
   trailingReturnsChart,
   validateDateRange,
@@ -20,17 +22,6 @@ import { parseRiskFreePct, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from './risk-f
 import { sideLabels } from './side-labels.ts';
 
 const periods = ['lastWeek', 'lastMonth', 'lastYear'] as const satisfies readonly (keyof PeriodReturns)[];
-const measures = [
-  'standardDeviation',
-  'sharpe',
-  'sortino',
-  'alpha',
-  'beta',
-  'rSquared',
-  'maxDrawdown',
-] as const satisfies readonly (keyof RiskSet)[];
-// Ratios print as numbers; volatility, alpha and drawdown are fractions (metrics.md).
-const fractionMeasures = new Set<keyof RiskSet>(['standardDeviation', 'alpha', 'maxDrawdown']);
 
 interface DateRange {
   from?: string;
@@ -334,7 +325,7 @@ export const FinancialView = () => {
               label={t('report.risk.standardDeviation')}
             />
             <DataTable
-              rows={measures.map((m) => ({ m }))}
+              rows={RISK_MEASURES.map((m) => ({ m }))}
               rowKey={(x) => x.m}
               testId="risk-table"
               columns={[
@@ -346,9 +337,9 @@ export const FinancialView = () => {
                       ? `${t('web.results.customRange')}: ${f.date(w.from)} – ${f.date(w.to)}`
                       : rangeLabels[w.window],
                   numeric: true,
-                  value: (x: { m: (typeof measures)[number] }) => {
+                  value: (x: { m: RiskMeasure }) => {
                     const value = w.portfolio[x.m].value;
-                    return fractionMeasures.has(x.m) ? f.fraction(value) : f.num(value);
+                    return FRACTION_RISK_MEASURES.has(x.m) ? f.fraction(value) : f.num(value);
                   },
                 })),
               ]}
