@@ -45,8 +45,9 @@ describe('a company row of the PAI detail, in the indicator unit', () => {
     expect(valueOf('t1_6', 't1_6_a')).toBeNaN();
   });
 
-  it('flags read as reported; missing inputs are no data, never 0', () => {
-    expect(valueOf('t1_10', 't1_10')).toBe(1);
+  it('flags read as the share of the holding in such companies; missing inputs are no data, never 0', () => {
+    expect(valueOf('t1_10', 't1_10')).toBe(100);
+    expect(valueOf('t1_10', 't1_10', company({ ...reported, ungc_oecd_violations: 0 }))).toBe(0);
     expect(valueOf('t1_14', 't1_14')).toBeNaN();
     const { evic_eur: _, ...withoutEvic } = reported;
     expect(valueOf('t1_1', 't1_1_scope1', company(withoutEvic))).toBeNaN();

@@ -18,7 +18,8 @@ const sumOf = (columns: readonly string[], facts: FactsOf): number =>
  *   portfolio's figure;
  * - class B (per million euros invested): x / EVIC · 10⁶, what each invested million finances;
  * - per revenue (class C, E): x / (revenue / 10⁶), the company's own intensity (PAI 6: in its NACE section only);
- * - flags, averages, shares and plain sums: the reported value itself;
+ * - flags (class D, a share of investments): 100 or 0, the share of this holding in such companies;
+ * - averages, shares and plain sums: the reported value itself;
  * - the figures with a shape of their own (energy mix, board diversity, chemicals, countries, green bonds): the
  *   first reported column other than EVIC and revenue.
  * NaN (shown as "no data") when an input is missing or a denominator is not positive; never 0 for missing data.
@@ -46,7 +47,11 @@ export const companyPaiValue = (
       const x = sumOf(kernel.columns, facts);
       return revenue > 0 ? x / (revenue / MILLION) : Number.NaN;
     }
-    case 'flag':
+    case 'flag': {
+      // a share of investments (class D) reads per company as the share of its holding in such companies: 100 or 0
+      const flag = facts(kernel.column);
+      return figure.unit === 'percent' ? flag * 100 : flag;
+    }
     case 'average':
     case 'shareOfConsumption':
     case 'plainSum':
