@@ -371,7 +371,10 @@ export const ControversyDetailView = () => {
           const v = r.values[c.code];
           return v?.band ? (
             <Badge color={bandColor[v.band]} variant="light" radius="sm">
-              {`${t(`exports.bands.${v.band}`)} ${f.pct(v.revenueSharePct, 1)}`}
+              {/* a controversy has a band but no revenue share: the band alone, never "n/a" beside it */}
+              {v.revenueSharePct === null
+                ? t(`exports.bands.${v.band}`)
+                : `${t(`exports.bands.${v.band}`)} ${f.pct(v.revenueSharePct, 1)}`}
             </Badge>
           ) : (
             t('common.noDataMarker')
