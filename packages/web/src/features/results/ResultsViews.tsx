@@ -62,7 +62,7 @@ const TabLinks = ({
   const { base } = useResults();
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="auto" mb="md">
+    <ScrollArea type="auto" mb="md" offsetScrollbars="x" scrollbarSize={6}>
       <Group gap={4} wrap="nowrap" component="nav" aria-label={label}>
         {tabs.map(([path, key], index) => {
           const isActive = active === undefined ? pathname === `${base}/${path}` : active === index;
