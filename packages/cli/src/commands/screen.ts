@@ -9,6 +9,28 @@ const list = (value: string, previous: string[] = []): string[] => [
     .filter(Boolean),
 ];
 
+/** The filter flags' values as the screening services take them. */
+export const filtersOf = (opts: Record<string, unknown>) => {
+  const text = (key: string) => opts[key] as string | undefined;
+  const many = (key: string) => (opts[key] as string[] | undefined) ?? [];
+  return {
+    region: many('region'),
+    sector: many('sector'),
+    industry: many('industry'),
+    category: many('category'),
+    assetClass: many('assetClass'),
+    fundType: many('fundType'),
+    sfdr: many('sfdr'),
+    exclude: many('exclude'),
+    controversy: many('controversy'),
+    minEsg: text('minEsg'),
+    minE: text('minE'),
+    minS: text('minS'),
+    minG: text('minG'),
+    maxTer: text('maxTer'),
+  };
+};
+
 /** The filter flags shared by `screen` and `templates add|edit`. */
 export const addFilterOptions = (command: Command): Command =>
   command
@@ -65,23 +87,9 @@ export const screenCommand = (run: RunWith): Command =>
       async (kind: 'funds' | 'companies' | 'countries', opts: Record<string, unknown>, command: Command) => {
         const { runScreen } = await import('../services/screen.ts');
         const text = (key: string) => opts[key] as string | undefined;
-        const many = (key: string) => (opts[key] as string[] | undefined) ?? [];
         await run(command, runScreen, {
           kind,
-          region: many('region'),
-          sector: many('sector'),
-          industry: many('industry'),
-          category: many('category'),
-          assetClass: many('assetClass'),
-          fundType: many('fundType'),
-          sfdr: many('sfdr'),
-          exclude: many('exclude'),
-          controversy: many('controversy'),
-          minEsg: text('minEsg'),
-          minE: text('minE'),
-          minS: text('minS'),
-          minG: text('minG'),
-          maxTer: text('maxTer'),
+          ...filtersOf(opts),
           template: text('template'),
           find: text('find'),
           sort: text('sort'),

@@ -1,28 +1,8 @@
 import { Command, Option } from 'commander';
-import { addFilterOptions } from './screen.ts';
+import { addFilterOptions, filtersOf } from './screen.ts';
 import { examples, type RunWith } from './shared.ts';
 
 type Opts = Record<string, unknown>;
-const filtersOf = (opts: Opts) => {
-  const text = (key: string) => opts[key] as string | undefined;
-  const many = (key: string) => (opts[key] as string[] | undefined) ?? [];
-  return {
-    region: many('region'),
-    sector: many('sector'),
-    industry: many('industry'),
-    category: many('category'),
-    assetClass: many('assetClass'),
-    fundType: many('fundType'),
-    sfdr: many('sfdr'),
-    exclude: many('exclude'),
-    controversy: many('controversy'),
-    minEsg: text('minEsg'),
-    minE: text('minE'),
-    minS: text('minS'),
-    minG: text('minG'),
-    maxTer: text('maxTer'),
-  };
-};
 
 /** `esgkit templates list|add|edit|rm|upload`: saved screening templates. */
 export const templatesCommand = (run: RunWith): Command => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import {
   type CliLookupResult,
-  type CsvSection,
+  CsvSection,
   formatNumber,
   formatPercent,
   IsoDate,
@@ -280,20 +280,7 @@ const csvCell = (value: string): string =>
   /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** The CSV sections of a looked-up portfolio, as the engine exports them (one file per section). */
-export const LOOKUP_CSV_SECTIONS: readonly CsvSection[] = [
-  'holdings',
-  'performance',
-  'esg',
-  'esg-countries',
-  'products',
-  'exclusions',
-  'controversies',
-  'impact',
-  'taxonomy',
-  'pai-1',
-  'pai-2',
-  'pai-3',
-];
+export const LOOKUP_CSV_SECTIONS: readonly CsvSection[] = CsvSection.options;
 
 const writeLookupCsv = async (
   runtime: Runtime,
