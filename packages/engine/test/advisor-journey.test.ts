@@ -225,11 +225,16 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
     });
     expect(countries.meta.coverage).toEqual(countries.data.coverage);
     expect(holdings.meta.coverage!.pct).toBeGreaterThan(0);
+    // performance is answered only when every holding is priced; the red lists share the watch list's coverage
     expect((await api.call('views.performance', { params: { portfolioId } })).meta).toMatchObject({
       snapshotVersion: served.version,
       demo: true,
-      coverage: null,
+      coverage: { pct: 100 },
     });
+    const watchList = await api.call('views.exclusionsWatchList', { params: { portfolioId } });
+    expect((await api.call('views.redCompanies', { params: { portfolioId } })).meta.coverage).toEqual(
+      watchList.data.coverage,
+    );
     // a repeated view answers 304 to its ETag (the browser's cache revalidates instead of downloading again)
     const esgUrl = `${t.url}/api/v1/portfolios/${portfolioId}/esg?page=1`;
     const authorization = `Bearer ${advisorToken}`;

@@ -34,6 +34,12 @@ const portfolioOf = (scope: ResolvedScope) => {
   return scope.portfolio;
 };
 
+/**
+ * The performance views' coverage: a value path exists only when every holding has prices (metrics.md §0: one
+ * without any price makes the views 404 noData), so an answered performance view covers the whole value.
+ */
+const FULLY_PRICED: Coverage = { pct: 100 };
+
 /** The envelope's coverage: the view's headline coverage (its figures carry their own where they differ). */
 const withCoverage = <Data>(data: Data, coverage: Coverage | null | undefined) => ({
   data,
@@ -61,11 +67,12 @@ export const calculationHandlers = (deps: {
     'chain.setPaiDate': async ({ scope }) => ({
       data: await portfolios.toPortfolio(await calc.setPaiDate(portfolioOf(scope))),
     }),
-    'views.performance': async ({ scope }) => ({ data: await calc.performance(portfolioOf(scope)) }),
-    'views.dailyPerformance': async ({ scope, query }) => ({
-      data: await calc.dailyPerformance(portfolioOf(scope), query.from, query.to),
-    }),
-    'views.risk': async ({ scope, query }) => ({ data: await calc.risk(portfolioOf(scope), query) }),
+    'views.performance': async ({ scope }) =>
+      withCoverage(await calc.performance(portfolioOf(scope)), FULLY_PRICED),
+    'views.dailyPerformance': async ({ scope, query }) =>
+      withCoverage(await calc.dailyPerformance(portfolioOf(scope), query.from, query.to), FULLY_PRICED),
+    'views.risk': async ({ scope, query }) =>
+      withCoverage(await calc.risk(portfolioOf(scope), query), FULLY_PRICED),
     'views.taxonomy': async ({ scope, query }) => ({
       data: await calc.taxonomyPage(portfolioOf(scope), query),
     }),
@@ -129,9 +136,12 @@ export const calculationHandlers = (deps: {
       const data = await calc.exclusionsWatchList(portfolioOf(scope), locale);
       return withCoverage(data, data.coverage);
     },
-    'views.redCompanies': async ({ scope, locale }) => ({
-      data: await calc.redCompanies(portfolioOf(scope), locale),
-    }),
+    // the red lists rest on the same involvement data as the watch list, so they share its coverage
+    'views.redCompanies': async ({ scope, locale }) =>
+      withCoverage(
+        await calc.redCompanies(portfolioOf(scope), locale),
+        (await calc.exclusionsWatchList(portfolioOf(scope), locale)).coverage,
+      ),
     'views.paiDetail': async ({ scope, params, query, locale }) => ({
       data: await calc.paiDetail(portfolioOf(scope), params.set as 1 | 2 | 3, query, locale),
     }),
