@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createClient, lookupChain, runChain } from '@esgkit/core';
 import { afterAll, beforeAll, test } from 'vitest';
 import { launchChromium, openPage } from '../packages/web/test/helpers/browser.ts';
 import { startTestHost, type TestHost } from '../packages/web/test/helpers/host.ts';
+import { signedInLookup } from '../packages/web/test/helpers/lookup.ts';
 
 // Issue 13 acceptance, bench/web:
 // 1. the initial JS of the SPA, gzip (target ≤ 300 KB; charts and pages load lazily): the entry script and the
@@ -57,29 +57,11 @@ test('initial JS, gzip', () => {
 });
 
 test('time to the first rendered result view', async () => {
-  const user = await host.createUser('premium', { firstName: 'Bench', lastName: 'Mark' });
-  const client = createClient({ baseUrl: host.url, fetch });
-  const { data: session } = await client.call('auth.login', {
-    body: { email: user.email, password: user.password },
+  const { session, portfolioId } = await signedInLookup(host, {
+    investmentDay: '2025-01-02',
+    names: { firstName: 'Bench', lastName: 'Mark' },
   });
-  const authed = createClient({ baseUrl: host.url, fetch, auth: { token: session.token } });
-  const outcome = await runChain(lookupChain, {
-    client: authed,
-    lookup: {
-      investmentDay: '2025-01-02',
-      investmentAmount: 100_000,
-      portfolio: {
-        items: [
-          { input: 'URTH', weight: 60 },
-          { input: 'US0001000001', weight: 30 },
-        ],
-        cash: 10,
-      },
-      benchmark: { items: [{ input: 'IAGG', weight: 100 }], cash: 0 },
-    },
-  });
-  if (outcome.status !== 'completed' || !outcome.portfolioId) throw new Error(`lookup ${outcome.status}`);
-  const url = `${host.url}/platform/datahub/lookup/results/performance/sustainable/summary?p=${outcome.portfolioId}`;
+  const url = `${host.url}/platform/datahub/lookup/results/performance/sustainable/summary?p=${portfolioId}`;
   const browser = await launchChromium();
   const times: number[] = [];
   try {

@@ -1,12 +1,10 @@
 import {
   type ApiClient,
-  createClient,
   FRACTION_RISK_MEASURES,
   formatDate,
   formatNumber,
   formatPercent,
   indicatorUnits,
-  lookupChain,
   paiChain,
   RISK_MEASURES,
   type RiskMeasure,
@@ -16,6 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
+import { signedInLookup } from './helpers/lookup.ts';
 
 // Part 12's result views in Chromium against the real host and engine (small demo universe): the risk view's
 // chosen window and risk-free rate, the by-company tables that show every indicator the engine answers, and the
@@ -36,28 +35,11 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
 
   beforeAll(async () => {
     [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-    const user = await host.createUser('premium', { firstName: 'Grace', lastName: 'Hopper' });
-    client = createClient({ baseUrl: host.url, fetch, auth: () => ({ token }), locale: 'en-US' });
-    const { data: session } = await client.call('auth.login', { body: user });
-    token = session.token;
     // URTH and the Yarrow company against IAGG (the small demo universe), then PAI for the PAI views
-    const lookup = await runChain(lookupChain, {
-      client,
-      lookup: {
-        investmentDay: '2020-01-02',
-        investmentAmount: 100_000,
-        portfolio: {
-          items: [
-            { input: 'URTH', weight: 60 },
-            { input: 'US0001000001', weight: 30 },
-          ],
-          cash: 10,
-        },
-        benchmark: { items: [{ input: 'IAGG', weight: 100 }], cash: 0 },
-      },
-    });
-    if (lookup.status !== 'completed' || !lookup.portfolioId) throw new Error(`lookup ${lookup.status}`);
-    portfolioId = lookup.portfolioId;
+    ({ client, token, portfolioId } = await signedInLookup(host, {
+      investmentDay: '2020-01-02',
+      names: { firstName: 'Grace', lastName: 'Hopper' },
+    }));
     const pai = await runChain(paiChain, { client, portfolioId });
     if (pai.status !== 'completed') throw new Error(`PAI chain ${pai.status}`);
   }, 240_000);
