@@ -100,28 +100,9 @@ export const resultOf = (
 const inputsOf = (rows: readonly PortfolioRow[]): string[] =>
   rows.map((r) => r.input.trim()).filter((input) => input !== '' && !isCashInput(input));
 
-// core's chain steps name `chain.steps.<id>` keys the i18n resources spell differently; until they agree, the
-// resource key of each step id (a missing key would print as the key itself).
-const stepKeys: Record<string, string> = {
-  save: 'chain.steps.savePortfolio',
-  provider: 'chain.steps.retrieveProviderData',
-  recalculate: 'chain.steps.recalculate',
-  taxonomy: 'chain.steps.euTaxonomy',
-  impact0: 'chain.steps.impactType0',
-  impact2: 'chain.steps.impactType2',
-  pai1: 'chain.steps.paiSet1',
-  pai2: 'chain.steps.paiSet2',
-  pai3: 'chain.steps.paiSet3',
-  paiDate: 'chain.ready',
-};
-
 const stepLabel = (definition: ChainDefinition, stepId: string | null, describe: Describe): string => {
   const step = definition.steps.find((s) => s.id === stepId);
-  if (!step) return '';
-  const text = describe(step.labelKey);
-  if (text !== step.labelKey) return text;
-  const key = stepKeys[step.id.split('.')[0] ?? ''];
-  return key ? describe(key) : step.id;
+  return step ? describe(step.labelKey) : '';
 };
 
 const chainStatus = (outcome: ChainOutcome): CliLookupResult['status'] =>

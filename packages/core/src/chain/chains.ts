@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import { TimeoutError } from '../api/errors.ts';
+import type { enUS } from '../i18n/en-us.ts';
 import type { ClientInput } from '../schemas/client.ts';
 import type { PortfolioInput } from '../schemas/portfolio.ts';
 
@@ -17,10 +18,12 @@ export interface ChainContext {
   newClient?: ClientInput;
 }
 
+export type ChainStepLabelKey = `chain.steps.${keyof (typeof enUS)['chain']['steps']}`;
+
 export interface ChainStep {
   id: string;
-  /** i18n key of the step's label (`chain.steps.*`). */
-  labelKey: string;
+  /** i18n key of the step's label, one of the catalogue's `chain.steps.*` (the type checks it). */
+  labelKey: ChainStepLabelKey;
   /** Progress reached when the step completes; a step without one moves nothing (spec: impact 0 then 2 → 100). */
   progress?: number;
   run(context: ChainContext): Promise<void>;
@@ -41,7 +44,7 @@ const withSignal = (context: ChainContext) => (context.signal ? { signal: contex
 
 const provider = (progress: number): ChainStep => ({
   id: 'provider',
-  labelKey: 'chain.steps.provider',
+  labelKey: 'chain.steps.retrieveProviderData',
   progress,
   run: async (c) =>
     void (await c.client.call('chain.providerRetrieve', {
@@ -61,7 +64,7 @@ const recalculate = (progress: number): ChainStep => ({
 });
 const taxonomy = (progress: number): ChainStep => ({
   id: 'taxonomy',
-  labelKey: 'chain.steps.taxonomy',
+  labelKey: 'chain.steps.euTaxonomy',
   progress,
   run: async (c) =>
     void (await c.client.call('chain.taxonomy', {
@@ -71,7 +74,7 @@ const taxonomy = (progress: number): ChainStep => ({
 });
 const impact = (type: 0 | 2, progress?: number): ChainStep => ({
   id: `impact${type}`,
-  labelKey: `chain.steps.impact${type}`,
+  labelKey: `chain.steps.impactType${type}`,
   ...(progress === undefined ? {} : { progress }),
   run: async (c) =>
     void (await c.client.call('chain.impact', {
@@ -88,7 +91,7 @@ export const lookupChain: ChainDefinition = {
   steps: [
     {
       id: 'save',
-      labelKey: 'chain.steps.save',
+      labelKey: 'chain.steps.savePortfolio',
       progress: 10,
       run: async (c) => {
         if (!c.lookup) throw new Error('the lookup chain needs the portfolio to save');
@@ -150,7 +153,7 @@ const paiSteps = (): ChainStep[] => {
     for (let step = 1; step <= PAI_STEPS_PER_SET[set]; step++) {
       steps.push({
         id: `pai${set}.${step}`,
-        labelKey: `chain.steps.pai${set}`,
+        labelKey: `chain.steps.paiSet${set}`,
         progress: Math.floor(((steps.length + 1) / total) * 100),
         run: async (c) =>
           void (await c.client.call('chain.pai', {
@@ -162,7 +165,7 @@ const paiSteps = (): ChainStep[] => {
   }
   steps.push({
     id: 'paiDate',
-    labelKey: 'chain.steps.paiDate',
+    labelKey: 'chain.steps.recordPaiDate',
     progress: 100,
     run: async (c) =>
       void (await c.client.call('chain.setPaiDate', {

@@ -401,6 +401,8 @@ export const enUS = {
       paiSet1: 'Calculating PAI indicators (set 1 of 3)',
       paiSet2: 'Calculating PAI indicators (set 2 of 3)',
       paiSet3: 'Calculating PAI indicators (set 3 of 3)',
+      createClient: 'Creating the client',
+      recordPaiDate: 'Recording the PAI calculation date',
     },
     ready: 'Ready',
     failed: 'The calculation stopped because of an error.',

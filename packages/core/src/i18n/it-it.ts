@@ -364,6 +364,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       paiSet1: 'Calcolo degli indicatori PAI (gruppo 1 di 3)',
       paiSet2: 'Calcolo degli indicatori PAI (gruppo 2 di 3)',
       paiSet3: 'Calcolo degli indicatori PAI (gruppo 3 di 3)',
+      createClient: 'Creazione del cliente',
+      recordPaiDate: 'Registrazione della data del calcolo PAI',
     },
     ready: 'Pronto',
     failed: 'Il calcolo si è interrotto a causa di un errore.',

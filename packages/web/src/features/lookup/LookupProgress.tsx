@@ -1,7 +1,7 @@
 import { translateMessage } from '@esgkit/core';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { type LookupRunState, stepLabelKeys } from './use-lookup-run.ts';
+import { type LookupRunState, stepLabelKey } from './use-lookup-run.ts';
 
 /**
  * The lookup chain's progress (doc 1 §4) with the step under way, and what stopped it: a timeout (504) or an
@@ -15,7 +15,7 @@ export const LookupProgress = ({ state, onCancel }: { state: LookupRunState; onC
     return (
       <Stack gap="xs" data-testid="lookup-progress">
         <Group justify="space-between">
-          <Text size="sm">{state.step ? t(stepLabelKeys[state.step]) : t('chain.ready')}</Text>
+          <Text size="sm">{state.step ? t(stepLabelKey(state.step)) : t('chain.ready')}</Text>
           <Text size="sm" fw={600}>{`${state.progress}%`}</Text>
         </Group>
         <Progress value={state.progress} aria-label={t('web.lookup.progress')} animated />

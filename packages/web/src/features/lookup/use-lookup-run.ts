@@ -2,16 +2,12 @@ import { type ChainOutcome, lookupChain, type PortfolioInput, runChain } from '@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
 
-// The i18n label of the step under way, by chain step id (chain.steps.* in core's catalogue).
-export const stepLabelKeys = {
-  save: 'chain.steps.savePortfolio',
-  provider: 'chain.steps.retrieveProviderData',
-  recalculate: 'chain.steps.recalculate',
-  taxonomy: 'chain.steps.euTaxonomy',
-  impact0: 'chain.steps.impactType0',
-  impact2: 'chain.steps.impactType2',
-} as const;
-export type LookupStep = keyof typeof stepLabelKeys;
+/** A step of core's lookup chain (save, provider, recalculate, taxonomy, impact0, impact2). */
+export type LookupStep = string;
+
+/** The i18n label of a lookup step: its `chain.steps.*` key in core's chain definition. */
+export const stepLabelKey = (step: LookupStep) =>
+  lookupChain.steps.find((s) => s.id === step)?.labelKey ?? 'chain.ready';
 
 export interface LookupRunState {
   isRunning: boolean;
