@@ -1,12 +1,10 @@
 import { ApiError, type RouteId, routeIds } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotInfoOf } from '../src/index.ts';
-import { loadDataset } from '../src/provider/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { validInputFor } from './helpers/route-input.ts';
 import { type SeededActor, seedActor, seedShareLink, TEST_PASSWORD } from './helpers/seed.ts';
-import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
 
 // The authorisation matrix (issue part 7): every contract route × every actor → the expected status, written out
 // below. Rules (docs/decisions.md):
@@ -188,8 +186,7 @@ describe.each(storeTargets)('authorisation matrix on $name', (target) => {
     // a real (minimal) dataset, so data routes answer as they do in production, not 503 datasetLoading
     t = await startTestEngine({
       target,
-      loadSnapshot: async () =>
-        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
+      loadSnapshot: minimalSnapshot,
     });
     seeded.full = await seedActor(t.engine, { label: 'full', plan: 'premium' });
     seeded.other = await seedActor(t.engine, { label: 'other', plan: 'premium' });

@@ -1,12 +1,10 @@
 import { type ApiClient, ApiError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotInfoOf } from '../src/index.ts';
-import { loadDataset } from '../src/provider/index.ts';
 import { csvCell, DOWNLOAD_LINK_TTL_MS, toCsv } from '../src/services/exports.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
-import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
 
 describe('CSV cells', () => {
   it('neutralises what a spreadsheet would run as a formula, and quotes separators', () => {
@@ -46,8 +44,7 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     t = await startTestEngine({
       target,
       now: () => new Date(clock),
-      loadSnapshot: async () =>
-        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
+      loadSnapshot: minimalSnapshot,
     });
     await t.engine.ready;
     const advisor = await seedActor(t.engine, { label: 'exports', plan: 'premium' });

@@ -1,10 +1,8 @@
 import { type ApiClient, ApiError, type PaiStatementRequest } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotInfoOf } from '../src/index.ts';
-import { loadDataset } from '../src/provider/index.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine, tempSqlite } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
-import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
 
 // POST /api/v1/lookup/pai-statement over HTTP on fixtures/datasets/minimal (asOf 2025-06-30), through core's client.
 // ALPE is Alpina Energia (C1); its 2024 facts: EVIC 16,000,000,000 EUR, scope 1 2,300,000 t.
@@ -22,9 +20,8 @@ describe('PAI statement route', () => {
 
   beforeAll(async () => {
     t = await startTestEngine({
-      target: { name: 'sqlite', create: async () => ({ dataDir: tempDir(), drop: async () => undefined }) },
-      loadSnapshot: async () =>
-        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
+      target: tempSqlite,
+      loadSnapshot: minimalSnapshot,
     });
     await t.engine.ready;
     const advisor = await seedActor(t.engine, { label: 'statement', plan: 'premium' });

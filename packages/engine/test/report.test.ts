@@ -1,12 +1,10 @@
 import { type ApiClient, ApiError, type PdfSection, type PortfolioInput, pdfSections } from '@esgkit/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotInfoOf } from '../src/index.ts';
-import { loadDataset } from '../src/provider/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
-import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
 
 /** Every page's text, as a reader of the PDF would extract it. */
 const pdfText = async (pdf: Uint8Array): Promise<string> => {
@@ -66,8 +64,7 @@ describe.each(storeTargets)('PDF report over HTTP on $name', (target) => {
     t = await startTestEngine({
       target,
       now: () => new Date('2026-01-15T10:00:00Z'),
-      loadSnapshot: async () =>
-        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
+      loadSnapshot: minimalSnapshot,
     });
     await t.engine.ready;
     const advisor = await seedActor(t.engine, { label: 'report', plan: 'premium' });

@@ -7,11 +7,9 @@ import {
   runChain,
 } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotInfoOf } from '../src/index.ts';
-import { loadDataset } from '../src/provider/index.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine, tempSqlite } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
-import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
 
 // Hand-computed figures over HTTP on fixtures/datasets/minimal (asOf 2025-06-30): a client portfolio of ALPE 60 %
 // and BRSW 40 % (10,000 EUR on 2025-06-26), its calculation chain, and the views and lookups that read it.
@@ -23,9 +21,8 @@ describe('views on the minimal dataset', () => {
 
   beforeAll(async () => {
     t = await startTestEngine({
-      target: { name: 'sqlite', create: async () => ({ dataDir: tempDir(), drop: async () => undefined }) },
-      loadSnapshot: async () =>
-        snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() })),
+      target: tempSqlite,
+      loadSnapshot: minimalSnapshot,
     });
     await t.engine.ready;
     const advisor = await seedActor(t.engine, { label: 'minimal', plan: 'premium' });

@@ -7,10 +7,23 @@ import {
   type EngineConfig,
   loadEngineConfig,
   type SnapshotInfo,
+  snapshotInfoOf,
 } from '../../src/index.ts';
+import { loadDataset } from '../../src/provider/index.ts';
+import { minimalDir, tempDir } from '../provider/helpers.ts';
 import type { StoreTarget } from './databases.ts';
 
 export const testSnapshot: SnapshotInfo = { version: 'test-snapshot-1', asOf: '2024-12-31', demo: false };
+
+/** The hand-computable dataset (fixtures/datasets/minimal, asOf 2025-06-30), imported into a fresh cache. */
+export const minimalSnapshot = async (): Promise<SnapshotInfo> =>
+  snapshotInfoOf(await loadDataset({ datasetDir: minimalDir, cacheDir: tempDir() }));
+
+/** An SQLite store in a temporary folder (removed by the provider helpers' cleanTempDirs). */
+export const tempSqlite: StoreTarget = {
+  name: 'sqlite',
+  create: async () => ({ dataDir: tempDir(), drop: async () => undefined }),
+};
 
 export interface TestEngineOptions {
   target: StoreTarget;
