@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiClient, ApiError, clientTestChain, paiChain, runChain } from '@esgkit/core';
+import { type ApiClient, ApiError, CsvSection, clientTestChain, paiChain, runChain } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISOR_EMAIL, snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
@@ -293,20 +293,7 @@ describe.each(storeTargets)('advisor journey on $name', (target) => {
     expect(risk.data.windows.length).toBeGreaterThan(0);
 
     // every section exports, and the link downloads without a token
-    for (const section of [
-      'holdings',
-      'performance',
-      'esg',
-      'esg-countries',
-      'products',
-      'exclusions',
-      'controversies',
-      'impact',
-      'taxonomy',
-      'pai-1',
-      'pai-2',
-      'pai-3',
-    ] as const) {
+    for (const section of CsvSection.options) {
       const link = await api.call('exports.csv', { params: { portfolioId, section }, query: {} });
       const response = await t.fetch(link.data.urlDownload.replace(t.config.publicUrl, t.url));
       expect(response.status, section).toBe(200);

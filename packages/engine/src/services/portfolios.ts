@@ -80,6 +80,24 @@ const rowsOf = (holdings: Holdings): EditorRow[] => [
 ];
 
 /** Rows per INSERT: SQLite takes at most 32,766 bound values (6 a row), PostgreSQL 65,535. */
+/** The row of a client an advisor creates (contact details in data_json); the demo client is built apart. */
+const newClientRow = (
+  ownerId: string,
+  clientId: string,
+  input: Pick<ClientInput, 'firstname' | 'lastname' | 'email' | 'phone'>,
+  at: string,
+): ClientRow => ({
+  id: clientId,
+  owner_id: ownerId,
+  first_name: input.firstname,
+  last_name: input.lastname,
+  data_json: JSON.stringify({ email: input.email, phone: input.phone }),
+  image_id: null,
+  is_demo: 0,
+  created_at: at,
+  updated_at: at,
+});
+
 const ITEM_INSERT_CHUNK = 1000;
 
 const insertItems = async (trx: Kysely<Database>, rows: PortfolioItemRow[]) => {
@@ -351,17 +369,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
       const checked = input.portfolio ? await checkPortfolio(user, input.portfolio, true) : null;
       const at = now().toISOString();
       await store.transaction(async (trx) => {
-        await insertClient(trx, {
-          id: clientId,
-          owner_id: user.id,
-          first_name: input.firstname,
-          last_name: input.lastname,
-          data_json: JSON.stringify({ email: input.email, phone: input.phone }),
-          image_id: null,
-          is_demo: 0,
-          created_at: at,
-          updated_at: at,
-        });
+        await insertClient(trx, newClientRow(user.id, clientId, input, at));
         if (input.portfolio && checked)
           await insertChecked(
             trx,
@@ -386,17 +394,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
       const clientId = newId();
       const at = now().toISOString();
       await store.transaction(async (trx) => {
-        await insertClient(trx, {
-          id: clientId,
-          owner_id: user.id,
-          first_name: input.firstname,
-          last_name: input.lastname,
-          data_json: JSON.stringify({ email: input.email, phone: input.phone }),
-          image_id: null,
-          is_demo: 0,
-          created_at: at,
-          updated_at: at,
-        });
+        await insertClient(trx, newClientRow(user.id, clientId, input, at));
         // The computed results stay valid: the holdings did not change, only their owner.
         await trx
           .updateTable('portfolios')

@@ -1,6 +1,5 @@
 import type { Client } from '@esgkit/core';
-import { Button, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
-import { CancelSave, ContactFields } from './client-fields.tsx';
+import { CancelSave, ContactFields, EditInModal } from './client-fields.tsx';
 import { detailIssues } from './client-form.ts';
 
 interface DetailsForm {
@@ -54,34 +53,24 @@ export const EditClientButton = ({ client }: { client: Client }) => {
   });
   const errors = form.formState.errors;
   return (
-    <>
-      <Button
-        variant="subtle"
-        size="xs"
-        leftSection={<IconPencil size={14} aria-hidden="true" />}
-        onClick={() => {
-          save.reset();
-          setOpen(true);
-        }}
-      >
-        {t('web.portfolioHub.editDetails')}
-      </Button>
-      <Modal
-        opened={isOpen}
-        onClose={() => setOpen(false)}
-        title={t('web.portfolioHub.editDetails')}
-        centered
-      >
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
-          <Stack gap="md">
-            <FormError error={save.error} />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <ContactFields register={form.register} errors={errors} />
-            </SimpleGrid>
-            <CancelSave onCancel={() => setOpen(false)} isSaving={save.isPending} />
-          </Stack>
-        </form>
-      </Modal>
-    </>
+    <EditInModal
+      label={t('web.portfolioHub.editDetails')}
+      isOpen={isOpen}
+      onOpen={() => {
+        save.reset();
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+    >
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="md">
+          <FormError error={save.error} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <ContactFields register={form.register} errors={errors} />
+          </SimpleGrid>
+          <CancelSave onCancel={() => setOpen(false)} isSaving={save.isPending} />
+        </Stack>
+      </form>
+    </EditInModal>
   );
 };

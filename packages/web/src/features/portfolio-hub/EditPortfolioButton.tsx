@@ -1,6 +1,5 @@
 import type { Portfolio, ResolvedSecurity } from '@esgkit/core';
-import { Button, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { FormError } from '../../shared/forms/FormError.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { startChain } from './chain-runs.ts';
-import { CancelSave, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
+import { CancelSave, EditInModal, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
 import {
   type PortfolioForm,
   portfolioFormIssues,
@@ -80,68 +79,58 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
   });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   return (
-    <>
-      <Button
-        variant="subtle"
-        size="xs"
-        leftSection={<IconPencil size={14} aria-hidden="true" />}
-        onClick={() => {
-          save.reset();
-          setOpen(true);
-        }}
-      >
-        {t('web.portfolioHub.editPortfolio')}
-      </Button>
-      <Modal
-        opened={isOpen}
-        onClose={() => setOpen(false)}
-        title={t('web.portfolioHub.editPortfolio')}
-        centered
-        size="xl"
-      >
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
-          <Stack gap="md">
-            {save.error && !(save.error instanceof SecurityIssues) ? <FormError error={save.error} /> : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <InvestmentDayInput {...form.register('investmentDay')} error={errors.investmentDay?.message} />
-              <Controller
-                control={form.control}
-                name="investmentAmount"
-                render={({ field }) => (
-                  <InvestmentAmountInput
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.investmentAmount?.message}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              {(['portfolio', 'benchmark'] as const).map((side) => (
-                <Stack key={side} gap="xs">
-                  <Title order={3} fz="md">
-                    {t(side === 'portfolio' ? 'web.portfolioHub.portfolio' : 'web.portfolioHub.benchmark')}
-                  </Title>
-                  <Controller
-                    control={form.control}
-                    name={side}
-                    render={({ field }) => (
-                      <HoldingsEditor
-                        name={`edit-${side}`}
-                        rows={field.value}
-                        onChange={field.onChange}
-                        error={errors[side]?.message}
-                        onCsvError={(message) => form.setError(side, { type: 'csv', message })}
-                      />
-                    )}
-                  />
-                </Stack>
-              ))}
-            </SimpleGrid>
-            <CancelSave onCancel={() => setOpen(false)} isSaving={save.isPending} />
-          </Stack>
-        </form>
-      </Modal>
-    </>
+    <EditInModal
+      label={t('web.portfolioHub.editPortfolio')}
+      isOpen={isOpen}
+      onOpen={() => {
+        save.reset();
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+      size="xl"
+    >
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="md">
+          {save.error && !(save.error instanceof SecurityIssues) ? <FormError error={save.error} /> : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <InvestmentDayInput {...form.register('investmentDay')} error={errors.investmentDay?.message} />
+            <Controller
+              control={form.control}
+              name="investmentAmount"
+              render={({ field }) => (
+                <InvestmentAmountInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.investmentAmount?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {(['portfolio', 'benchmark'] as const).map((side) => (
+              <Stack key={side} gap="xs">
+                <Title order={3} fz="md">
+                  {t(side === 'portfolio' ? 'web.portfolioHub.portfolio' : 'web.portfolioHub.benchmark')}
+                </Title>
+                <Controller
+                  control={form.control}
+                  name={side}
+                  render={({ field }) => (
+                    <HoldingsEditor
+                      name={`edit-${side}`}
+                      rows={field.value}
+                      onChange={field.onChange}
+                      error={errors[side]?.message}
+                      onCsvError={(message) => form.setError(side, { type: 'csv', message })}
+                    />
+                  )}
+                />
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <CancelSave onCancel={() => setOpen(false)} isSaving={save.isPending} />
+        </Stack>
+      </form>
+    </EditInModal>
   );
 };

@@ -1,4 +1,6 @@
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, TextInput } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLocale, useT } from '../../app/locale.tsx';
 
@@ -90,3 +92,34 @@ export const CancelSave = ({ onCancel, isSaving }: { onCancel: () => void; isSav
     </Group>
   );
 };
+
+/** A pencil button that opens an edit form in a modal titled like the button (edit details, edit portfolio). */
+export const EditInModal = ({
+  label,
+  isOpen,
+  onOpen,
+  onClose,
+  size,
+  children,
+}: {
+  label: string;
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  size?: string;
+  children: ReactNode;
+}) => (
+  <>
+    <Button
+      variant="subtle"
+      size="xs"
+      leftSection={<IconPencil size={14} aria-hidden="true" />}
+      onClick={onOpen}
+    >
+      {label}
+    </Button>
+    <Modal opened={isOpen} onClose={onClose} title={label} centered size={size}>
+      {children}
+    </Modal>
+  </>
+);
