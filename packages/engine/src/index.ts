@@ -126,7 +126,12 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const { config } = options;
   const logger = options.logger ?? createEngineLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
-  const store = await createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await createStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection failed; it is replaced'),
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store, logger, now });
   const accounts = createAccountService({
     store,

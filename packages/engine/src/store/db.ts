@@ -16,6 +16,8 @@ export interface StoreOptions {
   dataDir: string;
   /** SQLite file name inside dataDir. */
   fileName?: string;
+  /** Told when an idle PostgreSQL connection fails (server restart, network); the pool replaces the connection. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** The user-data store: one Kysely instance over SQLite or PostgreSQL, migrated to the latest schema. */
@@ -61,9 +63,22 @@ const withStatementCache = (sqlite: BetterSqlite3.Database): SqliteDatabase => {
 export const createStore = async (options: StoreOptions): Promise<Store> => {
   let dialect: StoreDialect;
   let db: Kysely<Database>;
+  /** Resolves when every PostgreSQL connection has closed its socket; pg's `pool.end()` resolves before that. */
+  let connectionsClosed = async () => {};
   if (options.databaseUrl) {
     dialect = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error (e.g. the server terminating it) is thrown and ends the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
+    connectionsClosed = () =>
+      Promise.all([...open].map((client) => new Promise((resolve) => client.once('end', resolve)))).then(
+        () => {},
+      );
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
@@ -87,6 +102,10 @@ export const createStore = async (options: StoreOptions): Promise<Store> => {
     db,
     dialect,
     transaction: (work) => db.transaction().execute((trx) => work(trx)),
-    close: () => db.destroy(),
+    close: async () => {
+      const closed = connectionsClosed();
+      await db.destroy();
+      await closed;
+    },
   };
 };
