@@ -23,6 +23,7 @@ export { buildReportManifest, canonicalJson, type ReportManifest } from './manif
 export {
   buildReportDocument,
   orderSections,
+  REPORT_THREAD_LIMITS,
   type RenderReportOptions,
   renderReport,
   renderReportStream,

@@ -93,3 +93,12 @@ export const renderReportStream = async (
   input: ReportInputData,
   options: RenderReportOptions = {},
 ): Promise<NodeJS.ReadableStream> => renderToStream(await buildReportDocument(input, options));
+
+/**
+ * The `resourceLimits` of a thread that renders reports (the engine's pool, the bench). The old generation is capped,
+ * so a render that runs away with memory ends its thread rather than the process (a full report peaks near 250 MB).
+ * The young generation is 4× V8's default: a report makes a lot of short-lived garbage (layout boxes, glyph runs),
+ * and with room for it a full report takes less time (docs/benchmarks.md, report run 6: about 9 %), for about 80 MB more
+ * memory per rendering thread.
+ */
+export const REPORT_THREAD_LIMITS = { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 192 } as const;

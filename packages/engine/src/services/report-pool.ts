@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DomainError } from '@esgkit/core';
-import type { RenderReportOptions, ReportInputData } from '@esgkit/report';
+import { REPORT_THREAD_LIMITS, type RenderReportOptions, type ReportInputData } from '@esgkit/report';
 import type { ReportJob, ReportReply } from './report-worker.ts';
 
 export interface ReportPoolOptions {
@@ -32,7 +32,6 @@ interface Running {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
-const MAX_THREAD_HEAP_MB = 1024;
 
 /** The thread's error as the service would have seen it in-process (its class does not cross threads). */
 const rebuild = (reply: Extract<ReportReply, { kind: 'failed' }>): Error => {
@@ -87,8 +86,8 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
       // build: its JSX needs compiling).
       execArgv: isSource ? ['--conditions=@esgkit/source'] : [],
       stderr: false,
-      // a render that runs away with memory ends its thread (the PDF error), not the engine; a full report peaks near 250 MB
-      resourceLimits: { maxOldGenerationSizeMb: MAX_THREAD_HEAP_MB },
+      // a render that runs away with memory ends its thread (the PDF error), not the engine
+      resourceLimits: REPORT_THREAD_LIMITS,
     });
     all.add(worker);
     // an idle thread never keeps the process alive; a running render's timer does
