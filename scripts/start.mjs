@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const child = spawn(
   process.execPath,
   ['--conditions=@esgkit/source', join(import.meta.dirname, '..', 'packages', 'web', 'server', 'main.ts')],
-  { stdio: 'inherit' },
+  // the engine's JSON log lines (info: "dataset ready", purges) would break up the lines telling where to log in;
+  // warnings and errors still show, and ESGKIT_LOG_LEVEL=info brings the rest back
+  { stdio: 'inherit', env: { ESGKIT_LOG_LEVEL: 'warn', ...process.env } },
 );
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);
