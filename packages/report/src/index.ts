@@ -20,6 +20,7 @@ export {
   resultsFor,
 } from './load.ts';
 export { buildReportManifest, canonicalJson, type ReportManifest } from './manifest.ts';
+export { createReportPool, type ReportPool, type ReportPoolOptions } from './pool.ts';
 export {
   buildReportDocument,
   orderSections,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Client, PdfSection } from '@esgkit/core';
-import { canonicalJson } from '@esgkit/report';
+import { canonicalJson, createReportPool } from '@esgkit/report';
 import { connect } from '../connect/connect.ts';
 import { ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
@@ -130,16 +131,22 @@ export const runAllClientReports = async (
   const concurrency = intFlag(options.concurrency, '--concurrency', 1, 32);
   const shard = shardFlag(options.shard);
   const { describe } = runtime;
-  // the embedded engine on a worker thread: its views and this process's rendering use two cores
+  // the embedded engine on a worker thread, and the PDFs rendered on `concurrency` threads of their own: views and
+  // renders of several clients run on several cores, and this thread only moves bytes
   const connection = await connect({
     settings: runtime.settings,
     describe,
     onNote: runtime.note,
     engineThread: true,
   });
+  // more render threads than cores would only share them, each with its own few hundred MB
+  const renders = createReportPool({ size: Math.min(concurrency, availableParallelism()) });
   let progress: ProgressReporter | null = null;
   try {
-    const ctx = await reportContext(connection, runtime, { sections, now });
+    const ctx: ReportContext = {
+      ...(await reportContext(connection, runtime, { sections, now })),
+      render: renders.render,
+    };
     const listed = (await ctx.client.call('clients.list', { signal: ctx.signal })).data;
     const clients = shardOf(listed, shard);
     if (clients.length === 0) runtime.note(describe('cli.report.noClients'));
@@ -249,6 +256,7 @@ export const runAllClientReports = async (
     return summary.failed > 0 ? ExitCode.failure : ExitCode.ok;
   } finally {
     await progress?.stop();
+    await renders.close();
     await connection.close();
   }
 };

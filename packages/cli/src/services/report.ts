@@ -5,6 +5,7 @@ import {
   type Client,
   type CompanyInfo,
   clientTestChain,
+  DomainError,
   isPaiOutdated,
   type Locale,
   type PdfSection,
@@ -16,6 +17,7 @@ import {
   buildReportManifest,
   loadReportInput,
   needsPai,
+  type RenderReportOptions,
   type ReportInput,
   type ReportManifest,
   renderReport,
@@ -70,6 +72,8 @@ export interface ReportContext {
   locale: Locale;
   now: Date;
   signal: AbortSignal;
+  /** Renders a report's PDF: in this thread, or on a pool of threads for a batch (--all-clients). */
+  render: (input: ReportInput, options: RenderReportOptions) => Promise<Uint8Array>;
 }
 
 /** A stored logo as a data URL: the report embeds images only from data (never a fetch while rendering). */
@@ -117,6 +121,7 @@ export const reportContext = async (
     locale: runtime.locale,
     now: options.now,
     signal,
+    render: renderReport,
   };
 };
 
@@ -203,7 +208,7 @@ export const renderClientReport = async (
   const input = withProvenance(ctx, loaded);
   return {
     input,
-    pdf: await renderReport(input, { sections: ctx.sections, locale: ctx.locale, now: ctx.now }),
+    pdf: await ctx.render(input, { sections: ctx.sections, locale: ctx.locale, now: ctx.now }),
   };
 };
 
@@ -273,7 +278,7 @@ const renderFileReport = async (
   const input = withProvenance(ctx, loaded);
   return {
     input,
-    pdf: await renderReport(input, { sections: ctx.sections, locale: ctx.locale, now: ctx.now }),
+    pdf: await ctx.render(input, { sections: ctx.sections, locale: ctx.locale, now: ctx.now }),
   };
 };
 
@@ -340,7 +345,8 @@ export const runReport = async (runtime: Runtime, options: ReportOptions): Promi
 
 /** One line of why a report failed: the spec's message, and the engine's detail when there is one. */
 export const failureText = (error: unknown, runtime: Runtime): string => {
-  if (error instanceof ApiError) {
+  // the engine's refusals, and a report thread's PDF error or timeout: the spec's message, then the detail
+  if (error instanceof ApiError || error instanceof DomainError) {
     const detail = error.message && error.message !== error.code ? ` (${error.message})` : '';
     return `${runtime.describe(error.code)}${detail}`;
   }

@@ -15,10 +15,12 @@ import {
   type ViewContext,
 } from '@esgkit/core';
 import {
+  createReportPool,
   needsPai,
   orderSections,
   type ReportClient,
   type ReportInputData,
+  type ReportPoolOptions,
   type ReportResults,
   type ResultKey,
   renderReport,
@@ -32,7 +34,6 @@ import { findImageById } from '../store/repositories/images.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import type { CalculationService } from './calculations.ts';
 import type { PortfolioService } from './portfolios.ts';
-import { createReportPool, type ReportPoolOptions } from './report-pool.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 
 /** Who asks for a report: the capability inputs of core's canAccess, as the capability middleware builds them. */

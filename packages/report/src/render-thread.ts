@@ -1,8 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import { type RenderReportOptions, type ReportInputData, renderReport } from '@esgkit/report';
+import type { ReportInputData } from './input.ts';
+import { type RenderReportOptions, renderReport } from './render.tsx';
 
-// A thread of the report pool (report-pool.ts): renders one report at a time off the engine's event loop and sends
-// the PDF bytes back, transferring their memory. The same renderReport as in-thread, so the same bytes.
+// A thread of the report pool (pool.ts): renders one report at a time off the caller's event loop and sends the PDF
+// bytes back, transferring their memory. The same renderReport as in-thread, so the same bytes.
 
 /** A render the pool asks for. */
 export interface ReportJob {

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DomainError } from '@esgkit/core';
-import { REPORT_THREAD_LIMITS, type RenderReportOptions, type ReportInputData } from '@esgkit/report';
-import type { ReportJob, ReportReply } from './report-worker.ts';
+import type { ReportInputData } from './input.ts';
+import { REPORT_THREAD_LIMITS, type RenderReportOptions } from './render.tsx';
+import type { ReportJob, ReportReply } from './render-thread.ts';
 
 export interface ReportPoolOptions {
   /** How many threads render at once; one per core by default. */
@@ -45,8 +46,9 @@ const rebuild = (reply: Extract<ReportReply, { kind: 'failed' }>): Error => {
 const pdfError = (message: string, cause?: unknown) => new DomainError('pdfError', { message, cause });
 
 /**
- * Renders reports on worker threads so the engine's event loop keeps answering while a report renders (a full
- * report is 0.5–1 s of CPU). Threads start on the first render and stay; jobs queue while every thread is busy.
+ * Renders reports on worker threads: the engine's event loop keeps answering while a report renders (a full report
+ * is about half a second of CPU), and a batch (`esgkit report --all-clients`) renders on several cores. Threads start
+ * on the first render and stay; jobs queue while every thread is busy.
  * A thread that crashes or runs past the timeout is replaced; its job fails with the PDF error or the PDF timeout.
  * @example
  * const pool = createReportPool({ size: 2 });
@@ -55,9 +57,12 @@ const pdfError = (message: string, cause?: unknown) => new DomainError('pdfError
 export const createReportPool = (options: ReportPoolOptions = {}): ReportPool => {
   const size = Math.max(1, options.size ?? availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // the thread runs the build even when this file runs from source (Vitest, the engine from source): the report's
+  // JSX needs compiling, and `tsc -b` (npm's prepare, npm test) has built it
   const isSource = import.meta.url.endsWith('.ts');
   const url =
-    options.workerUrl ?? new URL(isSource ? './report-worker.ts' : './report-worker.js', import.meta.url);
+    options.workerUrl ??
+    new URL(isSource ? '../dist/render-thread.js' : './render-thread.js', import.meta.url);
   const queue: Pending[] = [];
   const idle: Worker[] = [];
   const running = new Map<Worker, Running>();
@@ -82,11 +87,10 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
 
   const spawn = (): Worker => {
     const worker = new Worker(url, {
-      // From TypeScript sources, workspace packages resolve to their sources in the thread too (the report to its
-      // build: its JSX needs compiling).
-      execArgv: isSource ? ['--conditions=@esgkit/source'] : [],
+      // the built thread resolves the workspace packages to their builds too (no @esgkit/source condition)
+      execArgv: [],
       stderr: false,
-      // a render that runs away with memory ends its thread (the PDF error), not the engine
+      // a render that runs away with memory ends its thread (the PDF error), not the process
       resourceLimits: REPORT_THREAD_LIMITS,
     });
     all.add(worker);
@@ -141,9 +145,9 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
       }),
     close: async () => {
       isClosed = true;
-      for (const pending of queue.splice(0)) pending.reject(pdfError('the engine is closing'));
+      for (const pending of queue.splice(0)) pending.reject(pdfError('the report pool is closing'));
       const workers = [...all];
-      for (const worker of workers) retire(worker, pdfError('the engine is closing'));
+      for (const worker of workers) retire(worker, pdfError('the report pool is closing'));
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };

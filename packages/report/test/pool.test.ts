@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { DomainError } from '@esgkit/core';
-import { ReportInput, type ReportInputData, renderReport } from '@esgkit/report';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReportPool, type ReportPool } from '../src/services/report-pool.ts';
+import { ReportInput, type ReportInputData } from '../src/input.ts';
+import { createReportPool, type ReportPool } from '../src/pool.ts';
+import { renderReport } from '../src/render.tsx';
 
-// The engine's report threads. They run @esgkit/report's build (`tsc -b`, as `npm test` does first).
+// The report threads of the engine and of `esgkit report --all-clients`. They run the build (`tsc -b`, as `npm test`
+// does first).
 const input: ReportInputData = ReportInput.parse(
-  JSON.parse(readFileSync(new URL('../../report/test/fixtures/report-input.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('./fixtures/report-input.json', import.meta.url), 'utf8')),
 );
 const now = new Date('2026-11-01T09:00:00Z');
 
@@ -52,7 +54,7 @@ describe('report pool', () => {
   it('answers the PDF error (500) when a thread dies, and when the input is invalid', async () => {
     const crashing = pool({
       size: 1,
-      workerUrl: new URL('./helpers/report-crash-worker.mjs', import.meta.url),
+      workerUrl: new URL('./helpers/crash-thread.mjs', import.meta.url),
     });
     const crash = await failure(crashing.render(input, { now }));
     expect(crash.code).toBe('pdfError');
