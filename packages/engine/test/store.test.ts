@@ -312,32 +312,35 @@ describe.each(storeTargets)('the store on $name', (target) => {
   });
 });
 
-describe.each(storeTargets.filter((target) => target.name === 'postgres'))('the store on $name', (target) => {
-  it('keeps serving when the server ends its idle connections, and reports each one', async () => {
-    const place = await target.create();
-    const failures: Error[] = [];
-    const store = await createStore({
-      dataDir: place.dataDir,
-      databaseUrl: place.databaseUrl,
-      onConnectionError: (error) => failures.push(error),
+describe.each(storeTargets.filter((target) => target.name === 'postgres'))(
+  'the store on $name, its connections ended by the server',
+  (target) => {
+    it('keeps serving when the server ends its idle connections, and reports each one', async () => {
+      const place = await target.create();
+      const failures: Error[] = [];
+      const store = await createStore({
+        dataDir: place.dataDir,
+        databaseUrl: place.databaseUrl,
+        onConnectionError: (error) => failures.push(error),
+      });
+      try {
+        await insertUser(store.db, aUser('before@example.com'));
+        const admin = new pg.Client({ connectionString: place.databaseUrl });
+        await admin.connect();
+        const { rowCount } = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        await admin.end();
+        expect(rowCount).toBeGreaterThan(0);
+        await expect.poll(() => failures.length).toBe(rowCount);
+        expect(failures[0]!.message).toMatch(/terminating connection/);
+        // the pool replaces the ended connection on the next query
+        await insertUser(store.db, aUser('after@example.com'));
+        expect(await findUserByEmail(store.db, 'after@example.com')).toBeDefined();
+      } finally {
+        await store.close();
+        await place.drop();
+      }
     });
-    try {
-      await insertUser(store.db, aUser('before@example.com'));
-      const admin = new pg.Client({ connectionString: place.databaseUrl });
-      await admin.connect();
-      const { rowCount } = await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
-      await admin.end();
-      expect(rowCount).toBeGreaterThan(0);
-      await expect.poll(() => failures.length).toBe(rowCount);
-      expect(failures[0]!.message).toMatch(/terminating connection/);
-      // the pool replaces the ended connection on the next query
-      await insertUser(store.db, aUser('after@example.com'));
-      expect(await findUserByEmail(store.db, 'after@example.com')).toBeDefined();
-    } finally {
-      await store.close();
-      await place.drop();
-    }
-  });
-});
+  },
+);

@@ -84,22 +84,17 @@ const DateRangeFields = ({ range, testId }: { range: ReturnType<typeof useDateRa
   const { draft, setDraft, errors } = range;
   return (
     <>
-      <TextInput
-        label={t('web.results.from')}
-        placeholder="yyyy-mm-dd"
-        value={draft.from}
-        onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
-        error={errors.from}
-        data-testid={`${testId}-from`}
-      />
-      <TextInput
-        label={t('web.results.to')}
-        placeholder="yyyy-mm-dd"
-        value={draft.to}
-        onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
-        error={errors.to}
-        data-testid={`${testId}-to`}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <TextInput
+          key={end}
+          label={t(`web.results.${end}`)}
+          placeholder="yyyy-mm-dd"
+          value={draft[end]}
+          onChange={(e) => setDraft({ ...draft, [end]: e.currentTarget.value })}
+          error={errors[end]}
+          data-testid={`${testId}-${end}`}
+        />
+      ))}
     </>
   );
 };
