@@ -11,6 +11,7 @@ import { type DocumentProps, renderToBuffer, renderToStream } from '@react-pdf/r
 import type { ReactElement } from 'react';
 import { renderChartSvgs } from './charts/svg.ts';
 import type { DocumentContext } from './document/context.ts';
+import { rememberedPagination } from './document/pagination.ts';
 import { Report } from './document/Report.tsx';
 import { ReportInputError } from './errors.ts';
 import { ReportInput, type ReportInputData } from './input.ts';
@@ -51,6 +52,7 @@ export const buildReportDocument = async (
   const branding = resolveBranding(parsed.data.branding, options.branding);
   const palette = brandPalette(branding.color);
   const sections = orderSections(options.sections);
+  const { pageOf, printedPageOf, totalsGuess } = rememberedPagination(locale, sections);
   const doc: DocumentContext = {
     locale,
     t,
@@ -63,7 +65,8 @@ export const buildReportDocument = async (
     dataAsOfText: meta.asOf
       ? t('common.dataAsOf', { date: formatDate(meta.asOf, locale) })
       : t('common.dataAsOf', { date: noDataMarker(locale) }),
-    pageOf: new Map(),
+    pageOf,
+    printedPageOf,
   };
   const base: SectionContext = { locale, t, palette, results, client, charts: new Map() };
   const requests = sections.flatMap((id) => {
@@ -72,7 +75,9 @@ export const buildReportDocument = async (
   });
   const ctx: SectionContext = { ...base, charts: await renderChartSvgs(requests) };
   // <Report> renders a <Document>; react-pdf's types want the Document's props on the root element.
-  return (<Report doc={doc} ctx={ctx} results={results} />) as ReactElement<DocumentProps>;
+  return (
+    <Report doc={doc} ctx={ctx} results={results} totalsGuess={totalsGuess} />
+  ) as ReactElement<DocumentProps>;
 };
 
 /**

@@ -6,7 +6,7 @@ import { Footer } from './Footer.tsx';
 
 /**
  * The contents: the chosen sections in report order, numbered as their headings are, then the appendix, each with
- * the page it starts on (filled in when react-pdf resolves page numbers, after every page is laid out).
+ * the page it starts on (filled in when react-pdf resolves page numbers; see pagination.ts).
  */
 export const Contents = ({ doc }: { doc: DocumentContext }) => (
   <Page size="A4" style={styles.page}>
@@ -31,7 +31,7 @@ export const Contents = ({ doc }: { doc: DocumentContext }) => (
         <Text
           style={{ width: 40, fontSize: 10, textAlign: 'right' }}
           render={() => {
-            const page = doc.pageOf.get(id);
+            const page = doc.printedPageOf.get(id);
             return page === undefined ? '' : String(page);
           }}
         />

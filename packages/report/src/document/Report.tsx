@@ -8,6 +8,7 @@ import { Contents } from './Contents.tsx';
 import { Cover } from './Cover.tsx';
 import type { DocumentContext } from './context.ts';
 import { Footer } from './Footer.tsx';
+import type { TotalsGuess } from './pagination.ts';
 import { SectionBlock, sectionsOnPage } from './SectionBlock.tsx';
 
 /**
@@ -18,12 +19,16 @@ export const Report = ({
   doc,
   ctx,
   results,
+  totalsGuess,
 }: {
   doc: DocumentContext;
   ctx: SectionContext;
   results: ReportResults;
+  totalsGuess: TotalsGuess;
 }) => (
   <Document
+    // read by our patch of react-pdf's pagination (pagination.ts); react-pdf's types do not know it
+    {...({ totalsGuess } as object)}
     title={`${doc.t('report.title')} · ${doc.client.name}`}
     author={doc.branding.legalName || undefined}
     subject={doc.t('report.title')}

@@ -15,9 +15,13 @@ export interface DocumentContext {
   /** "Data as of …" with the localized date, or the no-data marker. */
   dataAsOfText: string;
   /**
-   * The page each section (and 'appendix') starts on, written while react-pdf paginates (a chapter's page layout
-   * finds the section headings on each page; the appendix heading's `render` prop) and read by the contents when
-   * page numbers are resolved in react-pdf's second round, once the total is known.
+   * The page each section (and 'appendix') starts on, written while react-pdf paginates: a chapter's page layout
+   * finds the section headings on each page, the appendix heading's `render` prop records its own.
    */
   pageOf: Map<PdfSection | 'appendix', number>;
+  /**
+   * The start pages the contents print: the last such report's while the first round is laid out, the ones found
+   * if a second round is needed (pagination.ts).
+   */
+  printedPageOf: ReadonlyMap<PdfSection | 'appendix', number>;
 }
