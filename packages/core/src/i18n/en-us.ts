@@ -17,6 +17,7 @@ import type { ErrorCode } from '../api/errors.ts';
  * - `views.*`, `ranges.*`, `returns.*`: result views and performance chart labels (doc 1 §2, doc 2 §3).
  * - `pdf.*` with `pdf.sections.<readinessFlag>`: the PDF dialog and its 15 sections (doc 1 §3).
  * - `share.*`: the share flow (doc 1 §4). `chain.steps.*`: calculation-chain step labels (doc 2 §4).
+ * - `mail.*`: the engine's mails (confirmation code, reset code, password-changed notice), by the user's locale.
  * - `plans.*`, `periods.*` (keys = the subscription period values month | quarter | year), `fields.*`, `common.*`.
  *
  * Interpolation is i18next's `{{name}}`; values arrive already formatted (dates and numbers through
@@ -1201,6 +1202,23 @@ export const enUS = {
       },
     },
   },
+  // the engine's mails (plain text); the code, link and minutes arrive filled in
+  mail: {
+    confirmEmail: {
+      subject: 'Confirm your esgkit account',
+      body: 'Welcome to esgkit. Your confirmation code is {{code}}\n\nOr open {{link}}\n\nThe code expires in {{minutes}} minutes.',
+    },
+    resetPassword: {
+      subject: 'Reset your esgkit password',
+      body: 'Your esgkit password-reset code is {{code}}\n\nOr open {{link}}\n\nThe code expires in {{minutes}} minutes. Resetting your password signs you out everywhere and revokes your API keys: scripts that use them will need new keys. If you did not ask for it, ignore this mail.',
+    },
+    // sent after a reset (OWASP ASVS V2.2.3: a changed credential is notified)
+    passwordChanged: {
+      subject: 'Your esgkit password was changed',
+      body: 'Your esgkit password was changed. You were signed out everywhere and your API keys were revoked: create new keys for your scripts. If you did not change it, reset your password now at {{link}}',
+    },
+  },
+
   common: {
     coverage: 'Coverage',
     demoData: 'Demo data',

@@ -1178,6 +1178,21 @@ export const itIT: ResourceShape<typeof enUS> = {
       },
     },
   },
+  mail: {
+    confirmEmail: {
+      subject: 'Conferma il tuo account esgkit',
+      body: 'Benvenuto in esgkit. Il tuo codice di conferma è {{code}}\n\nOppure apri {{link}}\n\nIl codice scade tra {{minutes}} minuti.',
+    },
+    resetPassword: {
+      subject: 'Reimposta la password di esgkit',
+      body: "Il tuo codice per reimpostare la password di esgkit è {{code}}\n\nOppure apri {{link}}\n\nIl codice scade tra {{minutes}} minuti. Reimpostando la password verrai disconnesso ovunque e le tue chiavi API saranno revocate: gli script che le usano avranno bisogno di nuove chiavi. Se non l'hai richiesto, ignora questa mail.",
+    },
+    passwordChanged: {
+      subject: 'La password di esgkit è stata cambiata',
+      body: 'La password di esgkit è stata cambiata. Sei stato disconnesso ovunque e le tue chiavi API sono state revocate: crea nuove chiavi per i tuoi script. Se non sei stato tu, reimposta subito la password su {{link}}',
+    },
+  },
+
   common: {
     coverage: 'Copertura',
     demoData: 'Dati dimostrativi',

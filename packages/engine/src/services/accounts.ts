@@ -1,6 +1,8 @@
 import {
+  createTranslator,
   DomainError,
   type Issue,
+  matchLocale,
   type PlanName,
   planAccess,
   type Session,
@@ -13,7 +15,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Store } from '../store/db.ts';
 import { fromFlag, hashToken, newId, newSecret, toFlag } from '../store/ids.ts';
-import { findApiKeyByHash, touchApiKey } from '../store/repositories/api-keys.ts';
+import { deleteApiKeysOfUser, findApiKeyByHash, touchApiKey } from '../store/repositories/api-keys.ts';
 import {
   type AuthCodePurpose,
   findLiveAuthCode,
@@ -144,6 +146,9 @@ export const createAccountService = (options: AccountServiceOptions) => {
     return row;
   };
 
+  /** The user's own language for mails (their stored locale), en-US when it is not one we support. */
+  const mailTranslator = (user: UserRow) => createTranslator(matchLocale(user.locale) ?? 'en-US');
+
   const mailCode = async (user: UserRow, purpose: AuthCodePurpose): Promise<void> => {
     const code = newMailCode();
     const at = now();
@@ -161,16 +166,24 @@ export const createAccountService = (options: AccountServiceOptions) => {
     const query = `email=${encodeURIComponent(user.email)}&code=${code}`;
     const isReset = purpose === 'resetPassword';
     const link = `${options.publicUrl}/${isReset ? 'reset_password' : 'confirm_email'}?${query}`;
-    const text = isReset
-      ? `Your esgkit password-reset code is ${code}\n\nOr open ${link}\n\nThe code expires in ${options.codeTtlMinutes} minutes. If you did not ask for it, ignore this mail.`
-      : `Welcome to esgkit. Your confirmation code is ${code}\n\nOr open ${link}\n\nThe code expires in ${options.codeTtlMinutes} minutes.`;
+    const t = mailTranslator(user);
+    const params = { code, link, minutes: options.codeTtlMinutes };
     await mailer.send({
       to: user.email,
-      subject: isReset ? 'Reset your esgkit password' : 'Confirm your esgkit account',
-      text,
+      subject: t(isReset ? 'mail.resetPassword.subject' : 'mail.confirmEmail.subject'),
+      text: t(isReset ? 'mail.resetPassword.body' : 'mail.confirmEmail.body', params),
       link,
       userId: user.id,
     });
+  };
+
+  /**
+   * A new password ends every credential the old one let its holder make: sessions and API keys (issue 20: a key
+   * stolen with the password must not outlive the reset).
+   */
+  const endCredentials = async (trx: Store['db'], userId: string): Promise<void> => {
+    await deleteSessionsOfUser(trx, userId);
+    await deleteApiKeysOfUser(trx, userId);
   };
 
   const startSession = async (user: UserRow): Promise<Session> => {
@@ -188,7 +201,7 @@ export const createAccountService = (options: AccountServiceOptions) => {
     return { token, expiresAt, accessLevel: user.access_level, userCapability: user.capability };
   };
 
-  /** Sets a password without a code (the operator's `esgkit users reset-password`); ends the user's sessions. */
+  /** Sets a password without a code (the operator's `esgkit users reset-password`); ends sessions and API keys. */
   const setPassword = async (email: string, password: string): Promise<void> => {
     const issues = validatePassword(password);
     if (issues.length > 0) throw invalidInput(issues);
@@ -197,7 +210,7 @@ export const createAccountService = (options: AccountServiceOptions) => {
     const { hash, salt } = await hashPassword(password);
     await store.transaction(async (trx) => {
       await updateUser(trx, user.id, { password_hash: hash, password_salt: salt, updated_at: nowIso() });
-      await deleteSessionsOfUser(trx, user.id);
+      await endCredentials(trx, user.id);
     });
   };
 
@@ -312,8 +325,8 @@ export const createAccountService = (options: AccountServiceOptions) => {
     },
 
     /**
-     * Sets a new password with a mailed code. Every session of the user ends; the code proves the mailbox, so an
-     * unconfirmed account becomes confirmed.
+     * Sets a new password with a mailed code. Every session and API key of the user ends, and a notice says so
+     * (OWASP ASVS V2.2.3); the code proves the mailbox, so an unconfirmed account becomes confirmed.
      */
     async resetPassword(email: string, code: string, password: string): Promise<void> {
       const issues = validatePassword(password);
@@ -337,8 +350,18 @@ export const createAccountService = (options: AccountServiceOptions) => {
           is_confirmed: 1,
           updated_at: nowIso(),
         });
-        await deleteSessionsOfUser(trx, user.id);
+        await endCredentials(trx, user.id);
       });
+      const t = mailTranslator(user);
+      // The password is changed whatever happens to the notice: a mail failure is logged, not answered.
+      await mailer
+        .send({
+          to: user.email,
+          subject: t('mail.passwordChanged.subject'),
+          text: t('mail.passwordChanged.body', { link: `${options.publicUrl}/forgot_password` }),
+          userId: user.id,
+        })
+        .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password notice not sent'));
     },
 
     setPassword,

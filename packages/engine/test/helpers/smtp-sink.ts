@@ -6,6 +6,23 @@ export interface CapturedMail {
   raw: string;
 }
 
+/**
+ * The text body of a mail, decoded: nodemailer sends non-ASCII text (Italian) quoted-printable or base64, so the
+ * raw message would not contain "è" or a whole sentence.
+ */
+export const textOf = (mail: CapturedMail): string => {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const headers = mail.raw.slice(0, split);
+  const body = mail.raw.slice(split + 4);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+};
+
 /** A local SMTP server that keeps every mail it receives, for reading confirmation and reset codes. */
 export const startSmtpSink = async () => {
   const mails: CapturedMail[] = [];
@@ -48,9 +65,9 @@ export const startSmtpSink = async () => {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitForMail,
-    /** The code in a mail ("… code is ABCD234567"). */
+    /** The code in a mail ("… code is ABCD234567", "… codice … è ABCD234567"). */
     codeOf: (mail: CapturedMail): string => {
-      const match = /code is ([A-Z2-9]{10})/.exec(mail.raw);
+      const match = /(?:code is|è) ([A-Z2-9]{10})/.exec(textOf(mail));
       if (!match?.[1]) throw new Error(`no code in mail:\n${mail.raw}`);
       return match[1];
     },

@@ -43,3 +43,9 @@ export const deleteOwnedApiKey = async (
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 };
+
+/** Deletes every key of the user (a password reset revokes them with the sessions); answers how many went. */
+export const deleteApiKeysOfUser = async (db: Kysely<Database>, userId: string): Promise<number> => {
+  const result = await db.deleteFrom('api_keys').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
