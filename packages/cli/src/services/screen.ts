@@ -1,12 +1,15 @@
 import {
   type ApiClient,
+  CompanyScreeningSortKey,
   CountryScreeningCriteria,
+  FundScreeningSortKey,
   formatNumber,
   type ScreeningKind,
   ScreeningQuery,
   type ScreeningResult,
   type ScreeningTemplate,
 } from '@esgkit/core';
+import type { z } from 'zod';
 import { CliError, ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
@@ -119,11 +122,19 @@ const findTemplate = async (
   return found;
 };
 
-const sortOf = (sort: string | undefined): { orderBy?: string; order?: 'asc' | 'desc' } => {
+/** `--sort COLUMN[:asc|desc]`; the column is one of the route's sort keys (core's enum), else a usage error. */
+const sortOf = <Key extends string>(
+  sort: string | undefined,
+  columns: z.ZodEnum<{ [K in Key]: K }>,
+): { orderBy?: Key; order?: 'asc' | 'desc' } => {
   if (!sort) return {};
   const [orderBy, order = 'desc'] = sort.split(':');
   if (order !== 'asc' && order !== 'desc') throw new UsageError(`--sort: '${sort}' is COLUMN[:asc|desc]`);
-  return { ...(orderBy ? { orderBy } : {}), order };
+  if (!orderBy) return { order };
+  const column = columns.safeParse(orderBy);
+  if (!column.success)
+    throw new UsageError(`--sort: '${orderBy}' is not a column; one of ${columns.options.join(', ')}`);
+  return { orderBy: column.data, order };
 };
 
 const cell = (value: string | number | null | undefined, locale: Runtime['locale']): string =>
@@ -137,8 +148,9 @@ const cell = (value: string | number | null | undefined, locale: Runtime['locale
 export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<ExitCode> => {
   const page = intFlag(options.page, '--page', 1, 1_000_000);
   const perPage = options.perPage === undefined ? undefined : intFlag(options.perPage, '--per-page', 1, 500);
-  const sort = sortOf(options.sort);
   const kind = kindOf(options.kind);
+  const fundSort = kind === 'fund' ? sortOf(options.sort, FundScreeningSortKey) : {};
+  const companySort = kind === 'company' ? sortOf(options.sort, CompanyScreeningSortKey) : {};
   // Bad flag values are usage errors (exit 2) before any engine starts.
   exclusionsOf(options.exclude);
   if (kind !== 'country') screeningQueryOf(options, null);
@@ -183,20 +195,19 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
     }
     const query = screeningQueryOf(options, template);
     if (options.csv) return writeScreeningCsv(runtime, client, kind, query, options.csv);
-    const route = kind === 'fund' ? 'screening.fund' : 'screening.company';
-    const fetchPage = async (n: number): Promise<ScreeningResult> =>
-      (
-        await client.call(route, {
-          query: {
-            page: n,
-            ...(perPage ? { perPage } : {}),
-            ...(options.find ? { find: options.find } : {}),
-            ...sort,
-          },
-          body: query,
-          signal: runtime.signal,
-        })
-      ).data;
+    const fetchPage = async (n: number): Promise<ScreeningResult> => {
+      const paging = {
+        page: n,
+        ...(perPage ? { perPage } : {}),
+        ...(options.find ? { find: options.find } : {}),
+      };
+      const input = { body: query, signal: runtime.signal };
+      const answer =
+        kind === 'fund'
+          ? await client.call('screening.fund', { query: { ...paging, ...fundSort }, ...input })
+          : await client.call('screening.company', { query: { ...paging, ...companySort }, ...input });
+      return answer.data;
+    };
     const first = await fetchPage(page);
     const rows = [...first.companies];
     if (options.all) {

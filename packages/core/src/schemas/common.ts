@@ -51,16 +51,21 @@ export type HexColor = z.infer<typeof HexColor>;
 export const SortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof SortOrder>;
 
-/** Query of every paged list (spec doc 2 §7: page, per_page, order_by, order, find, benchmark). */
-export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).optional(),
-  orderBy: z.string().max(64).optional(),
-  order: SortOrder.optional(),
-  find: z.string().max(200).optional(),
-  benchmark: z.stringbool().optional(),
-});
-export type PageQuery = z.infer<typeof PageQuery>;
+/**
+ * Query of every paged list (spec doc 2 §7: page, per_page, order_by, order, find, benchmark). `orderBy` is the
+ * list's own enum of sortable columns (schemas/sort-keys.ts): an unknown key is a 422, never a property lookup.
+ */
+export const pageQuery = <const Key extends string>(sortKey: z.ZodEnum<{ [K in Key]: K }>) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(500).optional(),
+    orderBy: sortKey.optional(),
+    order: SortOrder.optional(),
+    find: z.string().max(200).optional(),
+    benchmark: z.stringbool().optional(),
+  });
+/** A paged list's query with its sort key widened to text (the engine's paging reads any list's query). */
+export type PageQuery = Omit<z.infer<ReturnType<typeof pageQuery>>, 'orderBy'> & { orderBy?: string };
 
 /** A page of rows with its paging state (holdings, ESG, taxonomy, PAI detail, screening). */
 export const Page = <Row extends z.ZodType>(row: Row) =>

@@ -14,6 +14,7 @@ export * from './portfolio.ts';
 export * from './products.ts';
 export * from './screening.ts';
 export * from './security.ts';
+export * from './sort-keys.ts';
 export * from './taxonomy.ts';
 export * from './ui-state.ts';
 export * from './user.ts';

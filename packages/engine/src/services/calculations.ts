@@ -12,6 +12,7 @@ import {
   type PaiCompanyRow,
   type PaiData,
   type PaiDetailPage,
+  type PaiDetailSortKey,
   type PaiQuarterly,
   type PerformanceReturns,
   type Portfolio,
@@ -21,10 +22,16 @@ import {
   type RiskMeasures,
   type TaxonomyPage,
   type TaxonomyRow,
+  type TaxonomySortKey,
   type TaxonomySummary,
   toWireDateTime,
 } from '@esgkit/core';
-import { controversyView, exclusionsWatchList, redCompanies } from '../analytics/controversy/controversy.ts';
+import {
+  controversySummary,
+  controversyView,
+  exclusionsWatchList,
+  redCompanies,
+} from '../analytics/controversy/controversy.ts';
 import { countryEsgView, esgView } from '../analytics/esg/esg.ts';
 import { impactCode, impactDetail, impactSummary } from '../analytics/impact/impact.ts';
 import { companyPaiValue } from '../analytics/pai/company-value.ts';
@@ -106,14 +113,17 @@ const toSeries = (p: { days: number[]; values: number[] }): PerformanceSeries =>
 
 const hasContent = (h: Holdings) => h.items.length > 0 || h.cash > 0;
 
-/** A page through analytics' pageRows, the orderable columns given as a table of sort keys. */
-const pageBy = <Row>(
+/**
+ * A page through analytics' pageRows, the orderable columns given as a table of sort keys: one per value of the
+ * route's enum in core (`Key`), looked up as own keys only.
+ */
+const pageBy = <Row, Key extends string>(
   rows: readonly Row[],
   query: PagingQuery,
   spec: {
     perPage: number;
-    orderBy: string;
-    keys: Record<string, (row: Row) => string | number | null | undefined>;
+    orderBy: NoInfer<Key>;
+    keys: Record<Key, (row: Row) => string | number | null | undefined>;
     find: (row: Row) => readonly (string | null | undefined)[];
   },
 ) =>
@@ -121,7 +131,7 @@ const pageBy = <Row>(
     perPage: spec.perPage,
     orderBy: spec.orderBy,
     order: 'desc',
-    sortKey: (row, orderBy) => spec.keys[orderBy]?.(row),
+    sortKey: (row, orderBy) => (Object.hasOwn(spec.keys, orderBy) ? spec.keys[orderBy as Key](row) : null),
     findText: spec.find,
     orderable: (orderBy) => Object.hasOwn(spec.keys, orderBy),
   });
@@ -528,7 +538,7 @@ export const createCalculationService = (options: {
         const columns = paiItemsByTable(set)
           .flatMap((item) => item.figures)
           .map((f) => ({ code: f.id, label: paiFigureById(f.id)?.name[locale] ?? f.id, unit: f.unit }));
-        const page = pageBy(rows, query, {
+        const page = pageBy<PaiCompanyRow, PaiDetailSortKey>(rows, query, {
           perPage: HOLDINGS_PAGE_SIZE,
           orderBy: 'value',
           keys: { value: (r) => r.valueEur, weight: (r) => r.weightPct, name: (r) => r.name },
@@ -578,7 +588,7 @@ export const createCalculationService = (options: {
           isEstimated: [0, 1, 2].some((kpi) => port.estimated[c * 3 + kpi] === 1),
         });
       }
-      return pageBy(rows, query, {
+      return pageBy<TaxonomyRow, TaxonomySortKey>(rows, query, {
         perPage: HOLDINGS_PAGE_SIZE,
         orderBy: 'weight',
         keys: {
@@ -733,6 +743,14 @@ export const createCalculationService = (options: {
         { locale },
       );
     },
+
+    controversySummary: memoized(
+      'controversySummary',
+      async (row: PortfolioRow, benchmark: boolean | undefined, locale: Locale) => {
+        const { main } = await sidesFor(row, { benchmark });
+        return controversySummary(main, { locale });
+      },
+    ),
 
     controversies: memoized('controversies', async (row: PortfolioRow, query: ViewQuery, locale: Locale) => {
       const { main } = await sidesFor(row, { benchmark: query.benchmark });

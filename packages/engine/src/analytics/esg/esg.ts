@@ -1,6 +1,7 @@
 import {
   type CountryEsg,
   type CountryEsgRow,
+  CountryEsgSortKey,
   type CountryEsgTotal,
   type EntityScores,
   ESG_BENCHMARK_ROW,
@@ -9,6 +10,7 @@ import {
   type EsgIndicator,
   type EsgPillar,
   type EsgRow,
+  EsgSortKey,
   type EsgTotal,
   HOLDINGS_PAGE_SIZE,
   type IndicatorPillar,
@@ -100,7 +102,8 @@ const pillarTotal = (
   };
 };
 
-const esgOrderKeys = ['weight', 'name', 'country', 'sector', 'environmental', 'social', 'governance'];
+// the contract's enum for views.esg; an unknown key never reaches the lookups below
+const esgOrderKeys: readonly string[] = EsgSortKey.options;
 
 /**
  * The ESG view (getESGV2): one page of companies (by weight, descending) with their E, S and G scores and
@@ -245,16 +248,8 @@ const countryTotal = (side: PortfolioSide): CountryEsgTotal | null => {
   };
 };
 
-const countryOrderKeys = [
-  'weight',
-  'country',
-  'label',
-  'region',
-  'environmental',
-  'social',
-  'governance',
-  'score',
-];
+// the contract's enum for views.esgCountries; `r[k]` below reads only these own fields of a row
+const countryOrderKeys: readonly string[] = CountryEsgSortKey.options;
 
 /**
  * Country ESG of the sovereign exposure (getESGCountriesV2): one page of issuing countries (by weight, descending)

@@ -8,6 +8,7 @@ import {
   HOLDINGS_PAGE_SIZE,
   type HoldingRow,
   type HoldingsPage,
+  type HoldingsSortKey,
   type Locale,
   type PortfolioAggregates,
   type SecurityKind,
@@ -331,7 +332,8 @@ interface HoldingEntry {
   type?: SecurityKind;
 }
 
-const holdingOrderKeys: Record<string, (e: HoldingEntry) => string | number | null> = {
+// one sort key per column of core's HoldingsSortKey (the contract's enum for views.holdings)
+const holdingOrderKeys: Record<HoldingsSortKey, (e: HoldingEntry) => string | number | null> = {
   value: (e) => e.valueEur,
   weight: (e) => e.valueEur,
   name: (e) => e.f.name,
@@ -401,8 +403,9 @@ export const holdingsPage = (
     perPage: HOLDINGS_PAGE_SIZE,
     orderBy: 'value',
     order: 'desc',
-    orderable: (k) => k in holdingOrderKeys,
-    sortKey: (e, k) => holdingOrderKeys[k]!(e),
+    // own keys only: `in` would take `__proto__` or `constructor` for a column
+    orderable: (k) => Object.hasOwn(holdingOrderKeys, k),
+    sortKey: (e, k) => holdingOrderKeys[k as HoldingsSortKey](e),
     findText: (e) => [e.f.name, e.f.isin, e.f.ticker, e.line.input, e.f.id],
   });
   const rows = data.map(({ line, f, valueEur, type }) => {

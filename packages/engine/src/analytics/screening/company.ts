@@ -1,5 +1,6 @@
 import {
   type CompanyScreeningFilters,
+  CompanyScreeningScore,
   exclusionTypes,
   type FilterOption,
   type Locale,
@@ -114,7 +115,8 @@ export const companyScreeningFilters = (
   };
 };
 
-const scoreKeys: readonly ScoreColumn[] = ['environmental', 'social', 'governance', 'sustainability'];
+// the scores of core's CompanyScreeningSortKey, in column order
+const scoreKeys: readonly ScoreColumn[] = CompanyScreeningScore.options;
 
 /** Columns of a company screening: the facts, the scores, and one per exclusion and controversy filter. */
 const companyColumns = (query: ScreeningQuery, locale: Locale): ScreeningColumn[] => {

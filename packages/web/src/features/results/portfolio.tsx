@@ -4,6 +4,7 @@ import {
   allocationChart,
   type CallOutput,
   type HoldingRow,
+  type HoldingsSortKey,
   type PortfolioAggregates,
 } from '@esgkit/core';
 import { Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
@@ -166,7 +167,14 @@ export const AllocationView = ({ kind }: { kind: AllocationKind }) => {
   );
 };
 
-const sortFields = ['valueEur', 'weightPct', 'name', 'country', 'sector'] as const;
+// columns of core's HoldingsSortKey (the contract's enum for views.holdings)
+const sortFields = [
+  'value',
+  'weight',
+  'name',
+  'country',
+  'sector',
+] as const satisfies readonly HoldingsSortKey[];
 type SortField = (typeof sortFields)[number];
 
 /**
@@ -178,7 +186,7 @@ export const HoldingsView = () => {
   const f = useFormats();
   const { locale } = useLocale();
   const { client, subject } = useResults();
-  const [orderBy, setOrderBy] = useState<SortField>('valueEur');
+  const [orderBy, setOrderBy] = useState<SortField>('value');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [find, setFind] = useState('');
   const [applied, setApplied] = useState('');
@@ -212,8 +220,8 @@ export const HoldingsView = () => {
   const rows: HoldingRow[] = pages.flatMap((p) => p.data.data);
   const total = pages.at(-1)?.data.total ?? 0;
   const sortLabels: Record<SortField, string> = {
-    valueEur: t('report.columns.value'),
-    weightPct: t('fields.weight'),
+    value: t('report.columns.value'),
+    weight: t('fields.weight'),
     name: t('report.columns.name'),
     country: t('report.columns.country'),
     sector: t('report.columns.sector'),
