@@ -16,7 +16,7 @@ import { createCalculationService } from './services/calculations.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports.ts';
 import { createPortfolioService, type PortfolioService } from './services/portfolios.ts';
-import { createReportService } from './services/report.ts';
+import { createReportService, type ReportService } from './services/report.ts';
 import { createSecurityService } from './services/securities.ts';
 import { createStore, type Store } from './store/db.ts';
 import { purgeResultsOfOtherSnapshots } from './store/repositories/results.ts';
@@ -78,6 +78,8 @@ export interface Engine {
   store: Store;
   accounts: AccountService;
   apiKeys: ApiKeyService;
+  /** The PDF report, in-process (its `input()` is what a report shows, read under the caller's rules). */
+  report: ReportService;
   mailer: Mailer;
   logger: Logger;
   /** Resolves when the snapshot is loaded (and demo users seeded); rejects if loading fails. */
@@ -141,6 +143,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     publicUrl: config.publicUrl,
     sessionIdleDays: config.sessionIdleDays,
     codeTtlMinutes: config.codeTtlMinutes,
+    loginThrottle: config.loginThrottle,
   });
   const apiKeys = createApiKeyService({ store, now });
   const version = readVersion();
@@ -173,6 +176,11 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     source,
     now,
     methodologyVersion: version,
+    renderPool: {
+      size: config.reportThreads,
+      backlog: config.reportBacklog,
+      idleTimeoutMs: config.reportIdleMs,
+    },
   });
   const handlers = createHandlers({
     accounts,
@@ -222,6 +230,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     store,
     accounts,
     apiKeys,
+    report,
     mailer,
     logger,
     ready,

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-routes.ts';
 
 // Environment values arrive as strings; an empty string means "unset".
 const optionalText = z
@@ -12,6 +13,29 @@ const intFrom = (fallback: number, min: number, max: number) =>
   optionalText
     .pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional())
     .transform((v) => v ?? fallback);
+
+/** An integer whose default lives with its user (undefined when unset). */
+const optionalInt = (min: number, max: number) =>
+  optionalText.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
+
+/**
+ * The store-backed login throttle (issue 20, OWASP ASVS V2.2.1; design in docs/decisions.md "Login throttle"):
+ * failures past a free allowance make the next attempt wait `firstDelayMs`, doubling per failure, at most
+ * `maxDelayMs`. Three counters: per (account, address), per account from any address, per address over accounts.
+ */
+export const LoginThrottleConfig = z.object({
+  /** Free failures per (account, client address); one address's failures count this many at most below. */
+  freeFailures: z.number().int().min(1),
+  /** Free failures per account, all addresses together (many addresses guessing one password). */
+  accountFreeFailures: z.number().int().min(1),
+  /** Free failures per client address, all accounts together (credential stuffing). */
+  addressFreeFailures: z.number().int().min(1),
+  firstDelayMs: z.number().int().min(1),
+  maxDelayMs: z.number().int().min(1),
+  /** A counter without a failure for this long starts again from zero. */
+  forgetAfterMs: z.number().int().min(1),
+});
+export type LoginThrottleConfig = Readonly<z.infer<typeof LoginThrottleConfig>>;
 
 /** The engine's settings (ARCHITECTURE.md "Conventions": the settings table), parsed once from the environment. */
 export const EngineConfig = z.object({
@@ -34,9 +58,11 @@ export const EngineConfig = z.object({
   sessionIdleDays: z.number().int().min(1),
   /** Password-reset and email-confirmation codes expire after this many minutes. */
   codeTtlMinutes: z.number().int().min(1),
-  /** Requests per window and client IP on login, sign-up, forgot and reset password (429 tooManyRequests). */
+  /** Requests per window and client IP on sign-up, forgot and reset password, confirmation (429 tooManyRequests). */
   authRateLimit: z.number().int().min(1),
   authRateWindowMs: z.number().int().min(1),
+  /** Login has its own throttle, in the store (every engine process shares it; it survives restarts). */
+  loginThrottle: LoginThrottleConfig,
   /** Largest JSON body in bytes (413 payloadTooLarge); image uploads get imageBodyLimitBytes. */
   jsonBodyLimitBytes: z.number().int().min(1024),
   imageBodyLimitBytes: z.number().int().min(1024),
@@ -44,6 +70,20 @@ export const EngineConfig = z.object({
   corsOrigins: z.array(z.string()).readonly(),
   /** Express "trust proxy" (behind a reverse proxy, so rate limits see the client IP). */
   trustProxy: z.boolean(),
+  /** Calls per window and caller (user or share link) on each expensive route family (http/expensive-routes.ts). */
+  expensiveRateLimits: z.object({
+    pdf: z.number().int().min(1),
+    csv: z.number().int().min(1),
+    chain: z.number().int().min(1),
+    pai: z.number().int().min(1),
+    lookup: z.number().int().min(1),
+  }),
+  expensiveRateWindowMs: z.number().int().min(1),
+  /** Report threads (default one per core), render requests that may wait for them (default 2 a thread; past
+   * that 503 busy) and how long an idle thread stays (default 10 s): @esgkit/report's pool. */
+  reportThreads: z.number().int().min(1).optional(),
+  reportBacklog: z.number().int().min(0).optional(),
+  reportIdleMs: z.number().int().min(1).optional(),
 });
 export type EngineConfig = Readonly<z.infer<typeof EngineConfig>>;
 
@@ -68,8 +108,23 @@ const Env = z.object({
   ESGKIT_CODE_TTL_MINUTES: intFrom(60, 1, 10_080),
   ESGKIT_AUTH_RATE_LIMIT: intFrom(20, 1, 1_000_000),
   ESGKIT_AUTH_RATE_WINDOW_MS: intFrom(15 * 60_000, 1, 86_400_000),
+  ESGKIT_LOGIN_FREE_FAILURES: intFrom(5, 1, 1_000_000),
+  ESGKIT_LOGIN_ACCOUNT_FREE_FAILURES: intFrom(20, 1, 1_000_000),
+  ESGKIT_LOGIN_ADDRESS_FREE_FAILURES: intFrom(50, 1, 1_000_000),
+  ESGKIT_LOGIN_DELAY_MS: intFrom(1000, 1, 86_400_000),
+  ESGKIT_LOGIN_MAX_DELAY_MS: intFrom(15 * 60_000, 1, 86_400_000),
+  ESGKIT_LOGIN_FORGET_MS: intFrom(86_400_000, 1, 30 * 86_400_000),
   ESGKIT_CORS_ORIGINS: optionalText,
   ESGKIT_TRUST_PROXY: optionalText.pipe(z.stringbool().optional()),
+  ESGKIT_RATE_LIMIT_PDF: intFrom(EXPENSIVE_ROUTES.pdf.perWindow, 1, 1_000_000),
+  ESGKIT_RATE_LIMIT_CSV: intFrom(EXPENSIVE_ROUTES.csv.perWindow, 1, 1_000_000),
+  ESGKIT_RATE_LIMIT_CHAIN: intFrom(EXPENSIVE_ROUTES.chain.perWindow, 1, 1_000_000),
+  ESGKIT_RATE_LIMIT_PAI: intFrom(EXPENSIVE_ROUTES.pai.perWindow, 1, 1_000_000),
+  ESGKIT_RATE_LIMIT_LOOKUP: intFrom(EXPENSIVE_ROUTES.lookup.perWindow, 1, 1_000_000),
+  ESGKIT_EXPENSIVE_RATE_WINDOW_MS: intFrom(EXPENSIVE_RATE_WINDOW_MS, 1, 86_400_000),
+  ESGKIT_REPORT_THREADS: optionalInt(1, 256),
+  ESGKIT_REPORT_BACKLOG: optionalInt(0, 10_000),
+  ESGKIT_REPORT_IDLE_MS: optionalInt(1, 86_400_000),
 });
 
 /**
@@ -109,6 +164,14 @@ export const loadEngineConfig = (
     codeTtlMinutes: e.ESGKIT_CODE_TTL_MINUTES,
     authRateLimit: e.ESGKIT_AUTH_RATE_LIMIT,
     authRateWindowMs: e.ESGKIT_AUTH_RATE_WINDOW_MS,
+    loginThrottle: {
+      freeFailures: e.ESGKIT_LOGIN_FREE_FAILURES,
+      accountFreeFailures: e.ESGKIT_LOGIN_ACCOUNT_FREE_FAILURES,
+      addressFreeFailures: e.ESGKIT_LOGIN_ADDRESS_FREE_FAILURES,
+      firstDelayMs: e.ESGKIT_LOGIN_DELAY_MS,
+      maxDelayMs: e.ESGKIT_LOGIN_MAX_DELAY_MS,
+      forgetAfterMs: e.ESGKIT_LOGIN_FORGET_MS,
+    },
     jsonBodyLimitBytes: 1024 * 1024,
     imageBodyLimitBytes: 8 * 1024 * 1024,
     corsOrigins: (e.ESGKIT_CORS_ORIGINS ?? '')
@@ -116,7 +179,22 @@ export const loadEngineConfig = (
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: e.ESGKIT_TRUST_PROXY ?? false,
+    expensiveRateLimits: {
+      pdf: e.ESGKIT_RATE_LIMIT_PDF,
+      csv: e.ESGKIT_RATE_LIMIT_CSV,
+      chain: e.ESGKIT_RATE_LIMIT_CHAIN,
+      pai: e.ESGKIT_RATE_LIMIT_PAI,
+      lookup: e.ESGKIT_RATE_LIMIT_LOOKUP,
+    },
+    expensiveRateWindowMs: e.ESGKIT_EXPENSIVE_RATE_WINDOW_MS,
+    reportThreads: e.ESGKIT_REPORT_THREADS,
+    reportBacklog: e.ESGKIT_REPORT_BACKLOG,
+    reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
     ...overrides,
   });
-  return Object.freeze({ ...config, corsOrigins: Object.freeze([...config.corsOrigins]) });
+  return Object.freeze({
+    ...config,
+    corsOrigins: Object.freeze([...config.corsOrigins]),
+    loginThrottle: Object.freeze({ ...config.loginThrottle }),
+  });
 };

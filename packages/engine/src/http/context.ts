@@ -47,6 +47,8 @@ export interface HandlerContext<Id extends RouteId> {
   scope: ResolvedScope;
   limited: boolean;
   requestId: string;
+  /** The client's address (Express `req.ip`: behind a trusted proxy, from X-Forwarded-For); the login throttle keys on it. */
+  clientAddress: string;
   /** The language of labels and messages: the request's Accept-Language, else the user's, else en-US. */
   locale: Locale;
 }

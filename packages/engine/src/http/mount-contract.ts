@@ -19,6 +19,7 @@ import {
   type RouteHandlers,
   stateOf,
 } from './context.ts';
+import { type ExpensiveFamily, expensiveRouteLimits } from './expensive-routes.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { jsonBody } from './middleware/body.ts';
 import { assertFeatureResolves, requireCapability } from './middleware/capability.ts';
@@ -27,9 +28,12 @@ import { authRateLimit } from './middleware/rate-limit.ts';
 import { tenantScope } from './middleware/scope.ts';
 import { validate } from './middleware/validate.ts';
 
-/** Routes under a per-IP rate limit (brute force of passwords and mailed codes, account probing, sign-up spam). */
+/**
+ * Routes under a per-IP, per-process rate limit (brute force of mailed codes, account probing, sign-up spam).
+ * Login is not among them: it has the store-backed login throttle (services/login-throttle.ts), which a shared
+ * address cannot use to lock the owner out.
+ */
 export const RATE_LIMITED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
-  'auth.login',
   'auth.signUp',
   'auth.emailExists',
   'auth.forgotPassword',
@@ -55,6 +59,8 @@ export interface MountOptions {
   jsonBodyLimitBytes: number;
   largeBodyLimitBytes: number;
   authRateLimit: { limit: number; windowMs: number };
+  /** Per-caller budgets on the expensive routes (expensive-routes.ts). */
+  expensiveRateLimits: { limits: Readonly<Record<ExpensiveFamily, number>>; windowMs: number };
   /** Check JSON answers against the contract's data schema (tests; a mismatch is a 500). */
   checkResponses?: boolean;
 }
@@ -115,6 +121,7 @@ const toHandler =
       scope: state.scope,
       limited: state.limited,
       requestId: state.requestId,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
       locale: requestLocale(req, user?.locale),
     };
     const result = (await (handler as (c: HandlerContext<RouteId>) => Promise<unknown>)(context)) as
@@ -147,7 +154,8 @@ const toHandler =
   };
 
 /**
- * Mounts every route of the contract: rate limit (auth routes) → authenticate(auth set) → JSON body (size limit)
+ * Mounts every route of the contract: rate limit (auth routes) → authenticate(auth set) → the caller's budget
+ * (expensive routes, 429) → JSON body (size limit)
  * → validate params, query, body (422) → tenant scope (404) → capability (403) → dataset ready (503, data routes)
  * → the handler, or 501 notImplemented when the route has none yet. Static paths are mounted before paths with
  * parameters so `/clients/from-lookup` is never taken for `/clients/:clientId`.
@@ -156,6 +164,7 @@ export const mountContract = (app: Express, contract: Contract, options: MountOp
   const entries = (Object.entries(contract) as Array<[RouteId, RouteDef]>).sort(
     ([, a], [, b]) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0),
   );
+  const expensiveLimits = expensiveRouteLimits(options.expensiveRateLimits);
   for (const [id, def] of entries) {
     assertFeatureResolves(id, def);
     const chain: RequestHandler[] = [
@@ -166,6 +175,8 @@ export const mountContract = (app: Express, contract: Contract, options: MountOp
     ];
     if (RATE_LIMITED_ROUTES.has(id)) chain.push(authRateLimit(options.authRateLimit));
     chain.push(authenticate(def.auth, options.accounts));
+    const callerLimit = expensiveLimits.get(id);
+    if (callerLimit) chain.push(callerLimit);
     if (def.body)
       chain.push(
         jsonBody(LARGE_BODY_ROUTES.has(id) ? options.largeBodyLimitBytes : options.jsonBodyLimitBytes),

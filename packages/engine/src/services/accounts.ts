@@ -12,6 +12,7 @@ import {
   validatePassword,
 } from '@esgkit/core';
 import type { Logger } from 'pino';
+import type { LoginThrottleConfig } from '../config/env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Store } from '../store/db.ts';
 import { fromFlag, hashToken, newId, newSecret, toFlag } from '../store/ids.ts';
@@ -22,7 +23,6 @@ import {
   replaceAuthCode,
   useAuthCode,
 } from '../store/repositories/auth-codes.ts';
-import { findClientPortfolio } from '../store/repositories/portfolios.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -41,6 +41,8 @@ import {
   type UserRow,
   updateUser,
 } from '../store/repositories/users.ts';
+import { shareScopeOf } from './grants.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -67,6 +69,7 @@ export interface AccountServiceOptions {
   publicUrl: string;
   sessionIdleDays: number;
   codeTtlMinutes: number;
+  loginThrottle: LoginThrottleConfig;
 }
 
 export interface NewUser {
@@ -110,6 +113,7 @@ export const toUserProfile = (user: UserRow, imageUrl: string | null = null): Us
  */
 export const createAccountService = (options: AccountServiceOptions) => {
   const { store, mailer, logger, now } = options;
+  const throttle = createLoginThrottle({ store, now, config: options.loginThrottle });
   const nowIso = () => now().toISOString();
   const sessionExpiry = (from: Date) =>
     new Date(from.getTime() + options.sessionIdleDays * DAY_MS).toISOString();
@@ -258,15 +262,25 @@ export const createAccountService = (options: AccountServiceOptions) => {
     /**
      * A wrong email or password is incorrectCredentials (401); a right password on an unconfirmed account is
      * userNotConfirmed (403, doc 2 §8 "user not confirmed"), so only the password's owner learns the state.
+     * From a client address (HTTP), the attempt goes through the login throttle (429 tooManyRequests while its
+     * delay runs); in-process callers (the CLI's embedded engine, seeding) give none.
      */
-    async login(email: string, password: string): Promise<Session> {
-      const user = await findUserByEmail(store.db, email);
-      if (!user) {
-        await burnPasswordCheck(password);
-        throw new DomainError('incorrectCredentials');
-      }
-      if (!(await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt })))
-        throw new DomainError('incorrectCredentials');
+    async login(email: string, password: string, clientAddress?: string): Promise<Session> {
+      const signIn = async (): Promise<UserRow | undefined> => {
+        const found = await findUserByEmail(store.db, email);
+        if (!found) {
+          await burnPasswordCheck(password);
+          return undefined;
+        }
+        const isRight = await verifyPassword(password, {
+          hash: found.password_hash,
+          salt: found.password_salt,
+        });
+        return isRight ? found : undefined;
+      };
+      const user =
+        clientAddress === undefined ? await signIn() : await throttle.attempt(email, clientAddress, signIn);
+      if (!user) throw new DomainError('incorrectCredentials');
       if (!fromFlag(user.is_confirmed)) throw new DomainError('userNotConfirmed');
       await deleteExpiredSessions(store.db, nowIso());
       return startSession(user);
@@ -304,18 +318,7 @@ export const createAccountService = (options: AccountServiceOptions) => {
     /** Resolves a share token to its one client; undefined when unknown, 'expired' when past its end. */
     async authenticateShare(token: string): Promise<ShareScope | 'expired' | undefined> {
       const link = await findShareLinkByHash(store.db, hashToken(token));
-      if (!link) return undefined;
-      if (link.expires_at && link.expires_at <= nowIso()) return 'expired';
-      const owner = await findUserById(store.db, link.owner_id);
-      if (!owner) return undefined;
-      const portfolio = await findClientPortfolio(store.db, link.client_id);
-      return {
-        shareId: link.id,
-        ownerId: link.owner_id,
-        clientId: link.client_id,
-        portfolioId: portfolio?.id ?? null,
-        ownerAccessLevel: owner.access_level,
-      };
+      return link ? shareScopeOf(store.db, link, nowIso()) : undefined;
     },
 
     /** Mails a reset code when the email is known; answers the same either way (no account probing here). */

@@ -238,9 +238,27 @@ const initial: Migration = {
   },
 };
 
+/** The login throttle's counters (issue 20: shared by every engine process, kept across restarts). */
+const loginThrottle: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('login_throttle')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('failures', 'integer', (c) => c.notNull())
+      .addColumn('last_failure_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('login_throttle_last_failure_at')
+      .on('login_throttle')
+      .column('last_failure_at')
+      .execute();
+  },
+};
+
 /** The migrations, in order; the key is the name Kysely records. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_login_throttle': loginThrottle,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

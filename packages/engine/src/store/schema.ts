@@ -201,6 +201,17 @@ export interface AppStateTable {
   updated_at: string;
 }
 
+/**
+ * Failed-login counters of the login throttle (docs/decisions.md "Login throttle"), one row per counter. The key is
+ * the SHA-256 of the counter's kind and parts (account e-mail, client address), so no e-mail or address is stored
+ * in clear and an unknown e-mail is counted like a known one.
+ */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,6 +232,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   results: ResultsTable;
   app_state: AppStateTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type TableName = keyof Database;
@@ -246,4 +258,5 @@ export const tableNames: readonly TableName[] = [
   'chat_messages',
   'results',
   'app_state',
+  'login_throttle',
 ];

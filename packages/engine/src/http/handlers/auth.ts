@@ -29,7 +29,9 @@ export const authHandlers = (accounts: AccountService): Pick<RouteHandlers, Auth
     await accounts.resendConfirmation(body.email);
     return ok;
   },
-  'auth.login': async ({ body }) => ({ data: await accounts.login(body.email, body.password) }),
+  'auth.login': async ({ body, clientAddress }) => ({
+    data: await accounts.login(body.email, body.password, clientAddress),
+  }),
   'auth.logout': async ({ principal }) => {
     if (principal?.kind !== 'session') throw new DomainError('sessionExpired');
     await accounts.logout(principal.sessionId);

@@ -3,6 +3,7 @@ export * from './app-state.ts';
 export * from './auth-codes.ts';
 export * from './clients.ts';
 export * from './images.ts';
+export * from './login-throttle.ts';
 export * from './outbox.ts';
 export * from './portfolios.ts';
 export * from './results.ts';
