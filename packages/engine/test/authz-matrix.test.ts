@@ -1,5 +1,15 @@
-import { ApiError, type RouteId, routeIds } from '@esgkit/core';
+import {
+  ApiError,
+  contract,
+  type FeatureId,
+  featureIds,
+  type RouteDef,
+  type RouteId,
+  resolveFeature,
+  routeIds,
+} from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeFeatures } from '../src/services/access.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { validInputFor } from './helpers/route-input.ts';
@@ -106,9 +116,11 @@ const expected: Record<RouteId, Row> = {
   'views.products': sharedGatedView200,
   'views.impactSummary': sharedView200,
   'views.impactDetail': sharedGatedNoBenchmark,
-  'views.controversies': sharedNoBenchmark,
-  'views.exclusionsWatchList': sharedView200,
-  'views.redCompanies': sharedView200,
+  // doc 1 §6: controversy detail (company rows, the watch list's and red lists' companies) is blocked for 7
+  'views.controversySummary': sharedNoBenchmark,
+  'views.controversies': sharedGatedNoBenchmark,
+  'views.exclusionsWatchList': sharedGatedView200,
+  'views.redCompanies': sharedGatedView200,
   'views.taxonomy': sharedGatedView200,
   'views.taxonomySummary': sharedGatedView200,
   'views.pai': sharedGatedPaiPending,
@@ -165,9 +177,37 @@ const lastRoutes: RouteId[] = [
   'auth.deleteAccount',
 ];
 
+// Features of core's capability table that guard no engine route, each with the reason. Every other feature must
+// guard at least one route (its `feature`, or one its answer `carries`), so a rule of the table is never only the
+// web's (issue 20: controversy detail was in the table but no route checked it).
+const uiOnlyFeatures: Partial<Record<FeatureId, string>> = {
+  dataHub:
+    'the menu parent: every Data Hub route names its child (lookup, screening, matching), whose row repeats the Starter lock',
+  customization: 'the menu parent: its routes name their submenu (companyInfo, api, impact, notifications)',
+  'customization.scoring': 'a "coming soon" screen in the web: no engine route yet',
+  accountInfo:
+    'the profile page: the profile routes answer any signed-in caller, and its rule is open to all',
+  plan: "the Plan page: billing.plans answers any signed-in caller (a Starter must see the plans to upgrade); the page's redirect for capabilities 4 and 5 is the web's, and the billing routes it leads to name 'billing', the same rule",
+  library: 'static pages of the web, always available (doc 1 §6)',
+  documentation: 'static pages of the web',
+};
+
 describe('the authorisation matrix table', () => {
   it('has exactly one row per contract route (a new route without a rule fails here)', () => {
     expect(Object.keys(expected).sort()).toEqual([...routeIds].sort());
+  });
+
+  it('has every feature of the capability table guard a route, or say why it is the web’s alone', () => {
+    const guarded = new Set<FeatureId>();
+    for (const id of routeIds)
+      for (const name of routeFeatures(contract[id] as RouteDef))
+        for (const context of ['client', 'lookup'] as const) {
+          const feature = resolveFeature(name, context);
+          if (feature) guarded.add(feature);
+        }
+    expect(featureIds.filter((f) => !guarded.has(f) && !(f in uiOnlyFeatures))).toEqual([]);
+    // and the list stays honest: a feature that guards a route is not listed as the web's alone
+    expect(Object.keys(uiOnlyFeatures).filter((f) => guarded.has(f as FeatureId))).toEqual([]);
   });
 });
 

@@ -485,7 +485,7 @@ const fullInput = () => ({
         })),
       }),
     ),
-    controversies: ok(aControversyData()),
+    controversies: ok({ columns: aControversyData().columns }),
     exclusionsWatchList: ok(
       anExclusionsWatchList({
         items: [

@@ -1,6 +1,6 @@
 import {
   CompanyInfo,
-  ControversyData,
+  ControversySummary,
   CountryAllocation,
   DailyPerformance,
   Envelope,
@@ -36,7 +36,7 @@ export const ReportResults = z.object({
   esg: answer(EsgData),
   impactSummary: answer(ImpactSummary),
   products: answer(ProductsData),
-  controversies: answer(ControversyData),
+  controversies: answer(ControversySummary),
   exclusionsWatchList: answer(ExclusionsWatchList),
   redCompanies: answer(RedCompanies),
   pai1: answer(PaiData),

@@ -45,12 +45,9 @@ const fetchers: Record<ResultKey, Fetcher> = {
   impactSummary: (c, portfolioId, signal) =>
     c.call('views.impactSummary', { params: { portfolioId }, query: { type: 0 }, signal }),
   products: (c, portfolioId, signal) => c.call('views.products', { params: { portfolioId }, signal }),
+  // the band weights per indicator only: company rows are controversy detail (doc 1 §6)
   controversies: (c, portfolioId, signal) =>
-    c.call('views.controversies', {
-      params: { portfolioId },
-      query: { page: 1, perPage: 5, orderBy: 'weight', order: 'desc' },
-      signal,
-    }),
+    c.call('views.controversySummary', { params: { portfolioId }, query: {}, signal }),
   exclusionsWatchList: (c, portfolioId, signal) =>
     c.call('views.exclusionsWatchList', { params: { portfolioId }, signal }),
   redCompanies: (c, portfolioId, signal) => c.call('views.redCompanies', { params: { portfolioId }, signal }),

@@ -19,7 +19,7 @@ const keyOfPath: Array<[RegExp, ResultKey]> = [
   [/\/products$/, 'products'],
   [/\/controversies\/watch-list$/, 'exclusionsWatchList'],
   [/\/controversies\/red-companies$/, 'redCompanies'],
-  [/\/controversies$/, 'controversies'],
+  [/\/controversies\/summary$/, 'controversies'],
   [/\/pai\/1$/, 'pai1'],
   [/\/pai\/2$/, 'pai2'],
   [/\/pai\/3$/, 'pai3'],

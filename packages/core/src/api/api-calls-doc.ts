@@ -32,9 +32,15 @@ export const renderApiCallsMarkdown = (): string => {
   for (const [call, why] of Object.entries(specCallsWithoutRoute))
     rows.push(`| \`${cell(call)}\` | — | ${cell(why)} |`);
 
+  // the route's feature, and the features its answer carries (each checked too)
+  const featureCell = (def: RouteDef) =>
+    [def.feature, ...(def.carries ?? [])]
+      .filter((f) => f !== undefined)
+      .map((f) => `\`${f}\``)
+      .join(' + ');
   const routeRows = (Object.entries(contract) as Array<[string, RouteDef]>).map(
     ([id, def]) =>
-      `| \`${id}\` | ${def.method} | \`${def.path}\` | ${def.auth.join(', ')} | ${def.feature ? `\`${def.feature}\`` : ''} | ${cell(def.summary)} |`,
+      `| \`${id}\` | ${def.method} | \`${def.path}\` | ${def.auth.join(', ')} | ${featureCell(def)} | ${cell(def.summary)} |`,
   );
   return [
     '# API calls',
@@ -49,7 +55,10 @@ export const renderApiCallsMarkdown = (): string => {
     '  (header `x-esgkit-share-token`) as well as a session or API key, and answers read-only for the one shared client.',
     '- Numbered variants (`calculatePAIIndicator2`, `getPAIDetail3`, …) are one route with the set as a path parameter.',
     '- CSV exports answer `{ urlDownload, expiresAt }`, as `get{Section}CSVv2` did: a short-lived signed link under',
-    '  `ESGKIT_PUBLIC_URL` that `exports.download` serves without login (the link is the credential).',
+    '  `ESGKIT_PUBLIC_URL` that `exports.download` serves without login (the link is the credential). Opening it checks',
+    '  again the grant it was made under (share link live, API key not revoked, plan and capability still allowing the',
+    '  section, its `limited` applied) and answers as that credential would now.',
+    '- A capability feature joined with `+` lists the further features the answer carries; each is checked.',
     '- Calculation steps the spec sends as GET (`providerRetrieveV2`) are POST here: they change stored results.',
     '- Every JSON answer is an envelope `{ data, meta: { snapshotVersion, asOf, demo, coverage }, warnings }`; errors',
     "  answer `{ error: { code, message, issues? } }` with `code` one of the spec's message keys.",

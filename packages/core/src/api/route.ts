@@ -27,6 +27,12 @@ export interface RouteDef<
   auth: readonly AuthMode[];
   /** Capability feature id checked on the server (core rules' capability table); none = any signed-in caller. */
   feature?: string;
+  /**
+   * Further features whose data the answer carries (e.g. the portfolio summary also answers the asset, country,
+   * currency, sector and SDG views): the server checks each as it checks `feature`, so no rule is bypassed by
+   * reading it through another route.
+   */
+  carries?: readonly string[];
   params?: Params;
   query?: Query;
   body?: Body;

@@ -32,6 +32,7 @@ export const enUS = {
     sessionExpired: 'Your session has expired. Please log in again.',
     notFound: 'The requested item was not found.',
     datasetLoading: 'The data is still loading. Please try again in a moment.',
+    busy: 'The server is busy with other reports. Please try again in a moment.',
     notImplemented: 'This feature is not available yet.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     // spec doc 2 §8: the exact text of the generic toast
@@ -815,6 +816,9 @@ export const enUS = {
       unit: 'Unit',
       status: 'Status',
       coveragePct: 'Coverage (%)',
+      greenPct: 'Green (% of the portfolio)',
+      yellowPct: 'Yellow (% of the portfolio)',
+      redPct: 'Red (% of the portfolio)',
       benchmarkStatus: 'Benchmark status',
       referenceYear: 'Reference year',
     },

@@ -50,7 +50,7 @@ export const ControversyRow = z
   .meta({ id: 'ControversyRow' });
 export type ControversyRow = z.infer<typeof ControversyRow>;
 
-/** The controversy view (spec doc 2 §3: results, columns, paging). */
+/** The controversy detail view, by company (spec doc 2 §3: results, columns, paging). */
 export const ControversyData = z
   .object({
     results: z.array(ControversyRow),
@@ -59,6 +59,12 @@ export const ControversyData = z
   })
   .meta({ id: 'ControversyData' });
 export type ControversyData = z.infer<typeof ControversyData>;
+
+/** The controversy summary: the portfolio's weight in each band per indicator, no company (doc 1 §2 summary). */
+export const ControversySummary = z
+  .object({ columns: z.array(ControversyColumn) })
+  .meta({ id: 'ControversySummary' });
+export type ControversySummary = z.infer<typeof ControversySummary>;
 
 export const InvolvedCompany = z
   .object({

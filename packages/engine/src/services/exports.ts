@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CountryScreeningCriteria,
   type CsvSection,
+  contract,
   DomainError,
   type Locale,
   type PaiFigure,
+  type RouteId,
   type ScreeningKind,
   type ScreeningQuery,
   type TrafficLight,
@@ -18,13 +20,17 @@ import type { Store } from '../store/db.ts';
 import { newId, newSecret } from '../store/ids.ts';
 import { claimAppState, readAppState } from '../store/repositories/app-state.ts';
 import { findOwnedPortfolio, type PortfolioRow } from '../store/repositories/portfolios.ts';
+import { accessScopeOf, requireAccess, routeFeatures } from './access.ts';
 import type { CalculationService } from './calculations.ts';
+import { type Grant, grantOf, principalOfGrant } from './grants.ts';
+import type { Principal } from './principal.ts';
 import { fundOverallRatings, requireSnapshot, type SnapshotSource } from './securities.ts';
 
 // CSV exports (spec doc 2 §7 "Answer: urlDownload"): an export answers a signed link under ESGKIT_PUBLIC_URL. The
 // request (what to export, for whom, until when) is kept server-side under a random id (a screening request can
 // name 10,000 securities, too long for a URL); the link carries the id and its HMAC, and the engine builds the CSV
-// when the link is opened. The link is the credential (no login), so it is short-lived.
+// when the link is opened. The link is the credential (no login), so it is short-lived, and opening it checks again
+// the grant it was made under (docs/decisions.md "Download links answer as their grant would now").
 
 /** How long a download link works (long enough to start a download, short enough that a leaked link dies soon). */
 export const DOWNLOAD_LINK_TTL_MS = 15 * 60_000;
@@ -38,10 +44,44 @@ interface Table {
   rows: Cell[][];
 }
 
+/**
+ * The view each section exports: the section is read under its view's features, with its `limited` (doc 1 §6), so
+ * a CSV never holds more than the same caller's view (issue 20).
+ */
+const sectionView: Record<CsvSection, RouteId> = {
+  holdings: 'views.holdings',
+  performance: 'views.dailyPerformance',
+  esg: 'views.esg',
+  'esg-countries': 'views.esgCountries',
+  products: 'views.products',
+  exclusions: 'views.controversies',
+  controversies: 'views.controversySummary',
+  impact: 'views.impactDetail',
+  taxonomy: 'views.taxonomy',
+  'pai-1': 'views.pai',
+  'pai-2': 'views.pai',
+  'pai-3': 'views.pai',
+};
+const screeningRoute: Record<ScreeningKind, RouteId> = {
+  fund: 'screening.fund',
+  company: 'screening.company',
+  country: 'screening.country',
+};
+/** What a caller needs for a section: the export route's features and the section's view's. */
+const sectionFeatures = (section: CsvSection): string[] => [
+  ...routeFeatures(contract['exports.csv']),
+  ...routeFeatures(contract[sectionView[section]]),
+];
+const screeningFeatures = (kind: ScreeningKind): string[] => [
+  ...routeFeatures(contract['exports.screeningCsv']),
+  ...routeFeatures(contract[screeningRoute[kind]]),
+];
+
 /** What a download link names. */
 interface PortfolioClaim {
   kind: 'portfolio';
-  ownerId: string;
+  /** The credential the link was made with: checked again when it is opened. */
+  grant: Grant;
   portfolioId: string;
   section: CsvSection;
   impactType?: 0 | 2;
@@ -51,7 +91,7 @@ interface PortfolioClaim {
 }
 interface ScreeningClaim {
   kind: 'screening';
-  ownerId: string;
+  grant: Grant;
   screening: ScreeningKind;
   query: ScreeningQuery | CountryScreeningCriteria;
   locale: Locale;
@@ -111,15 +151,15 @@ export const createExportService = (options: {
   const figureCells = (t: Translator, f: PaiFigure | null): Cell[] =>
     f ? [f.value, t(`exports.statuses.${f.status}`), f.coveragePct] : [null, null, null];
 
-  /** The whole view of a section as a table, headers in `locale`. */
-  const tableOf = async (row: PortfolioRow, claim: PortfolioClaim): Promise<Table> => {
+  /** The whole view of a section as a table, headers in `locale`; `limited` as the caller's view (doc 2 §6). */
+  const tableOf = async (row: PortfolioRow, claim: PortfolioClaim, limited: boolean): Promise<Table> => {
     const t = translatorFor(claim.locale);
     const c = (k: string) => t(`exports.columns.${k}` as 'exports.columns.name');
     const locale = claim.locale;
     const all = { page: 1, perPage: ALL_ROWS };
     switch (claim.section) {
       case 'holdings': {
-        const page = await calc.holdings(row, all, locale);
+        const page = await calc.holdings(row, { ...all, limited }, locale);
         return {
           header: [
             'name',
@@ -157,7 +197,7 @@ export const createExportService = (options: {
         };
       }
       case 'esg': {
-        const esg = await calc.esg(row, all, locale);
+        const esg = await calc.esg(row, { ...all, limited }, locale);
         const pillars = (['e', 's', 'g'] as const).map((k) => ({ k, pillar: esg[k] }));
         const indicators = pillars.flatMap(({ pillar }) => pillar.indicators);
         return {
@@ -180,7 +220,7 @@ export const createExportService = (options: {
         };
       }
       case 'esg-countries': {
-        const page = await calc.esgCountries(row, all, locale);
+        const page = await calc.esgCountries(row, { ...all, limited }, locale);
         return {
           header: [
             'country',
@@ -219,11 +259,24 @@ export const createExportService = (options: {
           ),
         };
       }
-      case 'exclusions':
+      // the summary: each indicator's weight per traffic light, as the summary view shows it
       case 'controversies': {
+        const data = await calc.controversySummary(row, undefined, locale);
+        return {
+          header: ['indicator', 'greenPct', 'yellowPct', 'redPct', 'coveragePct'].map(c),
+          rows: data.columns.map((col) => [
+            col.label,
+            col.greenPct,
+            col.yellowPct,
+            col.redPct,
+            col.coverage.pct,
+          ]),
+        };
+      }
+      // the detail: each company's involvement per indicator, as the detail view shows it
+      case 'exclusions': {
         const data = await calc.controversies(row, all, locale);
-        const kind = claim.section === 'exclusions' ? 'exclusion' : 'controversy';
-        const columns = data.columns.filter((col) => col.kind === kind);
+        const columns = data.columns;
         return {
           header: [
             ...['name', 'weightPct'].map(c),
@@ -396,32 +449,38 @@ export const createExportService = (options: {
   };
 
   return {
-    /** A signed link to one section of a portfolio as CSV (built once now, so a link never leads to an error). */
+    /**
+     * A signed link to one section of a portfolio as CSV, if the caller may read the section's view (built once now,
+     * so a link never leads to an error while its grant holds).
+     */
     async portfolioLink(
+      principal: Principal,
       row: PortfolioRow,
       request: { section: CsvSection; impactType?: 0 | 2 | undefined; locale: Locale },
     ) {
+      const { limited } = requireAccess(principal, sectionFeatures(request.section), accessScopeOf(row));
       const claim: PortfolioClaim = {
         kind: 'portfolio',
-        ownerId: row.owner_id,
+        grant: grantOf(principal),
         portfolioId: row.id,
         section: request.section,
         ...(request.impactType === undefined ? {} : { impactType: request.impactType }),
         locale: request.locale,
         exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
       };
-      await tableOf(row, claim);
+      await tableOf(row, claim, limited);
       return linkFor(claim);
     },
 
-    /** A signed link to a screening run's results as CSV. */
+    /** A signed link to a screening run's results as CSV, if the caller may run that screening. */
     async screeningLink(
-      ownerId: string,
+      principal: Principal,
       request: { screening: ScreeningKind; query: ScreeningQuery | CountryScreeningCriteria; locale: Locale },
     ) {
+      requireAccess(principal, screeningFeatures(request.screening), {});
       const claim: ScreeningClaim = {
         kind: 'screening',
-        ownerId,
+        grant: grantOf(principal),
         ...request,
         exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
       };
@@ -430,8 +489,10 @@ export const createExportService = (options: {
     },
 
     /**
-     * The CSV a link names: 404 notFound for a link not signed here, or whose request or portfolio is gone;
-     * 410 sharedLinkExpired once it expired.
+     * The CSV a link names: 404 notFound for a link not signed here, or whose portfolio is gone; 410
+     * sharedLinkExpired once it expired. Its grant is checked again: the answer its credential would get now (share
+     * link ended, API key revoked, user gone), the section refused under the user's current plan and capability,
+     * and the current `limited` applied.
      */
     async download(token: string) {
       const [id, signature] = token.split('.');
@@ -443,15 +504,22 @@ export const createExportService = (options: {
       const stored = await readAppState(store.db, `${CLAIM_PREFIX}${id}`);
       if (!stored) throw new DomainError('sharedLinkExpired');
       const claim = JSON.parse(stored) as DownloadClaim;
-      if (now().getTime() > claim.exp) throw new DomainError('sharedLinkExpired');
+      // a link stored before grants were recorded cannot be checked: it has ended (they lived 15 minutes)
+      if (now().getTime() > claim.exp || !claim.grant) throw new DomainError('sharedLinkExpired');
+      const principal = await principalOfGrant(store.db, claim.grant, now().toISOString());
       let table: Table;
       let name: string;
       if (claim.kind === 'portfolio') {
-        const row = await findOwnedPortfolio(store.db, claim.ownerId, claim.portfolioId);
-        if (!row) throw new DomainError('notFound');
-        table = await tableOf(row, claim);
+        const owner = principal.kind === 'share' ? principal.share.ownerId : principal.user.id;
+        const row = await findOwnedPortfolio(store.db, owner, claim.portfolioId);
+        // a share link reaches its client's portfolio only
+        if (!row || (principal.kind === 'share' && principal.share.portfolioId !== row.id))
+          throw new DomainError('notFound');
+        const { limited } = requireAccess(principal, sectionFeatures(claim.section), accessScopeOf(row));
+        table = await tableOf(row, claim, limited);
         name = claim.section;
       } else {
+        requireAccess(principal, screeningFeatures(claim.screening), {});
         table = screeningTable(claim);
         name = `screening-${claim.screening}`;
       }

@@ -1,7 +1,6 @@
 import {
   type CompanyInfo,
   CompanyInfo as CompanyInfoSchema,
-  canAccess,
   contract,
   DomainError,
   type EnvelopeMeta,
@@ -9,10 +8,7 @@ import {
   type Locale,
   type PdfSection,
   pdfSections,
-  type RouteDef,
   type RouteId,
-  resolveFeature,
-  type ViewContext,
 } from '@esgkit/core';
 import {
   createReportPool,
@@ -32,26 +28,19 @@ import { findOwnedClient } from '../store/repositories/clients.ts';
 import { findCompanyInfoJson } from '../store/repositories/customization.ts';
 import { findImageById } from '../store/repositories/images.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
+import { type AccessScope, decideAccess, routeFeatures } from './access.ts';
 import type { CalculationService } from './calculations.ts';
 import type { PortfolioService } from './portfolios.ts';
+import type { Principal } from './principal.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
-
-/** Who asks for a report: the capability inputs of core's canAccess, as the capability middleware builds them. */
-export interface ReportCaller {
-  accessLevel: number;
-  capability: number;
-  isSharing: boolean;
-  /** The advisor whose company information brands the report (the owner, for a share link). */
-  ownerId: string;
-}
 
 export interface ReportRequestOptions {
   /** The chosen sections; all the caller may see when left out. */
   sections?: readonly PdfSection[] | undefined;
   locale: Locale;
-  caller: ReportCaller;
-  viewContext: ViewContext;
-  isDemoPortfolio: boolean;
+  /** Who asks: each result is read under its view's rule for this caller (services/access.ts), `limited` too. */
+  principal: Principal;
+  scope: AccessScope;
 }
 
 /** The view route each result is read through in the API: its feature gates the result in the report too. */
@@ -65,7 +54,7 @@ const resultRoute: Record<ResultKey, RouteId> = {
   esg: 'views.esg',
   impactSummary: 'views.impactSummary',
   products: 'views.products',
-  controversies: 'views.controversies',
+  controversies: 'views.controversySummary',
   exclusionsWatchList: 'views.exclusionsWatchList',
   redCompanies: 'views.redCompanies',
   pai1: 'views.pai',
@@ -78,22 +67,13 @@ const resultRoute: Record<ResultKey, RouteId> = {
 type Access = { allowed: true; limited: boolean } | { allowed: false; code: DomainError['code'] };
 
 const accessTo = (key: ResultKey, options: ReportRequestOptions): Access => {
-  const name = (contract[resultRoute[key]] as RouteDef).feature;
-  const feature = name ? resolveFeature(name, options.viewContext) : undefined;
-  if (!feature) throw new Error(`result '${key}': its view's feature is not in core's capability table`);
-  const decision = canAccess(
-    {
-      accessLevel: options.caller.accessLevel,
-      userCapability: options.caller.capability,
-      isSharing: options.caller.isSharing,
-      isDemoPortfolio: options.isDemoPortfolio,
-    },
-    feature,
-  );
-  return decision.allowed
-    ? { allowed: true, limited: decision.limited }
-    : { allowed: false, code: decision.code ?? 'notEnoughCapability' };
+  const decision = decideAccess(options.principal, routeFeatures(contract[resultRoute[key]]), options.scope);
+  return decision.allowed ? decision : { allowed: false, code: decision.code ?? 'notEnoughCapability' };
 };
+
+/** The advisor whose company information brands the report (the owner, for a share link). */
+const ownerOf = (principal: Principal): string =>
+  principal.kind === 'share' ? principal.share.ownerId : principal.user.id;
 
 // The first page of each list, as the report package's loader asks the API for it (spec doc 2 §9 top lists).
 const TOP_HOLDINGS = 10;
@@ -156,8 +136,7 @@ export const createReportService = (options: {
       ),
     impactSummary: () => calc.impactSummary(row, 0, limited('impactSummary'), locale),
     products: () => calc.products(row, undefined, locale),
-    controversies: () =>
-      calc.controversies(row, { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc' }, locale),
+    controversies: () => calc.controversySummary(row, undefined, locale),
     exclusionsWatchList: () => calc.exclusionsWatchList(row, locale),
     redCompanies: () => calc.redCompanies(row, locale),
     pai1: () => calc.pai(row, 1, 'all', locale),
@@ -258,7 +237,7 @@ export const createReportService = (options: {
       const meta: EnvelopeMeta = {
         snapshotVersion: snapshot.version,
         asOf: snapshot.manifest.asOf,
-        demo: snapshot.isDemo || request.isDemoPortfolio,
+        demo: snapshot.isDemo || request.scope.isDemoPortfolio === true,
         coverage: null,
       };
       // spec doc 1 §4: sections load one after another; a failure stops the report (never a half-empty PDF)
@@ -279,8 +258,8 @@ export const createReportService = (options: {
             asOf: snapshot.manifest.asOf,
             demo: meta.demo,
           },
-          client: await clientOf(current, request.caller.ownerId, request.locale),
-          branding: await brandingOf(request.caller.ownerId),
+          client: await clientOf(current, ownerOf(request.principal), request.locale),
+          branding: await brandingOf(ownerOf(request.principal)),
           results: results as ReportResults,
         },
       };
@@ -288,14 +267,18 @@ export const createReportService = (options: {
 
     /** The PDF bytes of a portfolio's report, rendered on the pool (a crash or a timeout answers its PDF error). */
     async render(row: PortfolioRow, request: ReportRequestOptions): Promise<Uint8Array> {
-      const { input, sections } = await this.input(row, request);
-      const renderOptions = { sections, locale: request.locale, now: now() };
-      if (pool) return pool.render(input, renderOptions);
-      try {
-        return await renderReport(input, renderOptions);
-      } catch (error) {
-        throw asPdfError('render', error);
-      }
+      const whole = async () => {
+        const { input, sections } = await this.input(row, request);
+        const renderOptions = { sections, locale: request.locale, now: now() };
+        if (pool) return pool.render(input, renderOptions);
+        try {
+          return await renderReport(input, renderOptions);
+        } catch (error) {
+          throw asPdfError('render', error);
+        }
+      };
+      // the pool's bounded queue covers the whole request: its input runs views (maybe the PAI chain) here
+      return pool ? pool.admit(whole) : whole();
     },
 
     /** Ends the render threads (the engine's close). */

@@ -2,6 +2,7 @@ import {
   type ControversyColumn,
   type ControversyData,
   type ControversyRow,
+  type ControversySummary,
   type ExclusionsWatchList,
   exclusionTypes,
   HOLDINGS_PAGE_SIZE,
@@ -120,6 +121,14 @@ const visibleCompanies = (side: PortfolioSide): number[] => {
 };
 
 /** The controversy table: columns with their bands, and one page of companies by weight (descending). */
+/** The controversy summary: each column's weight per traffic light, no company (blocked detail stays out). */
+export const controversySummary = (
+  side: PortfolioSide,
+  options: { locale?: Locale } = {},
+): ControversySummary => ({
+  columns: sideLights(side).columns.map((t) => columnSummary(side, t, options.locale ?? 'en-US')),
+});
+
 export const controversyView = (
   side: PortfolioSide,
   query: PagingQuery = {},
@@ -151,7 +160,7 @@ export const controversyView = (
     weightPct: pctOf(side, side.companyValue[c]!),
     values: Object.fromEntries(columns.map((t) => [t.type, involvementOf(side, t, c)])),
   }));
-  return { results, columns: columns.map((t) => columnSummary(side, t, locale)), paging };
+  return { results, ...controversySummary(side, { locale }), paging };
 };
 
 const involvedCompany = (side: PortfolioSide, t: TypeInvolvement, c: number): InvolvedCompany => {

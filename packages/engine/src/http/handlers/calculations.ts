@@ -25,6 +25,7 @@ type CalculationRoutes =
   | 'views.products'
   | 'views.impactSummary'
   | 'views.impactDetail'
+  | 'views.controversySummary'
   | 'views.controversies'
   | 'views.exclusionsWatchList'
   | 'views.redCompanies';
@@ -128,6 +129,9 @@ export const calculationHandlers = (deps: {
     }),
     'views.impactDetail': async ({ scope, query, locale }) => ({
       data: await calc.impactDetail(portfolioOf(scope), { ...query, type: query.type as 0 | 2 }, locale),
+    }),
+    'views.controversySummary': async ({ scope, query, locale }) => ({
+      data: await calc.controversySummary(portfolioOf(scope), query.benchmark, locale),
     }),
     'views.controversies': async ({ scope, query, locale }) => ({
       data: await calc.controversies(portfolioOf(scope), query, locale),

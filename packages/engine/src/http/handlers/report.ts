@@ -7,27 +7,11 @@ export const reportHandlers = (report: ReportService): Pick<RouteHandlers, 'expo
   'exports.report': async ({ body, principal, scope, locale: requestLocale }) => {
     if (!principal) throw new DomainError('sessionExpired');
     if (!scope.portfolio) throw new DomainError('notFound');
-    const caller =
-      principal.kind === 'share'
-        ? {
-            accessLevel: principal.share.ownerAccessLevel,
-            // sharing mode acts at capability 4 (doc 1 §4), as the capability middleware applies it
-            capability: 4,
-            isSharing: true,
-            ownerId: principal.share.ownerId,
-          }
-        : {
-            accessLevel: principal.user.access_level,
-            capability: principal.user.capability,
-            isSharing: false,
-            ownerId: principal.user.id,
-          };
     const bytes = await report.render(scope.portfolio, {
       sections: body.sections,
       locale: body.locale ?? requestLocale,
-      caller,
-      viewContext: scope.viewContext ?? 'client',
-      isDemoPortfolio: scope.isDemoPortfolio === true,
+      principal,
+      scope,
     });
     const day = report.today();
     return { file: { bytes, contentType: 'application/pdf', filename: `esgkit-report-${day}.pdf` } };

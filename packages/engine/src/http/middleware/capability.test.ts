@@ -7,7 +7,7 @@ import { requireCapability } from './capability.ts';
 const userWith = (accessLevel: number, capability: number) =>
   ({ id: 'u1', access_level: accessLevel, capability }) as UserRow;
 
-const run = (def: Pick<RouteDef, 'feature'>, locals: Record<string, unknown>) => {
+const run = (def: Pick<RouteDef, 'feature' | 'carries'>, locals: Record<string, unknown>) => {
   const res = { locals: { requestId: 'r', scope: {}, limited: false, ...locals } } as unknown as Response;
   let error: unknown;
   let passed = false;
@@ -41,6 +41,26 @@ describe('requireCapability', () => {
     ).toMatchObject({
       passed: true,
       limited: false,
+    });
+  });
+
+  it('checks every feature an answer carries: one refused refuses the route', () => {
+    const principal = { kind: 'session', user: userWith(100, 7), sessionId: 's', expiresAt: '' };
+    const scope = { viewContext: 'client' };
+    expect(run({ feature: 'performance.summary' }, { principal, scope }).passed).toBe(true);
+    // capability 7 may read the summary but not impact detail (doc 1 §6)
+    const carried = run(
+      { feature: 'performance.summary', carries: ['performance.impactDetail'] },
+      { principal, scope },
+    );
+    expect(carried.passed).toBe(false);
+    expect(carried.error?.code).toBe('notEnoughCapability');
+    // and a carried feature that limits its data limits the answer
+    expect(
+      run({ feature: 'performance.summary', carries: ['performance.esg'] }, { principal, scope }),
+    ).toMatchObject({
+      passed: true,
+      limited: true,
     });
   });
 

@@ -1,7 +1,7 @@
 import { DomainError, type RouteDef } from '@esgkit/core';
 import type { RequestHandler } from 'express';
+import { accessScopeOf } from '../../services/access.ts';
 import type { Store } from '../../store/db.ts';
-import { fromFlag } from '../../store/ids.ts';
 import { findOwnedApiKey } from '../../store/repositories/api-keys.ts';
 import { findOwnedClient } from '../../store/repositories/clients.ts';
 import { findImageById } from '../../store/repositories/images.ts';
@@ -69,11 +69,7 @@ export const tenantScope =
         scope.image = image;
       }
     }
-    if (scope.portfolio) {
-      // doc 1 §6: a client's views follow the client rules, a lookup's the lookup rules.
-      scope.viewContext = scope.portfolio.client_id ? 'client' : 'lookup';
-      scope.isDemoPortfolio = fromFlag(scope.portfolio.is_demo);
-    }
+    if (scope.portfolio) Object.assign(scope, accessScopeOf(scope.portfolio));
     state.scope = scope;
     next();
   };

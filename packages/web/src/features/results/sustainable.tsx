@@ -330,7 +330,7 @@ const bandColor = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 /** Traffic lights per exclusion and controversy: the weight in each band, with coverage. */
 export const ControversySummaryView = () => {
   const t = useT();
-  const controversies = useViewQuery('views.controversies', { query: { page: 1 } });
+  const controversies = useViewQuery('views.controversySummary');
   return (
     <TableSection
       title={t('views.controversySummary')}
