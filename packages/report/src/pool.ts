@@ -12,11 +12,23 @@ export interface ReportPoolOptions {
   timeoutMs?: number;
   /** The thread's script; tests swap in one that crashes. */
   workerUrl?: URL;
+  /** A thread idle this long ends, giving its memory back; the next render starts one again. Default 10 s. */
+  idleTimeoutMs?: number;
+  /** Render requests (`admit`) that may wait while `size` run; past that, 503 busy. Default 2 a thread. */
+  backlog?: number;
 }
 
 export interface ReportPool {
   /** The PDF bytes, rendered on a pool thread: byte for byte what renderReport gives in-thread. */
   render(input: ReportInputData, options: RenderReportOptions): Promise<Uint8Array>;
+  /**
+   * Runs one whole render request (building its input on the caller's thread costs CPU too, then `render`) as one
+   * of at most `size` at once; up to `backlog` more wait their turn, and past that it fails at once with `busy`
+   * (503) and a Retry-After estimate. Requests that only call `render` (a CLI batch) queue without bound.
+   */
+  admit<T>(request: () => Promise<T>): Promise<T>;
+  /** Live threads, and requests admitted (running) and waiting: for tests and logs. */
+  stats(): { threads: number; admitted: number; waiting: number };
   /** Ends the threads; renders still queued or running fail with the PDF error. */
   close(): Promise<void>;
 }
@@ -33,6 +45,10 @@ interface Running {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 10_000;
+const DEFAULT_BACKLOG_PER_THREAD = 2;
+/** What a request is thought to take before one has been timed (a full report, input and render, on one core). */
+const FIRST_REQUEST_MS_GUESS = 1_000;
 
 /** The thread's error as the service would have seen it in-process (its class does not cross threads). */
 const rebuild = (reply: Extract<ReportReply, { kind: 'failed' }>): Error => {
@@ -48,7 +64,9 @@ const pdfError = (message: string, cause?: unknown) => new DomainError('pdfError
 /**
  * Renders reports on worker threads: the engine's event loop keeps answering while a report renders (a full report
  * is about half a second of CPU), and a batch (`esgkit report --all-clients`) renders on several cores. Threads start
- * on the first render and stay; jobs queue while every thread is busy.
+ * on demand and end after `idleTimeoutMs` without work (a report thread holds a few hundred MB); jobs queue while
+ * every thread is busy. The engine's requests come through `admit`, a bounded queue (issue 20: renders unbounded in
+ * number took the API's throughput and the process past 1 GB).
  * A thread that crashes or runs past the timeout is replaced; its job fails with the PDF error or the PDF timeout.
  * @example
  * const pool = createReportPool({ size: 2 });
@@ -57,6 +75,8 @@ const pdfError = (message: string, cause?: unknown) => new DomainError('pdfError
 export const createReportPool = (options: ReportPoolOptions = {}): ReportPool => {
   const size = Math.max(1, options.size ?? availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const backlog = Math.max(0, options.backlog ?? DEFAULT_BACKLOG_PER_THREAD * size);
   // the thread runs the build even when this file runs from source (Vitest, the engine from source): the report's
   // JSX needs compiling, and `tsc -b` (npm's prepare, npm test) has built it
   const isSource = import.meta.url.endsWith('.ts');
@@ -67,6 +87,7 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
   const idle: Worker[] = [];
   const running = new Map<Worker, Running>();
   const all = new Set<Worker>();
+  const idleTimers = new Map<Worker, NodeJS.Timeout>();
   let nextId = 1;
   let isClosed = false;
 
@@ -75,6 +96,8 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
     if (!all.delete(worker)) return;
     const index = idle.indexOf(worker);
     if (index >= 0) idle.splice(index, 1);
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
     const current = running.get(worker);
     running.delete(worker);
     if (current) {
@@ -101,7 +124,7 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
       if (!current || reply.id !== current.pending.job.id) return;
       clearTimeout(current.timer);
       running.delete(worker);
-      idle.push(worker);
+      rest(worker);
       if (reply.kind === 'done') current.pending.resolve(reply.pdf);
       else current.pending.reject(pdfError(`render: ${reply.message}`, rebuild(reply)));
       drain();
@@ -111,7 +134,17 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
     return worker;
   };
 
+  /** An idle thread waits for work; past the idle timeout it ends (retire starts no job: it has none). */
+  const rest = (worker: Worker) => {
+    idle.push(worker);
+    const timer = setTimeout(() => retire(worker, pdfError('idle report thread ended')), idleTimeoutMs);
+    timer.unref();
+    idleTimers.set(worker, timer);
+  };
+
   const run = (worker: Worker, pending: Pending) => {
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
     const timer = setTimeout(
       () =>
         retire(
@@ -133,7 +166,41 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
     }
   }
 
+  // the bounded queue in front of the threads: requests running (at most `size`) and waiting (at most `backlog`)
+  let admitted = 0;
+  const waiting: Array<{ start: () => void; refuse: (error: unknown) => void }> = [];
+  let averageRequestMs = FIRST_REQUEST_MS_GUESS;
+
+  const admit = async <T>(request: () => Promise<T>): Promise<T> => {
+    if (isClosed) throw pdfError('the report pool is closed');
+    if (admitted < size) admitted++;
+    else if (waiting.length < backlog)
+      // the finishing request hands its place over (`admitted` stays)
+      await new Promise<void>((start, refuse) => waiting.push({ start, refuse }));
+    else {
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil(((waiting.length + 1) * averageRequestMs) / size / 1000),
+      );
+      throw new DomainError('busy', {
+        message: `${admitted} reports rendering and ${waiting.length} waiting`,
+        retryAfterSeconds,
+      });
+    }
+    const started = performance.now();
+    try {
+      return await request();
+    } finally {
+      averageRequestMs = 0.8 * averageRequestMs + 0.2 * (performance.now() - started);
+      const next = waiting.shift();
+      if (next) next.start();
+      else admitted--;
+    }
+  };
+
   return {
+    admit,
+    stats: () => ({ threads: all.size, admitted, waiting: waiting.length }),
     render: (input, renderOptions) =>
       new Promise<Uint8Array>((resolve, reject) => {
         if (isClosed) {
@@ -145,6 +212,7 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
       }),
     close: async () => {
       isClosed = true;
+      for (const request of waiting.splice(0)) request.refuse(pdfError('the report pool is closing'));
       for (const pending of queue.splice(0)) pending.reject(pdfError('the report pool is closing'));
       const workers = [...all];
       for (const worker of workers) retire(worker, pdfError('the report pool is closing'));

@@ -78,4 +78,45 @@ describe('report pool', () => {
     for (const error of await Promise.all(jobs)) expect(error.code).toBe('pdfError');
     expect((await failure(closing.render(input, { now }))).code).toBe('pdfError');
   });
+
+  it('ends a thread idle past the idle timeout, and the next render starts one again', async () => {
+    const brief = pool({ size: 1, idleTimeoutMs: 100 });
+    const options = { sections: ['portfolio' as const], now };
+    const first = await brief.render(input, options);
+    expect(brief.stats().threads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(brief.stats().threads).toBe(0);
+    const again = await brief.render(input, options);
+    expect(Buffer.compare(again, first)).toBe(0);
+    expect(brief.stats().threads).toBe(1);
+  }, 60_000);
+
+  it('admits one request a thread and a backlog of waiting ones; past that, busy (503) with Retry-After', async () => {
+    const bounded = pool({ size: 1, backlog: 1 });
+    const order: string[] = [];
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const first = bounded.admit(async () => {
+      order.push('first');
+      await held;
+      return 'first';
+    });
+    const second = bounded.admit(async () => {
+      order.push('second');
+      return 'second';
+    });
+    const refused = await failure(bounded.admit(async () => 'third'));
+    expect(refused.code).toBe('busy');
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // the waiting request starts only when the first is done, and both answer
+    expect(order).toEqual(['first']);
+    expect(bounded.stats()).toEqual({ threads: 0, admitted: 1, waiting: 1 });
+    release();
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+    expect(order).toEqual(['first', 'second']);
+    // a failed request frees its place too
+    await expect(bounded.admit(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await bounded.admit(async () => 'next')).toBe('next');
+    expect(bounded.stats()).toEqual({ threads: 0, admitted: 0, waiting: 0 });
+  }, 5_000);
 });

@@ -16,6 +16,8 @@ export const errorStatus = {
   noAccessToFeature: 403,
   notFound: 404,
   datasetLoading: 503,
+  /** Every report thread busy and the wait list full: ask again after Retry-After (issue 20, bounded renders). */
+  busy: 503,
   notImplemented: 501,
   tooManyRequests: 429,
   anErrorHasOccurred: 500,
@@ -89,6 +91,8 @@ export class DomainError extends Error {
   readonly status: number;
   readonly issues: Issue[] | undefined;
   readonly params: Record<string, string | number> | undefined;
+  /** Sent as the Retry-After header (seconds) with 429 and 503 answers. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
@@ -96,6 +100,7 @@ export class DomainError extends Error {
       message?: string;
       issues?: Issue[];
       params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -105,6 +110,7 @@ export class DomainError extends Error {
     this.status = errorStatus[code];
     this.issues = options.issues;
     this.params = options.params;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -46,6 +46,10 @@ export const createApp = (options: AppOptions): Express => {
     jsonBodyLimitBytes: options.config.jsonBodyLimitBytes,
     largeBodyLimitBytes: options.config.imageBodyLimitBytes,
     authRateLimit: { limit: options.config.authRateLimit, windowMs: options.config.authRateWindowMs },
+    expensiveRateLimits: {
+      limits: options.config.expensiveRateLimits,
+      windowMs: options.config.expensiveRateWindowMs,
+    },
     checkResponses: options.checkResponses ?? false,
   });
   app.use('/api', apiNotFound);

@@ -45,6 +45,12 @@ export const startTestEngine = async (options: TestEngineOptions) => {
       ESGKIT_PORT: '0',
       ESGKIT_LOG_LEVEL: 'silent',
       ESGKIT_AUTH_RATE_LIMIT: '100000',
+      // the per-caller budgets of the expensive routes: suites call them far more often than a person would
+      ESGKIT_RATE_LIMIT_PDF: '100000',
+      ESGKIT_RATE_LIMIT_CSV: '100000',
+      ESGKIT_RATE_LIMIT_CHAIN: '100000',
+      ESGKIT_RATE_LIMIT_PAI: '100000',
+      ESGKIT_RATE_LIMIT_LOOKUP: '100000',
       ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,

@@ -31,6 +31,8 @@ export const errorMiddleware =
     }
     const requestId = stateOf(res).requestId ?? 'unknown';
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined)
+        res.setHeader('retry-after', String(error.retryAfterSeconds));
       const params = error.params;
       const upgrade =
         error.status === 403 && params && typeof params.feature === 'string'
