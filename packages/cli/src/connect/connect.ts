@@ -73,13 +73,30 @@ export const datasetError = (error: unknown, describe: Describe): CliError | nul
   );
 };
 
+/** The budget of a caller (issue 20) far above any batch: see connectEmbedded. */
+const BATCH_CALLER_BUDGET = 1_000_000;
+const batchBudgets: EngineConfig['expensiveRateLimits'] = {
+  pdf: BATCH_CALLER_BUDGET,
+  csv: BATCH_CALLER_BUDGET,
+  chain: BATCH_CALLER_BUDGET,
+  pai: BATCH_CALLER_BUDGET,
+  lookup: BATCH_CALLER_BUDGET,
+};
+
 const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => {
   const { settings, describe } = options;
   options.onNote?.(describe('cli.notes.startingEngine'));
   const waitForData = options.waitForData ?? true;
   const request: EmbeddedEngineRequest = {
     env: processEnv(),
-    overrides: { ...(settings.dataset ? { dataset: settings.dataset } : {}), ...options.engineOverrides },
+    overrides: {
+      ...(settings.dataset ? { dataset: settings.dataset } : {}),
+      // an engine of this command alone (loopback, a port of its own) has one caller, the command itself: the
+      // per-caller budgets of a shared server would stop a batch (--all-clients --calculate) half-way; `esgkit
+      // serve` (options.listen) keeps them
+      ...(options.listen ? {} : { expensiveRateLimits: batchBudgets }),
+      ...options.engineOverrides,
+    },
     listen: options.listen ?? { port: 0, host: '127.0.0.1' },
     waitForData,
     needsOwner: options.needsOwner ?? true,
