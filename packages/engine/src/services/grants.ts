@@ -69,6 +69,7 @@ export const principalOfGrant = async (
   }
   const user = await findUserById(db, grant.userId);
   if (!user) throw new DomainError('sessionExpired');
+  // a session grant is bound to its user, not to the session (docs/decisions.md): no session to name here
   if (grant.kind === 'session') return { kind: 'session', user, sessionId: '', expiresAt: '' };
   if (!(await findOwnedApiKey(db, user.id, grant.apiKeyId))) throw new DomainError('sessionExpired');
   return { kind: 'apiKey', user, apiKeyId: grant.apiKeyId };
