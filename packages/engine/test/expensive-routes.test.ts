@@ -108,6 +108,13 @@ describe.each(storeTargets)('expensive routes on $name', (target) => {
     // another advisor has a budget of their own
     const theirs = await csv(other, otherPortfolioId);
     expect(theirs.data.urlDownload).toContain('/api/v1/downloads/');
+    // a download link (opened without login) has a CSV budget of its own: each download builds the CSV again
+    const link = theirs.data.urlDownload.replace(t.config.publicUrl, t.url);
+    expect((await t.fetch(link)).status).toBe(200);
+    expect((await t.fetch(link)).status).toBe(200);
+    const flooded = await t.fetch(link);
+    expect(flooded.status).toBe(429);
+    expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // cheap routes are not counted
     expect((await api.call('views.holdings', { params: { portfolioId }, query: {} })).data.total).toBe(2);
   }, 60_000);

@@ -1,4 +1,4 @@
-import { homedir } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-routes.ts';
@@ -79,9 +79,12 @@ export const EngineConfig = z.object({
     lookup: z.number().int().min(1),
   }),
   expensiveRateWindowMs: z.number().int().min(1),
-  /** Report threads (default one per core), render requests that may wait for them (default 2 a thread; past
-   * that 503 busy) and how long an idle thread stays (default 10 s): @esgkit/report's pool. */
-  reportThreads: z.number().int().min(1).optional(),
+  /**
+   * Report threads: one per core but the one the event loop answers every other request on (at least one); render
+   * requests that may wait for them (default 2 a thread; past that 503 busy) and how long an idle thread stays
+   * (default 10 s): @esgkit/report's pool (docs/decisions.md, issue 20 defect 4).
+   */
+  reportThreads: z.number().int().min(1),
   reportBacklog: z.number().int().min(0).optional(),
   reportIdleMs: z.number().int().min(1).optional(),
 });
@@ -187,7 +190,7 @@ export const loadEngineConfig = (
       lookup: e.ESGKIT_RATE_LIMIT_LOOKUP,
     },
     expensiveRateWindowMs: e.ESGKIT_EXPENSIVE_RATE_WINDOW_MS,
-    reportThreads: e.ESGKIT_REPORT_THREADS,
+    reportThreads: e.ESGKIT_REPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
     reportBacklog: e.ESGKIT_REPORT_BACKLOG,
     reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
     ...overrides,

@@ -1,5 +1,5 @@
 import { DomainError, type RouteId } from '@esgkit/core';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Principal } from '../services/principal.ts';
 import { stateOf } from './context.ts';
@@ -36,15 +36,24 @@ export const EXPENSIVE_RATE_WINDOW_MS = 60_000;
 
 /**
  * Whose budget a call spends: a share link's own, else its user's — an account's sessions and API keys share one,
- * so making more keys buys no more renders (docs/decisions.md "Per-caller limits").
+ * so making more keys buys no more renders. A download link is opened without login (the link is the credential):
+ * each link has a budget of its own, and making one spent its maker's (docs/decisions.md, issue 20 defect 4).
  */
-const callerKey = (principal: Principal): string =>
-  principal.kind === 'share' ? `share:${principal.share.shareId}` : `user:${principal.user.id}`;
+const callerKey = (principal: Principal | undefined, token: string | undefined): string | undefined => {
+  if (principal)
+    return principal.kind === 'share' ? `share:${principal.share.shareId}` : `user:${principal.user.id}`;
+  return token ? `link:${token.split('.', 1)[0]}` : undefined;
+};
+
+const keyOf = (req: Request, res: Response): string | undefined => {
+  const token = req.params.token;
+  return callerKey(stateOf(res).principal, typeof token === 'string' ? token : undefined);
+};
 
 /**
  * One limiter per family (its routes share the count), keyed by the authenticated caller: past the family's
  * budget in the window, 429 tooManyRequests with Retry-After. Counters live in this process (docs/decisions.md).
- * Mounted after authenticate; a call without a caller is not counted (no expensive route allows one).
+ * Mounted after authenticate, before the body is read and validated: a refused or invalid call spends budget too.
  */
 export const expensiveRouteLimits = (options: {
   limits: Readonly<Record<ExpensiveFamily, number>>;
@@ -60,8 +69,8 @@ export const expensiveRouteLimits = (options: {
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: family,
-      skip: (_req, res) => stateOf(res).principal === undefined,
-      keyGenerator: (_req, res) => callerKey(stateOf(res).principal!),
+      skip: (req, res) => keyOf(req, res) === undefined,
+      keyGenerator: (req, res) => keyOf(req, res)!,
       handler: (_req, _res, next) => next(new DomainError('tooManyRequests')),
     });
     for (const id of routes) byRoute.set(id, limiter);
