@@ -38,13 +38,13 @@ export const reportError = (
     // The embedded store's own refusals (users reset-password): the spec's message, then what it concerns.
     print(
       error.message && error.message !== error.code
-        ? `${describe(error.code)} (${error.message})`
-        : describe(error.code),
+        ? `${describe(error.code, error.params)} (${error.message})`
+        : describe(error.code, error.params),
     );
     for (const issue of error.issues ?? []) print(describe(issue.messageKey, issue.params));
     if (error.code === 'invalidInput' || error.code === 'notFound') code = ExitCode.invalidInput;
   } else if (error instanceof ApiError) {
-    print(describe(error.code));
+    print(describe(error.code, error.params));
     for (const issue of error.issues)
       print(
         `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${describe(issue.messageKey, issue.params)}`,

@@ -162,19 +162,26 @@ const send = async (
   }
 };
 
+const isParams = (value: unknown): value is Record<string, string | number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+
 const errorFrom = async (
   response: Response,
   def: RouteDef,
   requestId: string | undefined,
 ): Promise<ApiError> => {
   const body = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: unknown; message?: unknown; issues?: unknown } }
+    | { error?: { code?: unknown; message?: unknown; params?: unknown; issues?: unknown } }
     | undefined;
   const message = typeof body?.error?.message === 'string' ? body.error.message : undefined;
+  const params = isParams(body?.error?.params) ? body.error.params : undefined;
   const meta = { ...(message ? { message } : {}), ...(requestId ? { requestId } : {}) };
   if (response.status === 401 && requiresAuthentication(def)) return new SessionExpiredError(meta);
   if (response.status === 504) return new TimeoutError(meta);
   const code = isErrorCode(body?.error?.code) ? body.error.code : 'anErrorHasOccurred';
   const issues = Array.isArray(body?.error?.issues) ? (body.error.issues as ApiError['issues']) : [];
-  return new ApiError(code, response.status, { ...meta, issues });
+  return new ApiError(code, response.status, { ...meta, issues, ...(params ? { params } : {}) });
 };

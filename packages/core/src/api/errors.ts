@@ -82,7 +82,14 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
 
 /** The body of every error answer. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; issues?: Issue[]; requestId?: string };
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** The values of the code's placeholders (`{{max}}`), so a client can say it in its own language. */
+    params?: Record<string, string | number>;
+    issues?: Issue[];
+    requestId?: string;
+  };
 }
 
 /** A failure that knows its HTTP answer. Thrown by services, answered by the engine's error middleware. */
@@ -109,7 +116,8 @@ export class DomainError extends Error {
     this.code = code;
     this.status = errorStatus[code];
     this.issues = options.issues;
-    this.params = options.params;
+    // an error named after one of its issues says what that issue says: its placeholders come with it
+    this.params = options.params ?? options.issues?.find((i) => i.messageKey === code)?.params;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
@@ -120,11 +128,19 @@ export class ApiError extends Error {
   readonly status: number;
   readonly issues: Issue[];
   readonly requestId: string | undefined;
+  /** The values of the code's placeholders, for `translateMessage(locale, error.code, error.params)`. */
+  readonly params: Record<string, string | number> | undefined;
 
   constructor(
     code: ErrorCode,
     status: number,
-    options: { message?: string; issues?: Issue[]; requestId?: string; cause?: unknown } = {},
+    options: {
+      message?: string;
+      issues?: Issue[];
+      requestId?: string;
+      params?: Record<string, string | number>;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = 'ApiError';
@@ -132,6 +148,7 @@ export class ApiError extends Error {
     this.status = status;
     this.issues = options.issues ?? [];
     this.requestId = options.requestId;
+    this.params = options.params;
   }
 }
 

@@ -91,6 +91,7 @@ export const enUS = {
     negativeWeight: 'A weight cannot be negative.',
     invalidWeight: 'The weight must be a number.',
     weightAbove100: 'A weight cannot exceed 100%.',
+    weightBelowMinimum: 'A weight must be 0 or at least {{min}}%.',
     weightsSumAbove100: 'The weights add up to more than 100%.',
     weightsMustSum100: 'The weights must add up to 100%.',
     weightsNot100Confirm: 'The weights do not add up to 100%. Do you want to continue anyway?',
@@ -100,6 +101,7 @@ export const enUS = {
     investmentDayTooRecent:
       'The date of first investment must be at least one day ago to show impact scores.',
     invalidDate: 'Please enter a date as yyyy-mm-dd, or a year.',
+    investmentDayOutOfRange: 'The date of first investment must be between {{min}} and {{max}}.',
     portfolioOutdated: 'This portfolio has not been updated in the last 31 days.',
     clientIdRequired: 'Please select a client first.',
 

@@ -62,6 +62,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     negativeWeight: 'Un peso non può essere negativo.',
     invalidWeight: 'Il peso deve essere un numero.',
     weightAbove100: 'Un peso non può superare il 100%.',
+    weightBelowMinimum: 'Un peso deve essere 0 oppure almeno {{min}}%.',
     weightsSumAbove100: 'La somma dei pesi supera il 100%.',
     weightsMustSum100: 'La somma dei pesi deve essere pari al 100%.',
     weightsNot100Confirm: 'La somma dei pesi non è pari al 100%. Vuoi continuare comunque?',
@@ -71,6 +72,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     investmentDayTooRecent:
       "La data del primo investimento deve risalire ad almeno un giorno fa per mostrare i punteggi d'impatto.",
     invalidDate: 'Inserisci una data nel formato aaaa-mm-gg oppure un anno.',
+    investmentDayOutOfRange: 'La data del primo investimento deve essere compresa tra il {{min}} e il {{max}}.',
     portfolioOutdated: 'Questo portafoglio non è stato aggiornato negli ultimi 31 giorni.',
     clientIdRequired: 'Seleziona prima un cliente.',
 

@@ -8,4 +8,4 @@ export {
   parsePortfolioCsv,
   readPortfolioCsv,
 } from './read-portfolio-csv.ts';
-export { type CsvRecord, csvRecords } from './records.ts';
+export { type CsvRecord, csvRecords, readCsvTable } from './records.ts';

@@ -2,8 +2,8 @@ import type { TranslationKey } from '../i18n/resources.ts';
 import type { Issue } from '../rules/issue.ts';
 import { validatePortfolio } from '../rules/portfolio.ts';
 import type { PortfolioRow } from '../schemas/portfolio.ts';
-import { detectDelimiter, parseLocaleNumber } from './numbers.ts';
-import { csvRecords } from './records.ts';
+import { parseLocaleNumber } from './numbers.ts';
+import { readCsvTable } from './records.ts';
 
 /** A problem of a portfolio CSV: core's Issue plus the file line it is on (null: the whole file or portfolio). */
 export type PortfolioCsvIssue = Issue & { line: number | null };
@@ -124,11 +124,7 @@ const readRaw = (text: string): RawRead => {
   const fileProblem = (code: FileProblemCode, line: number | null, params?: { columns: string }) => ({
     problem: { ...csvIssue(code, line, params), code },
   });
-  const body = text.replace(/^\uFEFF/, '');
-  const headerLine = body.split(/\r\n|\n|\r/).find((line) => line.trim() !== '');
-  if (headerLine === undefined) return fileProblem('emptyFile', null);
-  const delimiter = detectDelimiter(headerLine);
-  const records = csvRecords(body, delimiter).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  const { delimiter, records } = readCsvTable(text);
   const [header, ...rest] = records;
   if (!header) return fileProblem('emptyFile', null);
   const names = header.cells.map((c) => c.trim());

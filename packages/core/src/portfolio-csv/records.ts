@@ -1,4 +1,4 @@
-import type { Delimiter } from './numbers.ts';
+import { type Delimiter, detectDelimiter } from './numbers.ts';
 
 /** One CSV record: its cells and the file line it starts on (1-based). */
 export interface CsvRecord {
@@ -48,4 +48,17 @@ export const csvRecords = (text: string, delimiter: Delimiter): CsvRecord[] => {
   }
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
+};
+
+/**
+ * A CSV file as spreadsheets save it, portfolio or template alike: a byte-order mark dropped, the delimiter (comma,
+ * semicolon as Italian Excel writes it, or tab) taken from the header line, blank records left out. The delimiter also
+ * says how numbers are written (a semicolon file uses decimal commas).
+ */
+export const readCsvTable = (text: string): { delimiter: Delimiter; records: CsvRecord[] } => {
+  const body = text.replace(/^\uFEFF/, '');
+  const headerLine = body.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  const delimiter = detectDelimiter(headerLine);
+  const records = csvRecords(body, delimiter).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  return { delimiter, records };
 };

@@ -65,6 +65,11 @@ export const WEIGHT_SUM_TARGET = 100;
 export const WEIGHT_SUM_TOLERANCE = 0.01;
 /** Weights that sum to exactly 1 are fractions; the same 0.01 % tolerance, in fraction units. */
 export const FRACTION_SUM_TOLERANCE = WEIGHT_SUM_TOLERANCE / 100;
+/**
+ * The smallest weight above zero, in percent (issue 20): a weight of 1e-320 is a slip or a float artefact, and once
+ * saved the weights are renormalised as if it were a holding.
+ */
+export const MIN_WEIGHT = 0.0001;
 
 /** Password (doc 1 §5). */
 export const MIN_PASSWORD_LENGTH = 8;

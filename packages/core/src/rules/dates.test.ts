@@ -5,6 +5,7 @@ import {
   validateDate,
   validateDateRange,
   validateInvestmentDayForImpact,
+  validateInvestmentDayRange,
 } from './dates.ts';
 
 const keys = (issues: { messageKey: string }[]) => issues.map((i) => i.messageKey);
@@ -51,6 +52,19 @@ describe('date rules', () => {
     expect(validateDateRange({ from: '2020', to: '2020' }, bounds)).toEqual([]);
     // 2024 as to is 2024-12-31, past the 2024-06-28 maximum
     expect(keys(validateDateRange({ from: '2020', to: '2024' }, bounds))).toEqual(['invalidDateRange']);
+  });
+
+  it('keeps the date of first investment within the price history', () => {
+    expect(validateInvestmentDayRange('2015-01-02', bounds)).toEqual([]);
+    expect(validateInvestmentDayRange('2024-06-28', bounds)).toEqual([]);
+    for (const day of ['0001-01-01', '2015-01-01', '2024-06-29', '9999-12-31'])
+      expect(validateInvestmentDayRange(day, bounds)).toEqual([
+        expect.objectContaining({
+          messageKey: 'investmentDayOutOfRange',
+          path: ['investmentDay'],
+          params: bounds,
+        }),
+      ]);
   });
 
   it('requires the investment day to be at least one day old for impact', () => {

@@ -52,6 +52,20 @@ export const validateInvestmentDayForImpact = (
   return investmentDay < today ? [] : [issue('investmentDayTooRecent', path, { severity: 'warning' })];
 };
 
+/**
+ * The date of first investment lies in the data's price history (issue 20: years 0001 and 9999 were saved): from
+ * the dataset's first price day up to today (yyyy-mm-dd each), else `investmentDayOutOfRange` with both bounds.
+ * An "invalid financial date range" (doc 1 §5, doc 2 §8); the spec does not give the bounds.
+ */
+export const validateInvestmentDayRange = (
+  investmentDay: string,
+  bounds: { min: string; max: string },
+  path: Issue['path'] = ['investmentDay'],
+): Issue[] =>
+  investmentDay >= bounds.min && investmentDay <= bounds.max
+    ? []
+    : [issue('investmentDayOutOfRange', path, { params: { min: bounds.min, max: bounds.max } })];
+
 /** A date and time as sent: an ISO string without the trailing Z, in UTC (doc 1 §5, doc 2 §5). */
 export const toWireDateTime = (date: Date): string => date.toISOString().replace(/Z$/, '');
 

@@ -8,6 +8,7 @@ export const ruleMessageKeys = [
   // portfolio (doc 1 §5)
   'negativeWeight',
   'weightAbove100',
+  'weightBelowMinimum',
   'weightsSumAbove100',
   'weightsNot100Confirm',
   'invalidWeight',
@@ -44,6 +45,7 @@ export const ruleMessageKeys = [
   'screeningSearchNotString',
   // dates (doc 1 §5, doc 2 §5)
   'investmentDayTooRecent',
+  'investmentDayOutOfRange',
   'invalidDate',
   'invalidDateRange',
   // matching, indicators, sharing, chat, performance (doc 1 §5, doc 2 §5)

@@ -52,6 +52,16 @@ describe('checkPlanLimits', () => {
     ]);
   });
 
+  it('holds the benchmark to the same 25 securities on Professional', () => {
+    expect(checkPlanLimits('professional', { securities: 2, benchmarkSecurities: 25 })).toEqual([]);
+    expect(
+      checkPlanLimits('professional', { securities: 2, benchmarkSecurities: 26 }).map((i) => [
+        i.code,
+        i.path,
+      ]),
+    ).toEqual([['maxSecurities', ['benchmark', 'items']]]);
+  });
+
   it('refuses a 26th portfolio on Professional and accepts 25', () => {
     expect(checkPlanLimits('professional', { portfolios: 25 })).toEqual([]);
     expect(checkPlanLimits('professional', { portfolios: 26 }).map((i) => i.code)).toEqual(['maxPortfolios']);

@@ -64,12 +64,14 @@ export const planAccess = (
 /** What an operation would leave the account with: securities in the portfolio, portfolios in the account. */
 export interface PlanUsage {
   securities?: number;
+  /** Securities in the portfolio's benchmark: a benchmark is held to the same limit (docs/decisions.md). */
+  benchmarkSecurities?: number;
   portfolios?: number;
 }
 
 /**
- * The plan-limit rules (spec doc 1 §6, §9): `maxSecurities` when a portfolio would hold more securities than the
- * plan allows, `maxPortfolios` when the account would hold more portfolios.
+ * The plan-limit rules (spec doc 1 §6, §9): `maxSecurities` when a portfolio (or its benchmark) would hold more
+ * securities than the plan allows, `maxPortfolios` when the account would hold more portfolios.
  */
 export const checkPlanLimits = (plan: PlanName | PlanLimits, usage: PlanUsage): Issue[] => {
   const limits = typeof plan === 'string' ? planAccess(plan).limits : plan;
@@ -78,6 +80,17 @@ export const checkPlanLimits = (plan: PlanName | PlanLimits, usage: PlanUsage): 
   if (maxSecurities !== null && usage.securities !== undefined && usage.securities > maxSecurities) {
     issues.push(
       issue('maxSecurities', ['items'], { params: { max: maxSecurities, count: usage.securities } }),
+    );
+  }
+  if (
+    maxSecurities !== null &&
+    usage.benchmarkSecurities !== undefined &&
+    usage.benchmarkSecurities > maxSecurities
+  ) {
+    issues.push(
+      issue('maxSecurities', ['benchmark', 'items'], {
+        params: { max: maxSecurities, count: usage.benchmarkSecurities },
+      }),
     );
   }
   const maxPortfolios = limits.maxPortfolios;

@@ -36,6 +36,15 @@ describe('validatePortfolio', () => {
     expect(validatePortfolio(rows(['URTH', 100]))).toEqual([]);
   });
 
+  it('refuses a weight above 0 and below 0.0001 %, which would be renormalised into a holding', () => {
+    for (const tiny of [1e-320, 5e-5, 0.0000999])
+      expect(codes(validatePortfolio(rows(['URTH', 100], ['IWDA', tiny])))).toEqual([
+        ['weightBelowMinimum', [1, 'weight'], 'error'],
+      ]);
+    expect(validatePortfolio(rows(['URTH', 99.9999], ['IWDA', 0.0001]))).toEqual([]);
+    expect(validatePortfolio(rows(['URTH', 100], ['IWDA', 0]))).toEqual([]);
+  });
+
   it('refuses a weight that is not a number', () => {
     expect(codes(validatePortfolio(rows(['URTH', Number.NaN], ['IAGG', 100])))).toEqual([
       ['invalidWeight', [0, 'weight'], 'error'],

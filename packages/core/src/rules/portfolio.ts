@@ -7,7 +7,13 @@ import {
   SecurityInput,
   type SecurityKind,
 } from '../schemas/portfolio.ts';
-import { FRACTION_SUM_TOLERANCE, MAX_WEIGHT, WEIGHT_SUM_TARGET, WEIGHT_SUM_TOLERANCE } from './constants.ts';
+import {
+  FRACTION_SUM_TOLERANCE,
+  MAX_WEIGHT,
+  MIN_WEIGHT,
+  WEIGHT_SUM_TARGET,
+  WEIGHT_SUM_TOLERANCE,
+} from './constants.ts';
 import { isValidIsin, looksLikeIsin } from './isin.ts';
 import type { Issue } from './issue.ts';
 import { issue } from './make-issue.ts';
@@ -42,7 +48,7 @@ export const areFractionWeights = (rows: readonly PortfolioRow[]): boolean =>
 
 /**
  * The structural rules of a portfolio (spec doc 1 §5), before the server is asked whether the securities exist:
- * each weight a number in [0, 100]; the sum at most 100 (tolerance 0.01); a sum other than 100 or 1 (fractions)
+ * each weight a number in [0, 100], 0 or at least 0.0001; the sum at most 100 (tolerance 0.01); a sum other than 100 or 1 (fractions)
  * needs the user's confirmation; one CASH row at most; inputs that can be an ISIN or ticker, an ISIN-shaped input
  * with a right check digit; no input twice; at least one holding other than cash.
  *
@@ -68,6 +74,8 @@ export const validatePortfolio = (
       issues.push(issue('negativeWeight', at('weight'), { params: { weight: row.weight } }));
     } else if (row.weight > MAX_WEIGHT) {
       issues.push(issue('weightAbove100', at('weight'), { params: { weight: row.weight } }));
+    } else if (row.weight > 0 && row.weight < MIN_WEIGHT) {
+      issues.push(issue('weightBelowMinimum', at('weight'), { params: { min: MIN_WEIGHT } }));
     }
 
     const input = row.input.trim();

@@ -11,7 +11,13 @@ import {
   isLoggedIn,
   resolveAccessLevel,
 } from './capability.ts';
-import { toWireDateTime, validateDate, validateDateRange, validateInvestmentDayForImpact } from './dates.ts';
+import {
+  toWireDateTime,
+  validateDate,
+  validateDateRange,
+  validateInvestmentDayForImpact,
+  validateInvestmentDayRange,
+} from './dates.ts';
 import { validateImage, validateImageDataUrl } from './image.ts';
 import { checkPlanLimits, planAccess } from './plans.ts';
 import { normalizeWeights, validatePortfolio, validateSecurities } from './portfolio.ts';
@@ -73,7 +79,7 @@ export const validationRules: readonly RuleEntry[] = [
   {
     id: 'portfolio.weightRange',
     specRef: 'doc 1 §5',
-    messageKeys: ['negativeWeight', 'weightAbove100', 'invalidWeight'],
+    messageKeys: ['negativeWeight', 'weightAbove100', 'weightBelowMinimum', 'invalidWeight'],
     fns: [validatePortfolio],
   },
   {
@@ -165,6 +171,12 @@ export const validationRules: readonly RuleEntry[] = [
     specRef: 'doc 1 §5',
     messageKeys: ['investmentDayTooRecent', 'invalidDate'],
     fns: [validateInvestmentDayForImpact],
+  },
+  {
+    id: 'dates.investmentDayRange',
+    specRef: 'doc 1 §5; doc 2 §8',
+    messageKeys: ['investmentDayOutOfRange'],
+    fns: [validateInvestmentDayRange],
   },
   { id: 'dates.format', specRef: 'doc 1 §5', messageKeys: ['invalidDate'], fns: [validateDate] },
   { id: 'dates.wire', specRef: 'doc 1 §5; doc 2 §5', messageKeys: [], fns: [toWireDateTime] },

@@ -11,16 +11,23 @@ export interface UpgradeHint {
 
 export type EngineErrorBody = ErrorBody & { error: ErrorBody['error'] & { upgrade?: UpgradeHint } };
 
-/** Writes `{ error: { code, message, issues?, requestId } }` with the status of core's table. */
+/** Writes `{ error: { code, message, params?, issues?, requestId } }` with the status of core's table. */
 export const sendError = (
   res: Response,
   code: ErrorCode,
-  options: { requestId: string; issues?: Issue[] | undefined; upgrade?: UpgradeHint; message?: string },
+  options: {
+    requestId: string;
+    issues?: Issue[] | undefined;
+    upgrade?: UpgradeHint;
+    message?: string;
+    params?: Record<string, string | number> | undefined;
+  },
 ): void => {
   const body: EngineErrorBody = {
     error: {
       code,
-      message: options.message ?? translateMessage('en-US', code),
+      message: options.message ?? translateMessage('en-US', code, options.params),
+      ...(options.params ? { params: options.params } : {}),
       ...(options.issues && options.issues.length > 0 ? { issues: options.issues } : {}),
       requestId: options.requestId,
       ...(options.upgrade ? { upgrade: options.upgrade } : {}),

@@ -19,6 +19,7 @@ import {
   type ResolvedSecurity,
   toHoldings,
   toWireDateTime,
+  validateInvestmentDayRange,
   validatePortfolio,
   validateSecurities,
 } from '@esgkit/core';
@@ -190,6 +191,13 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
       resolvedBySide.set(name, resolved);
       issues.push(...validateSecurities(rows, resolved, { pathPrefix: [name] }));
     }
+    // the date of first investment lies in the price history: from the first price day up to today (issue 20)
+    const firstPriceDay = issues.length === 0 ? securities.firstPriceDay() : null;
+    if (firstPriceDay !== null) {
+      const today = now().toISOString().slice(0, 10);
+      const outOfRange = validateInvestmentDayRange(input.investmentDay, { min: firstPriceDay, max: today });
+      if (outOfRange.length > 0) throw new DomainError('invalidDateRange', { issues: outOfRange });
+    }
     if (issues.length > 0) {
       // The first issue's code is the answer's message key (e.g. securityNotFound, duplicateSecurity).
       const code = issues[0]!.code;
@@ -199,6 +207,8 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     const portfolios = await countClientPortfolios(user.id);
     const limits = checkPlanLimits(plan, {
       securities: countSecurities(rowsOf(input.portfolio)),
+      // the benchmark is a portfolio too: the same limit of securities (docs/decisions.md, issue 20)
+      ...(input.benchmark ? { benchmarkSecurities: countSecurities(rowsOf(input.benchmark)) } : {}),
       portfolios: addsPortfolio ? portfolios + 1 : portfolios,
     });
     if (limits.length > 0) throw new DomainError(limits[0]!.code as 'maxSecurities', { issues: limits });

@@ -70,6 +70,19 @@ export const fundOverallRatings = (snapshot: Snapshot): Map<string, number | nul
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
 /** Securities of the served snapshot: resolution of typed inputs, the research search, facts, exchange rates. */
+/** The first day any price of the snapshot has (prices are sorted by security, then day). */
+const firstPriceDays = new WeakMap<Snapshot, string | null>();
+const firstPriceDayOf = (snapshot: Snapshot): string | null => {
+  const known = firstPriceDays.get(snapshot);
+  if (known !== undefined) return known;
+  const { day } = snapshot.data.prices;
+  let first = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < day.length; k++) if (day[k]! < first) first = day[k]!;
+  const iso = Number.isFinite(first) ? isoFromDay(first) : null;
+  firstPriceDays.set(snapshot, iso);
+  return iso;
+};
+
 export const createSecurityService = (source: SnapshotSource) => {
   const kindOf = (snapshot: Snapshot, s: number): SecurityKind =>
     securityTypes[snapshot.data.securities.type[s]!] ?? 'other';
@@ -104,6 +117,11 @@ export const createSecurityService = (source: SnapshotSource) => {
     exist(inputs: readonly string[]): ResolvedSecurity[] {
       requireSnapshot(source);
       return this.resolveMany(inputs);
+    },
+
+    /** The served dataset's first price day (yyyy-mm-dd), null when it has no prices; 503 while it loads. */
+    firstPriceDay(): string | null {
+      return firstPriceDayOf(requireSnapshot(source));
     },
 
     /**

@@ -2,6 +2,7 @@ import {
   DomainError,
   type Issue,
   issueOf,
+  readCsvTable,
   ScreeningQuery,
   type ScreeningTemplate,
   type ScreeningTemplateKind,
@@ -14,7 +15,6 @@ import {
   validateScreeningCsvContent,
   validateScreeningTemplate,
 } from '@esgkit/core';
-import { forEachCsvRow } from '../provider/importer/csv.ts';
 import type { Store } from '../store/db.ts';
 import { newId } from '../store/ids.ts';
 import {
@@ -33,6 +33,12 @@ interface StoredTemplate {
   /** Created without filters or securities: the CSV upload that follows gives it its content (doc 1 §4). */
   awaitingCsv?: boolean;
 }
+
+/**
+ * How long a template created for a CSV waits for its upload (doc 1 §4: create, then upload). One that is still
+ * waiting after this was left by an interrupted upload: listing the owner's templates deletes it (docs/decisions.md).
+ */
+export const AWAITING_CSV_TTL_MS = 60 * 60 * 1000;
 
 /** A CSV template holds at most this many securities (core's ScreeningTemplate.securities). */
 const MAX_TEMPLATE_SECURITIES = 10_000;
@@ -77,23 +83,17 @@ const resultOfContent = (issues: readonly Issue[]): TemplateCsvUploadResult => {
 };
 
 /**
- * Reads a template CSV: a header of ISIN and/or Ticker columns only (doc 1 §5, csvFormatError otherwise), then one
- * security a row — the first non-empty cell. A cell that cannot be an ISIN or ticker is csvContentError with its
- * line and column.
+ * Reads a template CSV with core's CSV reader, as a portfolio CSV is read (comma, semicolon or tab; a BOM): a header
+ * of ISIN and/or Ticker columns only (doc 1 §5, csvFormatError otherwise), then one security a row — the first
+ * non-empty cell. A cell that cannot be an ISIN or ticker is csvContentError with its line and column.
  */
 export const readTemplateCsv = (csv: string): string[] => {
-  const rows: Array<{ fields: string[]; line: number }> = [];
-  const unterminated = forEachCsvRow(csv.replace(/^\uFEFF/, ''), (fields, line) => {
-    rows.push({ fields: [...fields], line });
-    return true;
-  });
-  if (unterminated > 0) throw new DomainError('csvFormatError', { params: { line: unterminated } });
-  const [header, ...body] = rows;
-  const headerIssues = validateScreeningCsvColumns(header?.fields ?? []);
+  const [header, ...body] = readCsvTable(csv).records;
+  const headerIssues = validateScreeningCsvColumns(header?.cells ?? []);
   if (headerIssues.length > 0) throw new DomainError('csvFormatError', { issues: headerIssues });
   const inputs: string[] = [];
   const issues: Issue[] = [];
-  for (const { fields, line } of body) {
+  for (const { cells: fields, line } of body) {
     const column = fields.findIndex((f) => f.trim() !== '');
     if (column < 0) continue;
     const parsed = SecurityInput.safeParse(fields[column]);
@@ -127,9 +127,19 @@ export const createTemplateService = (options: TemplateServiceOptions) => {
     });
   };
 
+  /** The owner's templates, after deleting those an interrupted upload left waiting for their CSV. */
+  const listFresh = async (owner: UserRow): Promise<ScreeningTemplate[]> => {
+    const rows = await listOwnedTemplates(store.db, owner.id);
+    const cutoff = now().getTime() - AWAITING_CSV_TTL_MS;
+    const isStale = (row: TemplateRow) =>
+      parseStored(row.data_json).awaitingCsv === true && Date.parse(row.created_at) < cutoff;
+    for (const row of rows.filter(isStale)) await deleteOwnedTemplate(store.db, owner.id, row.id);
+    return rows.filter((row) => !isStale(row)).map(toScreeningTemplate);
+  };
+
   return {
     async list(owner: UserRow): Promise<ScreeningTemplate[]> {
-      return (await listOwnedTemplates(store.db, owner.id)).map(toScreeningTemplate);
+      return listFresh(owner);
     },
 
     /**
@@ -195,7 +205,7 @@ export const createTemplateService = (options: TemplateServiceOptions) => {
         securities: next.securities,
         ...(stillAwaiting ? { awaitingCsv: true } : {}),
       });
-      return (await listOwnedTemplates(store.db, owner.id)).map(toScreeningTemplate);
+      return listFresh(owner);
     },
 
     async remove(owner: UserRow, row: TemplateRow): Promise<void> {
@@ -212,10 +222,17 @@ export const createTemplateService = (options: TemplateServiceOptions) => {
       if (row.kind !== 'fund' && row.kind !== 'company')
         throw invalid([issueOf('csvOnlyIsinOrTicker', ['kind'], { params: { kind: row.kind } })]);
       const kind = row.kind as 'fund' | 'company';
-      const inputs = readTemplateCsv(csv);
+      const stored = parseStored(row.data_json);
+      let inputs: string[];
+      try {
+        inputs = readTemplateCsv(csv);
+      } catch (error) {
+        // an unreadable CSV ends the creation it was part of, as results 1 and 2 do (doc 1 §4)
+        if (stored.awaitingCsv === true) await deleteOwnedTemplate(store.db, owner.id, row.id);
+        throw error;
+      }
       const resolved = securities.exist(inputs);
       const result = resultOfContent(validateScreeningCsvContent(kind, resolved));
-      const stored = parseStored(row.data_json);
       const outcome = templateUploadOutcome(result, { templateJustCreated: stored.awaitingCsv === true });
       if (outcome.deleteTemplate) {
         await deleteOwnedTemplate(store.db, owner.id, row.id);

@@ -45,6 +45,7 @@ export const errorMiddleware =
       sendError(res, error.code, {
         requestId,
         issues: error.issues,
+        params: error.params,
         ...(upgrade ? { upgrade } : {}),
         ...(error.message !== error.code ? { message: error.message } : {}),
       });

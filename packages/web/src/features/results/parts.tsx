@@ -131,7 +131,7 @@ export const Section = ({
         </Group>
       ) : error ? (
         <Alert color="red" variant="light">
-          {translateMessage(locale, error.code)}
+          {translateMessage(locale, error.code, error.params)}
         </Alert>
       ) : isEmpty ? (
         <Text c="dimmed">{t('common.noData')}</Text>

@@ -9,9 +9,10 @@ export const FormError = ({ error, children }: { error: unknown; children?: Reac
   const { locale } = useLocale();
   if (!error) return null;
   const code = error instanceof ApiError ? error.code : 'anErrorHasOccurred';
+  const params = error instanceof ApiError ? error.params : undefined;
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
-      {translateMessage(locale, code)}
+      {translateMessage(locale, code, params)}
       {children}
     </Alert>
   );
