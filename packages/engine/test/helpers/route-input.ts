@@ -39,7 +39,8 @@ export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
       lastName: 'X',
     },
     'matching.run': aMatchingQuery(),
-    'auth.login': { email: 'nobody@example.com', password: 'Wrong-Passw0rd' },
+    // an account of its own each time: repeated failures on one account from one address meet the login throttle
+    'auth.login': { email: `nobody-${unique++}@example.com`, password: 'Wrong-Passw0rd' },
     'auth.confirmEmail': { email: 'nobody@example.com', code: 'WRONGCODE2' },
     'auth.resetPassword': { email: 'nobody@example.com', code: 'WRONGCODE2', password: 'Matrix-Passw0rd' },
     'lookups.paiStatement': fourQuarters(),
