@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { DomainError } from '@esgkit/core';
 import type { ReportInputData } from './input.ts';
 import { REPORT_THREAD_LIMITS, type RenderReportOptions } from './render.tsx';
-import type { ReportJob, ReportReply } from './render-thread.ts';
+import type { ReportJob, ReportReply, ReportThreadData } from './render-thread.ts';
 
 export interface ReportPoolOptions {
   /** How many threads render at once; one per core by default. */
@@ -16,6 +16,10 @@ export interface ReportPoolOptions {
   idleTimeoutMs?: number;
   /** Render requests (`admit`) that may wait while `size` run; past that, 503 busy. Default 2 a thread. */
   backlog?: number;
+  /** Each thread's V8 limits; default REPORT_THREAD_LIMITS (a batch's: a large young generation, faster). */
+  resourceLimits?: ResourceLimits;
+  /** The threads' niceness on Linux (0–19, default 0): a server's renders yield the CPU to its event loop. */
+  niceness?: number;
 }
 
 export interface ReportPool {
@@ -114,7 +118,8 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
       execArgv: [],
       stderr: false,
       // a render that runs away with memory ends its thread (the PDF error), not the process
-      resourceLimits: REPORT_THREAD_LIMITS,
+      resourceLimits: options.resourceLimits ?? REPORT_THREAD_LIMITS,
+      workerData: { niceness: options.niceness ?? 0 } satisfies ReportThreadData,
     });
     all.add(worker);
     // an idle thread never keeps the process alive; a running render's timer does

@@ -1,4 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { ReportInputData } from './input.ts';
 import { type RenderReportOptions, renderReport } from './render.tsx';
 
@@ -16,6 +18,21 @@ export interface ReportJob {
 export type ReportReply =
   | { kind: 'done'; id: number; pdf: Uint8Array }
   | { kind: 'failed'; id: number; name: string; message: string; stack: string | null };
+
+/** What the pool tells the thread once, at its start. */
+export interface ReportThreadData {
+  niceness: number;
+}
+
+// A server's renders yield the CPU to its event loop (issue 20): on Linux the niceness is a thread's own, set on the
+// thread id (/proc/thread-self names it). Elsewhere, or if refused, the thread runs at the process's priority.
+const { niceness } = workerData as ReportThreadData;
+if (niceness > 0)
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), niceness);
+  } catch {
+    // not Linux: same priority as the process
+  }
 
 const port = parentPort!;
 port.on('message', async (job: ReportJob) => {

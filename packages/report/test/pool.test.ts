@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { DomainError } from '@esgkit/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReportInput, type ReportInputData } from '../src/input.ts';
@@ -90,6 +90,23 @@ describe('report pool', () => {
     expect(Buffer.compare(again, first)).toBe(0);
     expect(brief.stats().threads).toBe(1);
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')(
+    "runs a server's threads at the niceness asked for, the caller's thread unchanged",
+    async () => {
+      const niceOf = () =>
+        readdirSync('/proc/self/task').map(
+          // field 19 of a task's stat is its nice value (after the command, which is in parentheses)
+          (tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+        );
+      expect(niceOf().filter((nice) => nice === 10)).toEqual([]);
+      const polite = pool({ size: 1, niceness: 10 });
+      await polite.render(input, { sections: ['portfolio'], now });
+      expect(niceOf().filter((nice) => nice === 10)).toHaveLength(1);
+      expect(niceOf()[0]).toBe(0);
+    },
+    60_000,
+  );
 
   it('admits one request a thread and a backlog of waiting ones; past that, busy (503) with Retry-After', async () => {
     const bounded = pool({ size: 1, backlog: 1 });

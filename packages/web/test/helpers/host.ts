@@ -25,6 +25,12 @@ export const startTestHost = async (options: { trustProxy?: boolean } = {}) => {
       ESGKIT_CACHE_DIR: process.env.ESGKIT_CACHE_DIR ?? join(tmpdir(), 'esgkit-web-cache'),
       ESGKIT_DEMO_SIZE: 'small',
       ESGKIT_AUTH_RATE_LIMIT: '100000',
+      // the per-caller budgets of the expensive routes: one demo user runs every suite's chains and exports
+      ESGKIT_RATE_LIMIT_PDF: '100000',
+      ESGKIT_RATE_LIMIT_CSV: '100000',
+      ESGKIT_RATE_LIMIT_CHAIN: '100000',
+      ESGKIT_RATE_LIMIT_PAI: '100000',
+      ESGKIT_RATE_LIMIT_LOOKUP: '100000',
     },
     // An engine behind a proxy (ENGINE_URL) trusts its X-Forwarded-For, as ESGKIT_TRUST_PROXY=1 does.
     ...(options.trustProxy ? { engineConfig: { trustProxy: true } } : {}),
