@@ -111,7 +111,10 @@ describe('report pool', () => {
   it('admits one request a thread and a backlog of waiting ones; past that, busy (503) with Retry-After', async () => {
     const bounded = pool({ size: 1, backlog: 1 });
     const order: string[] = [];
-    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const first = bounded.admit(async () => {
       order.push('first');
       await held;
