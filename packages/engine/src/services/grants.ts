@@ -2,7 +2,7 @@ import { DomainError } from '@esgkit/core';
 import type { Kysely } from 'kysely';
 import { findOwnedApiKey } from '../store/repositories/api-keys.ts';
 import { findClientPortfolio } from '../store/repositories/portfolios.ts';
-import type { ShareLinkRow } from '../store/repositories/shares.ts';
+import { findShareLinkById, type ShareLinkRow } from '../store/repositories/shares.ts';
 import { findUserById } from '../store/repositories/users.ts';
 import type { Database } from '../store/schema.ts';
 import type { Principal, ShareScope } from './principal.ts';
@@ -57,11 +57,7 @@ export const principalOfGrant = async (
   nowIso: string,
 ): Promise<Principal> => {
   if (grant.kind === 'share') {
-    const link = await db
-      .selectFrom('share_links')
-      .selectAll()
-      .where('id', '=', grant.shareId)
-      .executeTakeFirst();
+    const link = await findShareLinkById(db, grant.shareId);
     const share = link ? await shareScopeOf(db, link, nowIso) : undefined;
     if (share === 'expired') throw new DomainError('sharedLinkExpired');
     if (!share) throw new DomainError('sharingLinkInvalid');

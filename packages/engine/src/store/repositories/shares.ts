@@ -14,3 +14,6 @@ export const findShareLinkByHash = (
   tokenHash: string,
 ): Promise<ShareLinkRow | undefined> =>
   db.selectFrom('share_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export const findShareLinkById = (db: Kysely<Database>, id: string): Promise<ShareLinkRow | undefined> =>
+  db.selectFrom('share_links').selectAll().where('id', '=', id).executeTakeFirst();
