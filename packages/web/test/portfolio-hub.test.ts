@@ -63,7 +63,7 @@ describe.runIf(shouldRunBrowserTests())(
       await field(page, 'First name').fill('Ada');
       await field(page, 'Last name').fill('Lovelace');
       await field(page, 'Email').fill('ada@example.com');
-      await field(page, 'Date of first investment').fill('2020-01-02');
+      await field(page, 'Date of first investment').fill('2024-10-01');
       await page.getByTestId('portfolio-input-0').fill('URTH');
       await page.getByTestId('portfolio-weight-0').fill('60');
       await page.getByTestId('portfolio-editor').getByRole('button', { name: 'Add row' }).click();

@@ -37,7 +37,7 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
     [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
     // URTH and the Yarrow company against IAGG (the small demo universe), then PAI for the PAI views
     ({ client, token, portfolioId } = await signedInLookup(host, {
-      investmentDay: '2020-01-02',
+      investmentDay: '2024-10-01',
       names: { firstName: 'Grace', lastName: 'Hopper' },
     }));
     const pai = await runChain(paiChain, { client, portfolioId });
