@@ -178,7 +178,8 @@ describe.each(storeTargets)('rough edges on input on $name', (target) => {
         })
       ).data;
     const templateRows = async (id: string) =>
-      (await t.engine.store.db.selectFrom('screening_templates').select('id').where('id', '=', id).execute()).length;
+      (await t.engine.store.db.selectFrom('screening_templates').select('id').where('id', '=', id).execute())
+        .length;
 
     it('deletes a just-created template when its upload is refused', async () => {
       const template = await awaiting();

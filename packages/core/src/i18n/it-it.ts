@@ -72,7 +72,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     investmentDayTooRecent:
       "La data del primo investimento deve risalire ad almeno un giorno fa per mostrare i punteggi d'impatto.",
     invalidDate: 'Inserisci una data nel formato aaaa-mm-gg oppure un anno.',
-    investmentDayOutOfRange: 'La data del primo investimento deve essere compresa tra il {{min}} e il {{max}}.',
+    investmentDayOutOfRange:
+      'La data del primo investimento deve essere compresa tra il {{min}} e il {{max}}.',
     portfolioOutdated: 'Questo portafoglio non è stato aggiornato negli ultimi 31 giorni.',
     clientIdRequired: 'Seleziona prima un cliente.',
 

@@ -30,6 +30,7 @@ export const signedInLookup = async (
       benchmark: { items: [{ input: 'IAGG', weight: 100 }], cash: 0 },
     },
   });
-  if (outcome.status !== 'completed' || !outcome.portfolioId) throw new Error(`lookup ${outcome.status}: ${JSON.stringify(outcome)}`);
+  if (outcome.status !== 'completed' || !outcome.portfolioId)
+    throw new Error(`lookup ${outcome.status}: ${JSON.stringify(outcome)}`);
   return { client, session, token: session.token, portfolioId: outcome.portfolioId };
 };
