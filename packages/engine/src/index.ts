@@ -152,7 +152,13 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const source = () => snapshot?.data ?? null;
   const securities = createSecurityService(source);
   let portfolios: PortfolioService | undefined;
-  const calculations = createCalculationService({ store, source, portfolios: () => portfolios!, now });
+  const calculations = createCalculationService({
+    store,
+    source,
+    portfolios: () => portfolios!,
+    now,
+    riskFreePct: config.riskFreePct,
+  });
   portfolios = createPortfolioService({ store, securities, now, isComputed: calculations.isComputed });
   const exportsService = createExportService({
     store,

@@ -8,6 +8,8 @@ import {
   type Locale,
   type PaiBasis,
   parseLocaleNumber,
+  RISK_FREE_MAX_PCT,
+  RISK_FREE_MIN_PCT,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
 import { type Connection, connect } from '../connect/connect.ts';
@@ -74,9 +76,9 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
   let riskFreePct: number | undefined;
   if (options.riskFree !== undefined) {
     riskFreePct = parseLocaleNumber(options.riskFree, { isDecimalComma: false });
-    if (!Number.isFinite(riskFreePct) || riskFreePct < -10 || riskFreePct > 50)
+    if (!Number.isFinite(riskFreePct) || riskFreePct < RISK_FREE_MIN_PCT || riskFreePct > RISK_FREE_MAX_PCT)
       throw new UsageError(
-        `--risk-free: '${options.riskFree}' must be an annual rate in percent, from -10 to 50`,
+        `--risk-free: '${options.riskFree}' must be an annual rate in percent, from ${RISK_FREE_MIN_PCT} to ${RISK_FREE_MAX_PCT}`,
       );
   }
   if (options.json && options.csv) throw new UsageError('--json and --csv cannot be used together');

@@ -60,6 +60,8 @@ import {
   pageQuery,
   RedCompanies,
   ResolvedSecurity,
+  RISK_FREE_MAX_PCT,
+  RISK_FREE_MIN_PCT,
   RiskMeasures,
   ScreeningQuery,
   ScreeningResult,
@@ -832,7 +834,7 @@ export const contract = {
     query: z.object({
       from: IsoDate.optional(),
       to: IsoDate.optional(),
-      riskFreePct: z.coerce.number().min(-10).max(50).optional(),
+      riskFreePct: z.coerce.number().min(RISK_FREE_MIN_PCT).max(RISK_FREE_MAX_PCT).optional(),
     }),
     data: RiskMeasures,
     response: 'json',

@@ -34,6 +34,8 @@ export const NotAvailableReason = z.enum([
   'flat_series',
   'too_few_observations',
   'not_applicable',
+  /** An annualised return over a window shorter than one calendar year (metrics.md §3: never annualised). */
+  'short_window',
 ]);
 export type NotAvailableReason = z.infer<typeof NotAvailableReason>;
 
@@ -174,15 +176,81 @@ export const RiskWindow = z
   .meta({ id: 'RiskWindow' });
 export type RiskWindow = z.infer<typeof RiskWindow>;
 
+/**
+ * The whole chosen window's figures of one series (issue 21): its returns, the risk set, and against the
+ * benchmark the tracking error TE = std(r − b, ddof 1)·√ppy and information ratio IR = mean(r − b)·ppy / TE
+ * (docs/methodology.md). Returns, volatility, alpha, max drawdown and TE are fractions; the others are ratios.
+ */
+export const WindowSet = RiskSet.extend({
+  /** V_end / V_base − 1 = Π(1 + r) − 1 (metrics.md §2). */
+  cumulativeReturn: RiskFigure,
+  /** (1 + R)^(365.25 / calendar days) − 1 (metrics.md §3); "n/a" (short_window) under one calendar year. */
+  annualisedReturn: RiskFigure,
+  trackingError: RiskFigure,
+  informationRatio: RiskFigure,
+}).meta({ id: 'WindowSet' });
+export type WindowSet = z.infer<typeof WindowSet>;
+
+/** The whole-window figures in the order tables show them. */
+export const WINDOW_MEASURES = [
+  'cumulativeReturn',
+  'annualisedReturn',
+  ...RISK_MEASURES,
+  'trackingError',
+  'informationRatio',
+] as const satisfies readonly (keyof WindowSet)[];
+export type WindowMeasure = (typeof WINDOW_MEASURES)[number];
+
+/** The whole-window figures that are fractions (shown as percentages); the others are ratios. */
+export const FRACTION_WINDOW_MEASURES: ReadonlySet<WindowMeasure> = new Set<WindowMeasure>([
+  ...FRACTION_RISK_MEASURES,
+  'cumulativeReturn',
+  'annualisedReturn',
+  'trackingError',
+]);
+
+/**
+ * The whole chosen window: from the first-investment day (the portfolio's first value) to its latest value, or the
+ * request's from/to. `from` and `to` are the base and end observations, `calendarDays` the days between them.
+ */
+export const WholeWindow = z
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    calendarDays: z.number().int().min(0),
+    /** Valid daily returns of the portfolio in the window (metrics.md §1). */
+    observations: z.number().int().min(0),
+    /** Return pairs on the days both series have (alpha, beta, R², TE, IR); 0 without a benchmark. */
+    pairedObservations: z.number().int().min(0),
+    portfolio: WindowSet,
+    /** The benchmark's own figures; its alpha, beta, R², TE and IR are "not_applicable". */
+    benchmark: WindowSet.nullable(),
+  })
+  .meta({ id: 'WholeWindow' });
+export type WholeWindow = z.infer<typeof WholeWindow>;
+
+/** The annual risk-free rates, percent, a request or the engine's setting may ask for. */
+export const RISK_FREE_MIN_PCT = -10;
+export const RISK_FREE_MAX_PCT = 50;
+
+/** Where the risk-free rate came from: the request, the dataset's rates.csv, or the engine's setting (default 0 %). */
+export const RiskFreeSource = z.enum(['request', 'rates', 'setting']);
+export type RiskFreeSource = z.infer<typeof RiskFreeSource>;
+
 /** Risk measures per window (YTD, 1, 3, 5 years, or a chosen range) with the settings they used. */
 export const RiskMeasures = z
   .object({
     /** Annual risk-free rate, percent; null when rates.csv has no rate for the window (never shown as 0). */
     riskFreePct: z.number().nullable(),
-    /** Where the rate came from: the setting (annual %) or the dataset's rates.csv. */
-    riskFreeSource: z.enum(['setting', 'rates']).optional(),
+    /**
+     * Where the rate came from (metrics.md §0, dataset-format.md rates.csv): the request's `riskFreePct`, else the
+     * dataset's rates.csv, else the engine's setting (ESGKIT_RISK_FREE_PCT, default 0 %). Always sent by the engine.
+     */
+    riskFreeSource: RiskFreeSource.optional(),
     periodsPerYear: z.number().int().positive(),
     windows: z.array(RiskWindow),
+    /** The whole chosen window (issue 21); absent when the portfolio has no value. */
+    window: WholeWindow.optional(),
   })
   .meta({ id: 'RiskMeasures' });
 export type RiskMeasures = z.infer<typeof RiskMeasures>;

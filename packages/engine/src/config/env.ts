@@ -1,5 +1,6 @@
 import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
+import { RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
 import { z } from 'zod';
 import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-routes.ts';
 
@@ -12,6 +13,11 @@ const optionalText = z
 const intFrom = (fallback: number, min: number, max: number) =>
   optionalText
     .pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional())
+    .transform((v) => v ?? fallback);
+
+const numberFrom = (fallback: number, min: number, max: number) =>
+  optionalText
+    .pipe(z.coerce.number<string | undefined>().min(min).max(max).optional())
     .transform((v) => v ?? fallback);
 
 /** An integer whose default lives with its user (undefined when unset). */
@@ -85,6 +91,11 @@ export const EngineConfig = z.object({
    * (default 10 s): @esgkit/report's pool (docs/decisions.md, issue 20 defect 4).
    */
   reportThreads: z.number().int().min(1),
+  /**
+   * The annual risk-free rate in percent used when the dataset has no rates.csv and the request asks for none
+   * (metrics.md §0, dataset-format.md rates.csv: default 0).
+   */
+  riskFreePct: z.number().min(RISK_FREE_MIN_PCT).max(RISK_FREE_MAX_PCT),
   reportBacklog: z.number().int().min(0).optional(),
   reportIdleMs: z.number().int().min(1).optional(),
 });
@@ -127,6 +138,7 @@ const Env = z.object({
   ESGKIT_EXPENSIVE_RATE_WINDOW_MS: intFrom(EXPENSIVE_RATE_WINDOW_MS, 1, 86_400_000),
   ESGKIT_REPORT_THREADS: optionalInt(1, 256),
   ESGKIT_REPORT_BACKLOG: optionalInt(0, 10_000),
+  ESGKIT_RISK_FREE_PCT: numberFrom(0, RISK_FREE_MIN_PCT, RISK_FREE_MAX_PCT),
   ESGKIT_REPORT_IDLE_MS: optionalInt(1, 86_400_000),
 });
 
@@ -192,6 +204,7 @@ export const loadEngineConfig = (
     expensiveRateWindowMs: e.ESGKIT_EXPENSIVE_RATE_WINDOW_MS,
     reportThreads: e.ESGKIT_REPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
     reportBacklog: e.ESGKIT_REPORT_BACKLOG,
+    riskFreePct: e.ESGKIT_RISK_FREE_PCT,
     reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
     ...overrides,
   });

@@ -39,7 +39,7 @@ import { type ComputePaiOptions, computePai, type PaiResult, toPaiIndicators } f
 import { paiQuarterEndDates } from '../analytics/pai/statement.ts';
 import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
 import { dailyPerformance, performanceReturns } from '../analytics/performance/returns.ts';
-import { riskMeasures, standardRiskWindows } from '../analytics/performance/risk.ts';
+import { riskFreeRateFor, riskMeasures, standardRiskWindows } from '../analytics/performance/risk.ts';
 import type { PerformanceSeries } from '../analytics/performance/types.ts';
 import { buildValuePath } from '../analytics/performance/value-path.ts';
 import { countryAllocation, holdingsPage, portfolioAggregates } from '../analytics/portfolio/portfolio.ts';
@@ -143,6 +143,8 @@ export const createCalculationService = (options: {
   source: SnapshotSource;
   portfolios: () => PortfolioService;
   now: () => Date;
+  /** The engine's annual risk-free rate, percent, without rates.csv (EngineConfig.riskFreePct; default 0). */
+  riskFreePct?: number;
 }) => {
   const { store, source, now } = options;
   const db = store.db;
@@ -640,26 +642,26 @@ export const createCalculationService = (options: {
       const paths = await pathsOf(l);
       const p = toSeries(paths.portfolio);
       const last = p.days[p.days.length - 1];
-      const windows =
+      const custom =
         query.from || query.to
-          ? [
-              {
-                window: 'custom' as const,
-                fromDay: query.from ? dayFromIso(query.from) : (p.days[0] ?? 0),
-                toDay: query.to ? dayFromIso(query.to) : (last ?? 0),
-              },
-            ]
-          : last === undefined
-            ? []
-            : standardRiskWindows(last);
-      // The asked rate, else rates.csv (metrics.md §5); without rates.csv the measures that need a rate have none.
+          ? {
+              window: 'custom' as const,
+              fromDay: query.from ? dayFromIso(query.from) : (p.days[0] ?? 0),
+              toDay: query.to ? dayFromIso(query.to) : (last ?? 0),
+            }
+          : null;
+      const windows = custom ? [custom] : last === undefined ? [] : standardRiskWindows(last);
+      // The asked rate, else rates.csv, else the engine's setting (default 0 %: metrics.md §0, dataset-format.md).
       const rates = l.snapshot.rates();
       return riskMeasures(p, paths.benchmark ? toSeries(paths.benchmark) : null, {
         windows,
-        riskFree:
-          query.riskFreePct === undefined
-            ? { kind: 'series', days: rates.day, annualPct: rates.value }
-            : { kind: 'constant', annualPct: query.riskFreePct },
+        // the whole chosen window: from/to, else the first-investment day (the path's first value) to the latest
+        ...(custom ? { window: custom } : {}),
+        riskFree: riskFreeRateFor(
+          query.riskFreePct,
+          { days: rates.day, annualPct: rates.value },
+          options.riskFreePct ?? 0,
+        ),
       });
     },
 

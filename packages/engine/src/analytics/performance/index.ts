@@ -21,9 +21,11 @@ export {
 } from './returns.ts';
 export type { RiskSettings, RiskWindowRequest } from './risk.ts';
 export {
+  FLAT_RELATIVE_DEVIATION,
   isFlatDeviation,
   PERIODS_PER_YEAR,
   periodRateFromAnnualPct,
+  riskFreeRateFor,
   riskMeasures,
   seriesMaxDrawdown,
   standardRiskWindows,

@@ -1,8 +1,14 @@
 import { RiskMeasures } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
 import { dayFromIso } from './calendar.ts';
-import { periodRateFromAnnualPct, type RiskSettings, riskMeasures, seriesMaxDrawdown } from './risk.ts';
-import { seriesFromReturns } from './test-series.test-helper.ts';
+import {
+  periodRateFromAnnualPct,
+  type RiskSettings,
+  riskFreeRateFor,
+  riskMeasures,
+  seriesMaxDrawdown,
+} from './risk.ts';
+import { seriesFromReturns, seriesOf } from './test-series.test-helper.ts';
 import type { PerformanceSeries } from './types.ts';
 
 const ROOT = Math.sqrt(252);
@@ -237,5 +243,144 @@ describe('windows', () => {
     // Then the rate is reported as missing, and Sharpe has no value
     expect(result.riskFreePct).toBeNull();
     expect(result.windows[0]!.portfolio.sharpe.value).toBeNull();
+  });
+});
+
+describe('issue 21 defect 2: a near-flat series is flat (metrics.md §10: std ≤ 1e-9·max(|mean|, 1e-300))', () => {
+  // Returns 0.001 and 0.001·(1 + 1e-11) in turn: std/mean ≈ 5e-12, far above a double's last digits (the old
+  // 1e-14 guard let it through: Sharpe ≈ 0.001 / 5.8e-15 × √252 ≈ 2.7e12) and far below any real dispersion.
+  const nearFlat: PerformanceSeries = (() => {
+    const values = [100];
+    for (let k = 0; k < 20; k++) values.push(values[k]! * (1 + (k % 2 === 0 ? 0.001 : 0.001 * (1 + 1e-11))));
+    return { days: Int32Array.from(values, (_, i) => DAY0 + i), values: Float64Array.from(values) };
+  })();
+
+  it('has standard deviation 0, and no Sharpe (flat_series) instead of ~1e12', () => {
+    const w = measure(nearFlat).portfolio;
+    expect(w.standardDeviation).toEqual({ value: 0 });
+    expect(w.sharpe).toEqual({ value: null, reason: 'flat_series' });
+  });
+  it('has no Sortino (flat_series) when its excess over rf is near-flat below the MAR', () => {
+    // rf 30 % a year: f ≈ 0.00104 > 0.001, so every excess is ≈ 0.001 − f < 0 and near-flat; the old answer was
+    // the finite −√252 of a constant, which hides that the dispersion is rounding noise.
+    const w = measure(nearFlat, null, { riskFree: { kind: 'constant', annualPct: 30 } }).portfolio;
+    expect(w.sortino).toEqual({ value: null, reason: 'flat_series' });
+  });
+  it('as a benchmark gives no alpha, beta, R² (flat_series), not a 1e12 beta', () => {
+    const w = measure(A, nearFlat).portfolio;
+    expect([w.alpha, w.beta, w.rSquared]).toEqual(Array(3).fill({ value: null, reason: 'flat_series' }));
+  });
+});
+
+describe('issue 21 defect 1: the risk-free rate and where it came from (metrics.md §0, dataset-format.md rates.csv)', () => {
+  const noRates = { days: new Int32Array(0), annualPct: new Float64Array(0) };
+  const rates = { days: Int32Array.of(DAY0), annualPct: Float64Array.of(2.5) };
+  it('without rates.csv and without a request: the engine setting (default 0 %), source setting', () => {
+    expect(riskFreeRateFor(undefined, noRates, 0)).toEqual({
+      kind: 'constant',
+      annualPct: 0,
+      source: 'setting',
+    });
+    expect(riskFreeRateFor(undefined, noRates, 1.25)).toEqual({
+      kind: 'constant',
+      annualPct: 1.25,
+      source: 'setting',
+    });
+  });
+  it('with rates.csv: its series; a request wins over both', () => {
+    expect(riskFreeRateFor(undefined, rates, 0)).toMatchObject({ kind: 'series' });
+    expect(riskFreeRateFor(3, rates, 0)).toEqual({ kind: 'constant', annualPct: 3, source: 'request' });
+  });
+  it('series A without rates.csv: Sharpe 0.005 / √(0.0013/3) × √252 and Sortino 0.005·√252 / 0.01 at 0 %', () => {
+    const result = riskMeasures(A, X, whole(A, { riskFree: riskFreeRateFor(undefined, noRates, 0) }));
+    expect(result).toMatchObject({ riskFreePct: 0, riskFreeSource: 'setting' });
+    const w = result.windows[0]!.portfolio;
+    expect(w.sharpe.value).toBeCloseTo((0.005 / Math.sqrt(0.0013 / 3)) * ROOT, 10);
+    expect(w.sortino.value).toBeCloseTo((0.005 * ROOT) / 0.01, 10);
+    // A = X·(1.3) + …: Σdxdy = 0.01·0.005 … hand: dx = 0.005, −0.015, 0.015, −0.005; dy = 0.005, −0.025, 0.025, −0.005
+    // Σdxdy = 0.000025 + 0.000375 + 0.000375 + 0.000025 = 0.0008; Σdx² = 0.0005 → β = 1.6; α_d = 0.005 − 1.6·0.005
+    expect(w.beta.value).toBeCloseTo(1.6, 10);
+    expect(w.alpha.value).toBeCloseTo((1 - 0.003) ** 252 - 1, 8);
+    // R² = 0.0008² / (0.0005 · 0.0013)
+    expect(w.rSquared.value).toBeCloseTo(0.0008 ** 2 / (0.0005 * 0.0013), 10);
+    expect(riskMeasures(A, null, whole(A, { riskFree: riskFreeRateFor(2, noRates, 0) })).riskFreeSource).toBe(
+      'request',
+    );
+  });
+});
+
+describe('issue 21: the whole chosen window (returns, risk, tracking error, information ratio)', () => {
+  // P = 2·X + 0.001: d = P − X = 0.011, −0.009, 0.021, 0.001; mean 0.006; deviations ±0.005, ±0.015 → Σ = 0.0005.
+  const P = seriesFromReturns(DAY0, [0.021, -0.019, 0.041, 0.001]);
+  const TE = Math.sqrt(0.0005 / 3) * ROOT;
+
+  it('defaults to the first value (the first-investment day) through the last one', () => {
+    const result = riskMeasures(A, null);
+    expect(result.window).toMatchObject({
+      from: '2024-03-01',
+      to: '2024-03-05',
+      calendarDays: 4,
+      observations: 4,
+      pairedObservations: 0,
+      benchmark: null,
+    });
+    expect(RiskMeasures.parse(result)).toEqual(result);
+  });
+  it('series A: cumulative 1.01·0.98·1.03 − 1 = 0.019494; not annualised under a year (short_window)', () => {
+    const w = riskMeasures(A, null).window!.portfolio;
+    expect(w.cumulativeReturn.value).toBeCloseTo(0.019494, 12);
+    expect(w.annualisedReturn).toEqual({ value: null, reason: 'short_window' });
+    expect(w.standardDeviation.value).toBeCloseTo(Math.sqrt(0.0013 / 3) * ROOT, 12);
+    expect(w.sharpe.value).toBeCloseTo((0.005 / Math.sqrt(0.0013 / 3)) * ROOT, 10);
+    expect(w.sortino.value).toBeCloseTo((0.005 * ROOT) / 0.01, 10);
+    expect(w.maxDrawdown.value).toBeCloseTo(-0.02, 12);
+    expect(w.trackingError).toEqual({ value: null, reason: 'no_benchmark' });
+    expect(w.informationRatio).toEqual({ value: null, reason: 'no_benchmark' });
+  });
+  it('annualises in calendar time: 100 → 121 over 730 days is 1.21^(365.25/730) − 1', () => {
+    const s = seriesOf([
+      ['2022-01-03', 100],
+      ['2023-01-03', 104],
+      ['2024-01-03', 121],
+    ]);
+    const w = riskMeasures(s, null).window!;
+    expect(w.calendarDays).toBe(730);
+    expect(w.portfolio.cumulativeReturn.value).toBeCloseTo(0.21, 12);
+    expect(w.portfolio.annualisedReturn.value).toBeCloseTo(1.21 ** (365.25 / 730) - 1, 12);
+  });
+  it('TE = std(r − b, ddof 1)·√252 = √(0.0005/3)·√252; IR = mean(r − b)·252 / TE = 0.006·252 / TE', () => {
+    const w = riskMeasures(P, X).window!;
+    expect(w.pairedObservations).toBe(4);
+    expect(w.portfolio.trackingError.value).toBeCloseTo(TE, 12);
+    expect(w.portfolio.informationRatio.value).toBeCloseTo((0.006 * 252) / TE, 10);
+    expect(w.portfolio.beta.value).toBeCloseTo(2, 10);
+    // the benchmark's own figures: X compounds to 1.01·0.99·1.02 − 1; its TE and IR are not applicable
+    expect(w.benchmark?.cumulativeReturn.value).toBeCloseTo(1.01 * 0.99 * 1.02 - 1, 12);
+    expect(w.benchmark?.trackingError).toEqual({ value: null, reason: 'not_applicable' });
+  });
+  it('a portfolio that is its benchmark has TE 0 and no IR (flat_series)', () => {
+    const w = riskMeasures(X, X).window!.portfolio;
+    expect(w.trackingError).toEqual({ value: 0 });
+    expect(w.informationRatio).toEqual({ value: null, reason: 'flat_series' });
+  });
+  it('follows a chosen from/to: days 1–3 of A → 0.98·1.03 − 1, three values, two returns', () => {
+    const result = riskMeasures(A, null, {
+      window: { fromDay: DAY0 + 1, toDay: DAY0 + 3 },
+    });
+    expect(result.window).toMatchObject({ from: '2024-03-02', to: '2024-03-04', observations: 2 });
+    expect(result.window!.portfolio.cumulativeReturn.value).toBeCloseTo(0.98 * 1.03 - 1, 12);
+  });
+  it('pairs only the days both series have for TE: portfolio daily, benchmark every other day', () => {
+    const p = seriesFromReturns(DAY0, [0.01, 0.01, 0.02, 0.02]);
+    const bench: PerformanceSeries = {
+      days: Int32Array.of(DAY0, DAY0 + 2, DAY0 + 4),
+      values: Float64Array.of(100, 110, 100),
+    };
+    // pairs: 0.0201 − 0.1 and 0.0404 + 1/11 → d = −0.0799, 0.131309…; std of two = |d2 − d1| / √2
+    const d1 = 0.0201 - 0.1;
+    const d2 = 0.0404 + 1 / 11;
+    const w = riskMeasures(p, bench).window!;
+    expect(w.pairedObservations).toBe(2);
+    expect(w.portfolio.trackingError.value).toBeCloseTo((Math.abs(d2 - d1) / Math.SQRT2) * ROOT, 10);
   });
 });

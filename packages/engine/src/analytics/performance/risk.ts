@@ -5,8 +5,11 @@ import type {
   RiskSet,
   RiskWindow,
   RiskWindowId,
+  WholeWindow,
+  WindowSet,
 } from '@esgkit/core';
-import { addYearsDay, indexAtOrBefore, isoFromDay, previousYearEndDay } from './calendar.ts';
+import { addYearsDay, dayFromIso, indexAtOrBefore, isoFromDay, previousYearEndDay } from './calendar.ts';
+import { annualiseReturn } from './returns.ts';
 import type { PerformanceSeries, RiskFreeRate } from './types.ts';
 
 /** Periods per year of daily data (metrics.md §1). */
@@ -15,9 +18,30 @@ export const PERIODS_PER_YEAR = 252;
 /** Benchmark variance at or below this is flat: no alpha, beta, R² (metrics.md §8). */
 const FLAT_VARIANCE = 1e-30;
 
+/**
+ * metrics.md §10: a standard deviation at or below this fraction of |mean| is zero. Returns rebuilt from a long price
+ * path carry rounding noise of a few 1e-14·|mean|, so a guard at a double's last digits lets ~1e14 Sharpe ratios
+ * through; no real return series has a relative dispersion below 1e-9.
+ */
+export const FLAT_RELATIVE_DEVIATION = 1e-9;
+
 /** metrics.md §10: a standard deviation this small relative to the mean is zero (no ~1e15 artefacts). */
 export function isFlatDeviation(standardDeviation: number, mean: number): boolean {
-  return standardDeviation <= 1e-14 * Math.max(Math.abs(mean), 1e-300);
+  return standardDeviation <= FLAT_RELATIVE_DEVIATION * Math.max(Math.abs(mean), 1e-300);
+}
+
+/**
+ * The risk-free rate of a request (metrics.md §0, §5; dataset-format.md rates.csv): the rate the request asks for,
+ * else the dataset's rates.csv series, else the engine's setting (default 0 %). An empty rates.csv is no rates.csv.
+ */
+export function riskFreeRateFor(
+  requestPct: number | undefined,
+  rates: { days: Int32Array; annualPct: Float64Array },
+  settingPct: number,
+): RiskFreeRate {
+  if (requestPct !== undefined) return { kind: 'constant', annualPct: requestPct, source: 'request' };
+  if (rates.days.length > 0) return { kind: 'series', days: rates.days, annualPct: rates.annualPct };
+  return { kind: 'constant', annualPct: settingPct, source: 'setting' };
 }
 
 /** The per-period rate of an annual percentage, geometrically: (1 + pct/100)^(1/ppy) − 1 (metrics.md §5). */
@@ -120,8 +144,13 @@ function singleSeriesMeasures(
   }
   const sdE = Math.sqrt(ssE / (n - 1));
   const sharpe = isFlatDeviation(sdE, meanE) ? na('flat_series') : figure((meanE / sdE) * rootPpy);
+  // No downside first (+∞ in the libraries); a near-flat excess below the MAR is rounding noise, not a ratio.
   const sortino =
-    downsideCount === 0 ? na('no_downside') : figure((meanE * rootPpy) / Math.sqrt(downside / n));
+    downsideCount === 0
+      ? na('no_downside')
+      : isFlatDeviation(sdE, meanE)
+        ? na('flat_series')
+        : figure((meanE * rootPpy) / Math.sqrt(downside / n));
   return { standardDeviation, sharpe, sortino, maxDrawdown: drawdown };
 }
 
@@ -249,15 +278,206 @@ export interface RiskSettings {
   periodsPerYear?: number;
   /** Windows to measure; default `standardRiskWindows` at the portfolio's last day. */
   windows?: RiskWindowRequest[];
+  /**
+   * The whole chosen window (issue 21; metrics.md §0): default the portfolio's first value (its first-investment
+   * day) to its last; clamped to the portfolio's history like a `custom` window.
+   */
+  window?: { fromDay: number; toDay: number };
+}
+
+type Relative = Pick<RiskSet, 'alpha' | 'beta' | 'rSquared'>;
+type Active = Pick<WindowSet, 'trackingError' | 'informationRatio'>;
+
+/**
+ * Tracking error and information ratio of the paired returns d = r − b (rf cancels; issue 21, docs/methodology.md):
+ * TE = std(d, ddof 1)·√ppy, IR = mean(d)·ppy / TE. Fewer than 2 pairs: too_few_observations; a flat d (metrics.md
+ * §10): TE 0 and no IR (flat_series).
+ */
+function activeMeasures(y: Float64Array, x: Float64Array, m: number, periodsPerYear: number): Active {
+  if (m < 2) {
+    const few = na('too_few_observations');
+    return { trackingError: few, informationRatio: few };
+  }
+  let sum = 0;
+  for (let k = 0; k < m; k++) sum += y[k]! - x[k]!;
+  const mean = sum / m;
+  let ss = 0;
+  for (let k = 0; k < m; k++) {
+    const dev = y[k]! - x[k]! - mean;
+    ss += dev * dev;
+  }
+  const sd = Math.sqrt(ss / (m - 1));
+  if (Number.isNaN(sd)) {
+    const noRate = na('insufficient_history');
+    return { trackingError: noRate, informationRatio: noRate };
+  }
+  if (isFlatDeviation(sd, mean)) return { trackingError: figure(0), informationRatio: na('flat_series') };
+  const te = sd * Math.sqrt(periodsPerYear);
+  return { trackingError: figure(te), informationRatio: figure((mean * periodsPerYear) / te) };
+}
+
+/** What one range of the portfolio's values (returns at indices (base, end]) measures. */
+interface RangeMeasures {
+  own: Pick<RiskSet, 'standardDeviation' | 'sharpe' | 'sortino' | 'maxDrawdown'>;
+  relative: Relative;
+  active: Active;
+  /** The benchmark's own set over the same days, or null without a benchmark. */
+  benchmarkSet: RiskSet | null;
+  /** The benchmark's base and end indices (−1 when it has no value there). */
+  benchmarkBase: number;
+  benchmarkEnd: number;
+  pairs: number;
+}
+
+/** Measures one range; `scratch` holds the paired excess returns (grown as needed, reused across windows). */
+function measureRange(
+  portfolio: PerformanceSeries,
+  benchmark: PerformanceSeries | null,
+  common: CommonDays | null,
+  rate: RiskFreeRate,
+  ppy: number,
+  base: number,
+  end: number,
+  scratch: { y: Float64Array; x: Float64Array },
+): RangeMeasures {
+  const rf = riskFreePerPeriod(rate, portfolio.days, base, end, ppy);
+  const own = singleSeriesMeasures(portfolio.values, base, end, rf, ppy);
+  if (benchmark === null || common === null) {
+    const none = na('no_benchmark');
+    return {
+      own,
+      relative: { alpha: none, beta: none, rSquared: none },
+      active: { trackingError: none, informationRatio: none },
+      benchmarkSet: null,
+      benchmarkBase: -1,
+      benchmarkEnd: -1,
+      pairs: 0,
+    };
+  }
+  const baseDay = portfolio.days[base]!;
+  const endDay = portfolio.days[end]!;
+  const bEnd = indexAtOrBefore(benchmark.days, endDay);
+  const bBase = indexAtOrBefore(benchmark.days, baseDay, bEnd + 1);
+  let benchmarkSet: RiskSet;
+  if (bBase < 0 || bEnd < 0) {
+    benchmarkSet = unavailableSet('insufficient_history', notApplicable);
+  } else {
+    const bRf = riskFreePerPeriod(rate, benchmark.days, bBase, bEnd, ppy);
+    benchmarkSet = { ...singleSeriesMeasures(benchmark.values, bBase, bEnd, bRf, ppy), ...notApplicable };
+  }
+  const cEnd = indexAtOrBefore(common.days, endDay);
+  const cBase = indexAtOrBefore(common.days, baseDay, cEnd + 1);
+  if (cBase < 0 || cEnd < 0) {
+    const none = na('insufficient_history');
+    return {
+      own,
+      relative: { alpha: none, beta: none, rSquared: none },
+      active: { trackingError: none, informationRatio: none },
+      benchmarkSet,
+      benchmarkBase: bBase,
+      benchmarkEnd: bEnd,
+      pairs: 0,
+    };
+  }
+  const m = cEnd - cBase;
+  if (scratch.y.length < m) {
+    scratch.y = new Float64Array(m);
+    scratch.x = new Float64Array(m);
+  }
+  const { y, x } = scratch;
+  const cRf = riskFreePerPeriod(rate, common.days, cBase, cEnd, ppy);
+  const { portfolioIndex: pi, benchmarkIndex: bi } = common;
+  for (let k = cBase + 1; k <= cEnd; k++) {
+    const f = cRf[k - cBase - 1]!;
+    y[k - cBase - 1] = portfolio.values[pi[k]!]! / portfolio.values[pi[k - 1]!]! - 1 - f;
+    x[k - cBase - 1] = benchmark.values[bi[k]!]! / benchmark.values[bi[k - 1]!]! - 1 - f;
+  }
+  return {
+    own,
+    relative: regressionMeasures(y, x, m, ppy),
+    active: activeMeasures(y, x, m, ppy),
+    benchmarkSet,
+    benchmarkBase: bBase,
+    benchmarkEnd: bEnd,
+    pairs: m,
+  };
 }
 
 /**
- * Risk measures of the portfolio (and the benchmark's own) per window (metrics.md §4–§10).
+ * Cumulative return V_end / V_base − 1 (metrics.md §2) and, over a calendar year or more, the annualised
+ * (1 + R)^(365.25 / days) − 1 (§3; shorter windows are never annualised: short_window).
+ */
+function windowReturns(
+  series: PerformanceSeries,
+  base: number,
+  end: number,
+): Pick<WindowSet, 'cumulativeReturn' | 'annualisedReturn'> {
+  if (base < 0 || end - base < 1) {
+    const none = na(base < 0 ? 'insufficient_history' : 'too_few_observations');
+    return { cumulativeReturn: none, annualisedReturn: none };
+  }
+  const r = series.values[end]! / series.values[base]! - 1;
+  const baseDay = series.days[base]!;
+  const endDay = series.days[end]!;
+  return {
+    cumulativeReturn: figure(r),
+    annualisedReturn:
+      addYearsDay(baseDay, 1) <= endDay ? figure(annualiseReturn(r, endDay - baseDay)) : na('short_window'),
+  };
+}
+
+/** The whole chosen window (issue 21), clamped to the portfolio's history; undefined when it has no value. */
+function wholeWindow(
+  portfolio: PerformanceSeries,
+  benchmark: PerformanceSeries | null,
+  common: CommonDays | null,
+  rate: RiskFreeRate,
+  ppy: number,
+  range: { fromDay: number; toDay: number } | undefined,
+  scratch: { y: Float64Array; x: Float64Array },
+): WholeWindow | undefined {
+  const n = portfolio.days.length;
+  if (n === 0) return undefined;
+  const end = indexAtOrBefore(portfolio.days, range?.toDay ?? portfolio.days[n - 1]!);
+  if (end < 0) return undefined;
+  const base = Math.max(0, indexAtOrBefore(portfolio.days, range?.fromDay ?? portfolio.days[0]!, end + 1));
+  const measured = measureRange(portfolio, benchmark, common, rate, ppy, base, end, scratch);
+  const notApplicableActive: Active = {
+    trackingError: na('not_applicable'),
+    informationRatio: na('not_applicable'),
+  };
+  return {
+    from: isoFromDay(portfolio.days[base]!),
+    to: isoFromDay(portfolio.days[end]!),
+    calendarDays: portfolio.days[end]! - portfolio.days[base]!,
+    observations: end - base,
+    pairedObservations: measured.pairs,
+    portfolio: {
+      ...windowReturns(portfolio, base, end),
+      ...measured.own,
+      ...measured.relative,
+      ...measured.active,
+    },
+    benchmark:
+      benchmark === null || measured.benchmarkSet === null
+        ? null
+        : {
+            ...windowReturns(benchmark, measured.benchmarkBase, measured.benchmarkEnd),
+            ...measured.benchmarkSet,
+            ...notApplicableActive,
+          },
+  };
+}
+
+/**
+ * Risk measures of the portfolio (and the benchmark's own) per window (metrics.md §4–§10), plus the whole chosen
+ * window's returns, risk, tracking error and information ratio (`window`, issue 21).
  * - A standard window (ytd, y1, y3, y5) whose base precedes the portfolio's first value is "n/a"
  *   (insufficient_history); a `custom` window is clamped to the portfolio's history.
- * - Single-series measures use the series' own days; alpha, beta and R² use the days both series have, the
- *   pair window's base being the last common day at or before the window's base day.
- * - `riskFreePct` reports the constant rate, or the series' last rate at or before the last window's end.
+ * - Single-series measures use the series' own days; alpha, beta, R², TE and IR use the days both series have,
+ *   the pair window's base being the last common day at or before the window's base day.
+ * - `riskFreePct` reports the constant rate, or the series' last rate at or before the last window's end;
+ *   `riskFreeSource` where it came from (request, rates.csv, or the engine's setting).
  */
 export function riskMeasures(
   portfolio: PerformanceSeries,
@@ -270,8 +490,7 @@ export function riskMeasures(
   const requests = settings.windows ?? (lastDay === undefined ? [] : standardRiskWindows(lastDay));
   const common = benchmark === null ? null : commonDays(portfolio, benchmark);
   const windows: RiskWindow[] = [];
-  let pairsY = new Float64Array(0);
-  let pairsX = new Float64Array(0);
+  const scratch = { y: new Float64Array(0), x: new Float64Array(0) };
   for (const request of requests) {
     const end = indexAtOrBefore(portfolio.days, request.toDay);
     let base = indexAtOrBefore(portfolio.days, request.fromDay, end + 1);
@@ -287,45 +506,16 @@ export function riskMeasures(
       });
       continue;
     }
-    const rf = riskFreePerPeriod(rate, portfolio.days, base, end, ppy);
-    const own = singleSeriesMeasures(portfolio.values, base, end, rf, ppy);
-    let relative: Pick<RiskSet, 'alpha' | 'beta' | 'rSquared'>;
-    let benchmarkSet: RiskSet | null = null;
-    if (benchmark === null || common === null) {
-      const none = na('no_benchmark');
-      relative = { alpha: none, beta: none, rSquared: none };
-    } else {
-      const baseDay = portfolio.days[base]!;
-      const endDay = portfolio.days[end]!;
-      const bEnd = indexAtOrBefore(benchmark.days, endDay);
-      const bBase = indexAtOrBefore(benchmark.days, baseDay, bEnd + 1);
-      if (bBase < 0 || bEnd < 0) {
-        benchmarkSet = unavailableSet('insufficient_history', notApplicable);
-      } else {
-        const bRf = riskFreePerPeriod(rate, benchmark.days, bBase, bEnd, ppy);
-        benchmarkSet = { ...singleSeriesMeasures(benchmark.values, bBase, bEnd, bRf, ppy), ...notApplicable };
-      }
-      const cEnd = indexAtOrBefore(common.days, endDay);
-      const cBase = indexAtOrBefore(common.days, baseDay, cEnd + 1);
-      if (cBase < 0 || cEnd < 0) {
-        const none = na('insufficient_history');
-        relative = { alpha: none, beta: none, rSquared: none };
-      } else {
-        const m = cEnd - cBase;
-        if (pairsY.length < m) {
-          pairsY = new Float64Array(m);
-          pairsX = new Float64Array(m);
-        }
-        const cRf = riskFreePerPeriod(rate, common.days, cBase, cEnd, ppy);
-        const { portfolioIndex: pi, benchmarkIndex: bi } = common;
-        for (let k = cBase + 1; k <= cEnd; k++) {
-          const f = cRf[k - cBase - 1]!;
-          pairsY[k - cBase - 1] = portfolio.values[pi[k]!]! / portfolio.values[pi[k - 1]!]! - 1 - f;
-          pairsX[k - cBase - 1] = benchmark.values[bi[k]!]! / benchmark.values[bi[k - 1]!]! - 1 - f;
-        }
-        relative = regressionMeasures(pairsY, pairsX, m, ppy);
-      }
-    }
+    const { own, relative, benchmarkSet } = measureRange(
+      portfolio,
+      benchmark,
+      common,
+      rate,
+      ppy,
+      base,
+      end,
+      scratch,
+    );
     windows.push({
       window: request.window,
       from: isoFromDay(portfolio.days[base]!),
@@ -335,16 +525,19 @@ export function riskMeasures(
       benchmark: benchmarkSet,
     });
   }
+  const window = wholeWindow(portfolio, benchmark, common, rate, ppy, settings.window, scratch);
+  const reportedDays = window === undefined ? requests : [...requests, { toDay: dayFromIso(window.to) }];
   return {
-    riskFreePct: reportedRatePct(rate, requests),
-    riskFreeSource: rate.kind === 'constant' ? 'setting' : 'rates',
+    riskFreePct: reportedRatePct(rate, reportedDays),
+    riskFreeSource: rate.kind === 'series' ? 'rates' : (rate.source ?? 'setting'),
     periodsPerYear: ppy,
     windows,
+    ...(window === undefined ? {} : { window }),
   };
 }
 
 // A series with no rate at or before the window's end reports null: "no data", never 0.
-function reportedRatePct(rate: RiskFreeRate, requests: RiskWindowRequest[]): number | null {
+function reportedRatePct(rate: RiskFreeRate, requests: { toDay: number }[]): number | null {
   if (rate.kind === 'constant') return rate.annualPct;
   const toDay = requests.reduce((d, r) => Math.max(d, r.toDay), Number.NEGATIVE_INFINITY);
   const j = indexAtOrBefore(rate.days, toDay);

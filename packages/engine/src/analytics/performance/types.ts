@@ -47,7 +47,8 @@ export type PerformanceFxTable = ReadonlyMap<string, PerformanceFxSeries>;
  * a series of annual percentages carried forward from each date to the next.
  */
 export type RiskFreeRate =
-  | { kind: 'constant'; annualPct: number }
+  /** `source`: the request asked for it, or the engine's setting (the default when absent). */
+  | { kind: 'constant'; annualPct: number; source?: 'request' | 'setting' }
   | { kind: 'series'; days: Int32Array; annualPct: Float64Array };
 
 /** Something the value path could not do as asked; the report shows each one. */

@@ -1,6 +1,8 @@
 // The risk-free rate the engine accepts for views.risk (core's contract: riskFreePct from -10 to 50, % a year).
-export const RISK_FREE_MIN_PCT = -10;
-export const RISK_FREE_MAX_PCT = 50;
+import { RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
+
+export { RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT };
+
 const DECIMAL = /^-?\d+([.,]\d+)?$/;
 
 /**
