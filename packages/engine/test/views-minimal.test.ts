@@ -71,7 +71,7 @@ describe('views on the minimal dataset', () => {
       params: { portfolioId },
       query: { from: '2025-06-26', to: '2025-06-30', riskFreePct: '1.5' },
     });
-    expect(asked.data).toMatchObject({ riskFreePct: 1.5, riskFreeSource: 'setting' });
+    expect(asked.data).toMatchObject({ riskFreePct: 1.5, riskFreeSource: 'request' });
   });
 
   it('computes impact with the chosen indicators and refuses codes the catalogue does not know', async () => {
