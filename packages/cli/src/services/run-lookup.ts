@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   type CliLookupResult,
   CsvSection,
+  FRACTION_WINDOW_MEASURES,
   formatNumber,
   formatPercent,
   IsoDate,
@@ -10,6 +11,7 @@ import {
   parseLocaleNumber,
   RISK_FREE_MAX_PCT,
   RISK_FREE_MIN_PCT,
+  WINDOW_MEASURES,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
 import { type Connection, connect } from '../connect/connect.ts';
@@ -274,8 +276,65 @@ const printSummary = (runtime: Runtime, results: readonly CliLookupResult[]): vo
     runtime.note(
       `${runtime.describe('cli.notes.snapshot', { date: meta.asOf, version: meta.snapshotVersion.slice(0, 12) })}${meta.demo ? ` · ${runtime.describe('common.demoData')}` : ''}`,
     );
+  printWindow(runtime, results);
   const ok = results.filter((r) => r.status === 'ok').length;
   runtime.note(runtime.describe('cli.lookup.summary', { ok, total: results.length }));
+};
+
+/**
+ * The whole chosen window's returns and risk (issue 21, views.risk `window`): one column per portfolio that has
+ * one, one row per measure (fractions as percentages, ratios as numbers, n/a as the locale's marker), the window's
+ * dates first. Null when no portfolio has a window.
+ */
+export const windowTable = (
+  results: readonly CliLookupResult[],
+  locale: Locale,
+  describe: Runtime['describe'],
+): { header: string[]; rows: string[][] } | null => {
+  const measured = results.flatMap((r) => {
+    const window = r.views.risk?.data.window;
+    return window ? [{ name: r.name, window }] : [];
+  });
+  if (measured.length === 0) return null;
+  return {
+    header: [describe('report.columns.measure'), ...measured.map((m) => m.name)],
+    rows: [
+      [describe('report.risk.window'), ...measured.map((m) => `${m.window.from} – ${m.window.to}`)],
+      ...WINDOW_MEASURES.map((measure) => [
+        describe(`report.risk.${measure}`),
+        ...measured.map(({ window }) => {
+          const value = window.portfolio[measure].value;
+          return FRACTION_WINDOW_MEASURES.has(measure)
+            ? formatPercent(value === null ? null : value * 100, locale)
+            : formatNumber(value, locale, { decimals: 2 });
+        }),
+      ]),
+    ],
+  };
+};
+
+const printWindow = (runtime: Runtime, results: readonly CliLookupResult[]): void => {
+  const table = windowTable(results, runtime.locale, runtime.describe);
+  if (!table) return;
+  runtime.write(`\n${runtime.describe('cli.lookup.windowTitle')}\n`);
+  runtime.write(
+    renderTable({
+      columns: table.header.map((header, i) => ({ header, ...(i > 0 ? { align: 'right' as const } : {}) })),
+      rows: table.rows,
+      hasColor: runtime.hasColor,
+    }),
+  );
+  // one dataset and one --risk-free per run: the first answer's rate is every portfolio's
+  const risk = results.map((r) => r.views.risk?.data).find((d) => d?.window);
+  if (!risk) return;
+  // on stdout beside the table: Sharpe, Sortino and alpha mean nothing without their rate
+  const rate =
+    risk.riskFreePct === null
+      ? runtime.describe('cli.lookup.riskFree.missing')
+      : runtime.describe(`cli.lookup.riskFree.${risk.riskFreeSource ?? 'setting'}`, {
+          rate: formatPercent(risk.riskFreePct, runtime.locale),
+        });
+  runtime.write(`${rate}\n`);
 };
 
 const csvCell = (value: string): string =>

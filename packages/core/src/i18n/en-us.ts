@@ -511,6 +511,10 @@ export const enUS = {
       beta: 'Beta coefficient',
       rSquared: 'R squared',
       maxDrawdown: 'Maximum drawdown',
+      cumulativeReturn: 'Cumulative return',
+      annualisedReturn: 'Annualised return',
+      trackingError: 'Tracking error',
+      informationRatio: 'Information ratio',
     },
     esg: {
       e: 'Environmental',
@@ -625,6 +629,14 @@ export const enUS = {
       step: '{{name}}: {{step}} ({{progress}}%)',
       summary: '{{ok}} of {{total}} portfolios computed.',
       viewFailed: 'The {{view}} view could not be loaded: {{reason}}',
+      windowTitle:
+        'Returns and risk over the whole window (the first investment, or --from/--to, to the latest price)',
+      riskFree: {
+        request: 'Risk-free rate: {{rate}} a year (--risk-free).',
+        rates: "Risk-free rate: {{rate}} a year, the latest of the dataset's rates.csv.",
+        setting: 'Risk-free rate: {{rate}} a year, the default (the dataset has no rates.csv).',
+        missing: 'No risk-free rate: rates.csv has no rate up to the end of the window.',
+      },
     },
     pai: {
       needFourQuarters:
@@ -1113,6 +1125,8 @@ export const enUS = {
       riskFreeFromRates: "Risk-free rate: {{rate}} a year, from the dataset's rates",
       riskFreeFromSetting: 'Risk-free rate: {{rate}} a year, as set',
       riskFreeMissing: 'No risk-free rate: the dataset has no rates for these windows',
+      riskFreeFromDefault: 'Risk-free rate: {{rate}} a year, the default (the dataset has no rates)',
+      wholeWindow: 'Since the first investment',
       availableRange: 'Data from {{min}} to {{max}}',
       apply: 'Apply',
       resetRiskSettings: 'Reset to defaults',

@@ -473,6 +473,10 @@ export const itIT: ResourceShape<typeof enUS> = {
       beta: 'Coefficiente beta',
       rSquared: 'R quadro',
       maxDrawdown: 'Massimo ribasso',
+      cumulativeReturn: 'Rendimento cumulato',
+      annualisedReturn: 'Rendimento annualizzato',
+      trackingError: 'Tracking error',
+      informationRatio: 'Information ratio',
     },
     esg: {
       e: 'Ambientale',
@@ -589,6 +593,15 @@ export const itIT: ResourceShape<typeof enUS> = {
         '--amount non si può usare con una colonna di importi ({{file}}): il totale è dato dagli importi del file.',
       step: '{{name}}: {{step}}, al {{progress}}%',
       summary: '{{ok}} portafogli su {{total}} calcolati.',
+      windowTitle:
+        "Rendimenti e rischio sull'intera finestra (dal primo investimento, o da --from a --to, all'ultimo prezzo)",
+      riskFree: {
+        request: 'Tasso privo di rischio: {{rate}} annuo (--risk-free).',
+        rates: "Tasso privo di rischio: {{rate}} annuo, l'ultimo di rates.csv del dataset.",
+        setting:
+          'Tasso privo di rischio: {{rate}} annuo, il valore predefinito (il dataset non ha rates.csv).',
+        missing: 'Nessun tasso privo di rischio: rates.csv non ha tassi fino alla fine della finestra.',
+      },
       viewFailed: 'Impossibile caricare la vista {{view}}: {{reason}}',
     },
     pai: {
@@ -1018,6 +1031,9 @@ export const itIT: ResourceShape<typeof enUS> = {
       riskFreeFromRates: 'Tasso privo di rischio: {{rate}} annuo, dai tassi del dataset',
       riskFreeFromSetting: 'Tasso privo di rischio: {{rate}} annuo, come impostato',
       riskFreeMissing: 'Nessun tasso privo di rischio: il dataset non ha tassi per questi periodi',
+      riskFreeFromDefault:
+        'Tasso privo di rischio: {{rate}} annuo, il valore predefinito (il dataset non ha tassi)',
+      wholeWindow: 'Dal primo investimento',
       availableRange: 'Dati dal {{min}} al {{max}}',
       apply: 'Applica',
       resetRiskSettings: 'Ripristina i valori predefiniti',

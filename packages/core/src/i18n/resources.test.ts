@@ -27,6 +27,8 @@ const sameInBothLanguages = new Set([
   'Data Hub',
   'ESG',
   'Enterprise',
+  // the Italian finance names of these measures (Borsa Italiana, Assogestioni) are the English ones
+  'Information ratio',
   'Matching',
   'Portfolio Hub',
   'Premium',
@@ -34,6 +36,7 @@ const sameInBothLanguages = new Set([
   'SFDR PAI',
   'Screening',
   'Starter',
+  'Tracking error',
 ]);
 
 // Spec doc 2 §8 names these messages itself; the misspellings are the spec's.

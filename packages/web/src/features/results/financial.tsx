@@ -165,14 +165,16 @@ const RiskSettings = ({
   );
 };
 
-/** Which risk-free rate the figures used: the dataset's rates, the user's, or none for these windows. */
+/** Which risk-free rate the figures used: the user's, the dataset's rates, the engine's default, or none. */
 const riskFreeNote = (t: ReturnType<typeof useT>, f: ReturnType<typeof useFormats>, risk: RiskMeasures) =>
   risk.riskFreePct === null
     ? t('web.results.riskFreeMissing')
     : t(
-        risk.riskFreeSource === 'setting'
+        risk.riskFreeSource === 'request'
           ? 'web.results.riskFreeFromSetting'
-          : 'web.results.riskFreeFromRates',
+          : risk.riskFreeSource === 'setting'
+            ? 'web.results.riskFreeFromDefault'
+            : 'web.results.riskFreeFromRates',
         {
           rate: f.pct(risk.riskFreePct),
         },
@@ -189,6 +191,7 @@ export const FinancialView = () => {
   const performance = useViewQuery('views.performance');
   const [riskQuery, setRiskQuery] = useState<RiskQuery>({});
   const risk = useViewQuery('views.risk', { query: riskQuery });
+  const wholeWindow = risk.data?.data.window;
   const [range, setRange] = useState<DateRange>({});
   const daily = useViewQuery('views.dailyPerformance', { query: range });
   // The data's first and last day, from the unranged answer (the same query the daily chart starts with).
@@ -337,6 +340,20 @@ export const FinancialView = () => {
                     return FRACTION_RISK_MEASURES.has(x.m) ? f.fraction(value) : f.num(value);
                   },
                 })),
+                // the whole window since the first investment (issue 21); a chosen range already is that window
+                ...(wholeWindow && !risk.data.data.windows.some((w) => w.window === 'custom')
+                  ? [
+                      {
+                        key: 'window',
+                        label: `${t('web.results.wholeWindow')}: ${f.date(wholeWindow.from)} – ${f.date(wholeWindow.to)}`,
+                        numeric: true,
+                        value: (x: { m: RiskMeasure }) => {
+                          const value = wholeWindow.portfolio[x.m].value;
+                          return FRACTION_RISK_MEASURES.has(x.m) ? f.fraction(value) : f.num(value);
+                        },
+                      },
+                    ]
+                  : []),
               ]}
             />
             <Text size="sm" c="dimmed" data-testid="risk-free-note">
