@@ -94,6 +94,7 @@ const expected: Record<RouteId, Row> = {
   'lookups.create': fullAccess422,
   'lookups.paiStatement': fullAccess422,
   'lookups.last': fullAccess200,
+  'lookups.defaults': signedIn200,
   'securities.exist': fullAccess200,
   'securities.search': fullAccess200,
   'securities.get': fullAccess404,

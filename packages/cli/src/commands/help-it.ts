@@ -46,8 +46,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'benchmark: un file CSV o dei ticker, ad es. "URTH:60,IAGG:40"',
   'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins':
     'totale investito in EUR (env ESGKIT_AMOUNT; predefinito 100000); prevale una colonna di importi',
-  'day of the first investment (default: 1 January of the year before the data’s as-of date)':
-    'giorno del primo investimento (predefinito: 1° gennaio dell’anno prima della data di riferimento dei dati)',
+  'day of the first investment (default: 1 January of the year before the data’s as-of date, not before its first price)':
+    'giorno del primo investimento (predefinito: 1° gennaio dell’anno prima della data di riferimento dei dati, non prima del primo prezzo)',
   'start of the daily performance and risk window':
     'inizio del periodo di rendimento giornaliero e di rischio',
   'end of the daily performance and risk window': 'fine del periodo di rendimento giornaliero e di rischio',
@@ -63,18 +63,16 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'scrivi summary.csv e un CSV per sezione e portafoglio in DIR',
 
   // pai-statement
-  'the reference-year PAI statement (tables 1–3) from four quarter-end portfolios':
-    'la dichiarazione PAI dell’anno di riferimento (tabelle 1–3) da quattro portafogli di fine trimestre',
-  'The engine computes SFDR principal adverse impact tables 1–3 on each quarter-end portfolio (31 Mar, 30 Jun, 30 Sep, 31 Dec, in that order) and the year as their mean (RTS Art. 6(3)): a quarter without holdings of an indicator’s asset type counts as 0 for shares and ratios, a quarter without data is left out, and a year without any data has no figure (never 0).':
-    'Il motore calcola le tabelle 1–3 dei principali effetti negativi SFDR su ogni portafoglio di fine trimestre (31 mar, 30 giu, 30 set, 31 dic, in quest’ordine) e l’anno come loro media (RTS art. 6(3)): un trimestre senza posizioni del tipo di attivo di un indicatore conta 0 per quote e rapporti, un trimestre senza dati è escluso, e un anno senza alcun dato non ha valore (mai 0).',
+  'the reference-year PAI statement (tables 1–3) and EU Taxonomy shares from four quarter-end portfolios':
+    'la dichiarazione PAI dell’anno di riferimento (tabelle 1–3) e le quote della Tassonomia UE da quattro portafogli di fine trimestre',
+  'The engine computes SFDR principal adverse impact tables 1–3 and the EU Taxonomy shares on each quarter-end portfolio (31 Mar, 30 Jun, 30 Sep, 31 Dec, in that order; a quarter may be all cash) and the year as their mean (RTS Art. 6(3)): a quarter without holdings of an indicator’s asset type counts as 0 for shares and ratios, a quarter without data is left out, and a year without any data has no figure (never 0).':
+    'Il motore calcola le tabelle 1–3 dei principali effetti negativi SFDR e le quote della Tassonomia UE su ogni portafoglio di fine trimestre (31 mar, 30 giu, 30 set, 31 dic, in quest’ordine; un trimestre può essere tutto liquidità) e l’anno come loro media (RTS art. 6(3)): un trimestre senza posizioni del tipo di attivo di un indicatore conta 0 per quote e rapporti, un trimestre senza dati è escluso, e un anno senza alcun dato non ha valore (mai 0).',
   'the four quarter-end portfolio CSVs, Q1 to Q4':
     'i quattro CSV dei portafogli di fine trimestre, dal T1 al T4',
   'the reference year': 'l’anno di riferimento',
   'PAI denominator': 'denominatore PAI',
   'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)':
     'importo investito in EUR quando i file danno pesi (env ESGKIT_AMOUNT)',
-  'first investment day, for an engine without the statement route (default: 31 Dec of the year before)':
-    'giorno del primo investimento, per un motore senza il servizio della dichiarazione (predefinito: 31 dic dell’anno prima)',
   'print the statement as JSON': 'stampa la dichiarazione in JSON',
   'write the statement as CSV': 'scrivi la dichiarazione in CSV',
 

@@ -19,7 +19,7 @@ export const lookupCommand = (run: RunWith): Command =>
     )
     .option(
       '--since <yyyy-mm-dd>',
-      'day of the first investment (default: 1 January of the year before the data’s as-of date)',
+      'day of the first investment (default: 1 January of the year before the data’s as-of date, not before its first price)',
     )
     .option('--from <yyyy-mm-dd>', 'start of the daily performance and risk window')
     .option('--to <yyyy-mm-dd>', 'end of the daily performance and risk window')

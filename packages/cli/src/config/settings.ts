@@ -1,10 +1,7 @@
-import { type Locale, localeFromPosix, matchLocale } from '@esgkit/core';
+import { DEFAULT_INVESTMENT_AMOUNT_EUR, type Locale, localeFromPosix, matchLocale } from '@esgkit/core';
 import { UsageError } from '../errors.ts';
 import type { CliEnv } from './env.ts';
 import type { ConfStore, StoredSettings } from './store.ts';
-
-/** The default total of a lookup portfolio when neither a flag, the env, conf nor an amount column gives one. */
-export const DEFAULT_AMOUNT_EUR = 100_000;
 
 /** The global flags every command accepts (ARCHITECTURE.md settings table: each has an `ESGKIT_*` twin). */
 export interface GlobalFlags {
@@ -102,7 +99,7 @@ export const resolveSettings = (flags: GlobalFlags, env: CliEnv, conf: ConfStore
   };
 };
 
-/** The default lookup amount: `--amount` > ESGKIT_AMOUNT > conf > 100,000 EUR. */
+/** The default lookup amount: `--amount` > ESGKIT_AMOUNT > conf > core's default (100,000 EUR). */
 export const resolveAmount = (
   flag: string | undefined,
   env: Pick<CliEnv, 'ESGKIT_AMOUNT'>,
@@ -113,5 +110,5 @@ export const resolveAmount = (
     return { amount: parseAmountFlag(env.ESGKIT_AMOUNT, 'ESGKIT_AMOUNT'), source: 'env' };
   const stored = conf.read().amount;
   if (stored !== undefined) return { amount: parseAmountFlag(String(stored), 'conf amount'), source: 'conf' };
-  return { amount: DEFAULT_AMOUNT_EUR, source: 'default' };
+  return { amount: DEFAULT_INVESTMENT_AMOUNT_EUR, source: 'default' };
 };

@@ -7,6 +7,7 @@ import {
   type CliLookupResult,
   type CliLookupViewName,
   type CliLookupViews,
+  defaultInvestmentDay,
   isCashInput,
   lookupChain,
   type PaiBasis,
@@ -25,10 +26,22 @@ import type { ProgressReporter } from '../ui/progress.ts';
 import { errorIssue, errorText } from './api-errors.ts';
 
 /**
- * The default first investment day: 1 January of the year before the data's as-of date, so that year-to-date and
- * 1-year figures exist whatever the day of the year (docs/cli.md).
+ * The first investment day when `--since` is not given: the engine's `lookups.defaults`, core's rule on the served
+ * dataset (the web editor's default too, issue 21); an engine without that route (404) gets core's rule on the
+ * as-of date alone.
  */
-export const defaultInvestmentDay = (asOf: string): string => `${Number(asOf.slice(0, 4)) - 1}-01-01`;
+const defaultInvestmentDayOf = async (
+  client: ApiClient,
+  asOf: string | null,
+  signal: AbortSignal,
+): Promise<string> => {
+  try {
+    return (await client.call('lookups.defaults', { signal })).data.investmentDay;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    return defaultInvestmentDay({ asOf, firstPriceDay: null }, new Date().toISOString().slice(0, 10));
+  }
+};
 
 /** What one lookup needs besides the portfolio: where to compute, with which settings. */
 export interface LookupSettings {
@@ -36,7 +49,7 @@ export interface LookupSettings {
   describe: Describe;
   progress: ProgressReporter;
   signal: AbortSignal;
-  /** The first investment day; undefined = 1 January of the year before the dataset's as-of date. */
+  /** The first investment day; undefined = the served dataset's default (core's rule, `lookups.defaults`). */
   investmentDay: string | undefined;
   /** The dataset's as-of date when known (the embedded engine's snapshot). */
   asOf?: string | null | undefined;
@@ -182,10 +195,19 @@ const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<C
   }
   if (issues.some((i) => i.severity === 'error')) return resultOf(source, { status: 'invalid', issues }, s);
 
+  let investmentDay = s.investmentDay;
+  try {
+    investmentDay ??= await defaultInvestmentDayOf(client, s.asOf ?? asOf, signal);
+  } catch (error) {
+    return resultOf(
+      source,
+      { status: 'failed', issues: [...issues, ...errorIssue(error, source.file, describe)] },
+      s,
+    );
+  }
   const lookup: PortfolioInput = {
     name: source.name.slice(0, 120),
-    investmentDay:
-      s.investmentDay ?? defaultInvestmentDay(s.asOf ?? asOf ?? new Date().toISOString().slice(0, 10)),
+    investmentDay,
     investmentAmount: source.amountEur ?? s.amountEur,
     portfolio: toHoldings(source.rows, resolved),
     ...(s.benchmark ? { benchmark: toHoldings(s.benchmark.rows, resolved) } : {}),

@@ -67,6 +67,16 @@ describe('readPortfolioCsv', () => {
     expect(both?.rows.map((r) => r.input)).toEqual(['URTH', 'US0001000001']);
   });
 
+  it('reads tickers with any characters the dataset format allows (issue 21, defect 5)', () => {
+    const [portfolio] = readPortfolioCsv('Ticker,Weight\nA_B,50\n"X&Y, Z",30\nÉCO+1,20\n');
+    expect(portfolio?.issues).toEqual([]);
+    expect(portfolio?.rows.map((r) => r.input)).toEqual(['A_B', 'X&Y, Z', 'ÉCO+1']);
+    // an ISIN-shaped input still has its check digit checked
+    expect(issuesOf('ISIN,Weight\nUS0378331006,100\n')).toEqual([
+      [2, 'error', 'invalidSecurityInput', { item: 'US0378331006' }],
+    ]);
+  });
+
   it('derives weights from an amount column and keeps the total (60,000 + 25,000 + 15,000 = 100,000 EUR)', () => {
     const [p] = readPortfolioCsv('Ticker,Amount (EUR)\nURTH,"60,000.00"\nIAGG,25000\nCASH,15000\n');
     expect(p?.amountEur).toBe(100_000);

@@ -7,6 +7,7 @@ export * from './image.ts';
 export * from './isin.ts';
 export * from './issue.ts';
 export { issueOf } from './make-issue.ts';
+export * from './lookup-defaults.ts';
 export * from './message-keys.ts';
 export * from './plans.ts';
 export * from './portfolio.ts';

@@ -89,6 +89,11 @@ describe('validatePortfolio', () => {
     expect(codes(validatePortfolio(rows(['CASH', 100])))).toEqual([['noHoldings', [], 'error']]);
   });
 
+  it('accepts an all-cash PAI statement quarter, but not an empty one (sfdr-pai-and-taxonomy.md §5.12)', () => {
+    expect(validatePortfolio(rows(['CASH', 100]), { allowCashOnly: true })).toEqual([]);
+    expect(codes(validatePortfolio([], { allowCashOnly: true }))).toEqual([['noHoldings', [], 'error']]);
+  });
+
   it('refuses an empty portfolio as noHoldings', () => {
     expect(codes(validatePortfolio([]))).toEqual([['noHoldings', [], 'error']]);
     expect(codes(validatePortfolio(rows(['', 0], ['', 0])))).toEqual([['noHoldings', [], 'error']]);
@@ -107,13 +112,19 @@ describe('validatePortfolio', () => {
     expect(validatePortfolio(rows(['URTH', 100], ['', 0]))).toEqual([]);
   });
 
-  it('refuses an input that cannot be an ISIN or ticker', () => {
-    const issues = validatePortfolio(rows(['URTH;DROP', 100]));
-    expect(codes(issues)).toEqual([['invalidSecurityInput', [0, 'input'], 'error']]);
-    expect(codes(validatePortfolio(rows(['A'.repeat(33), 100])))).toEqual([
+  it('accepts any identifier a dataset may hold: the format rule belongs to ISINs only (issue 21, defect 5)', () => {
+    // dataset-format.md: identifiers are case-sensitive strings, with no rule on their characters
+    for (const input of ['A_B', 'BRK.B', 'X&Y', 'ÉCO+1', 'ID#7', 'R;1', 'A'.repeat(33), 'Z'.repeat(200)])
+      expect(validatePortfolio(rows([input, 100])), input).toEqual([]);
+  });
+
+  it('refuses an input no dataset row can hold: a control character, more than 200 characters', () => {
+    expect(codes(validatePortfolio(rows(['UR\u0007TH', 100])))).toEqual([
       ['invalidSecurityInput', [0, 'input'], 'error'],
     ]);
-    expect(validatePortfolio(rows(['BRK.B', 100]))).toEqual([]);
+    expect(codes(validatePortfolio(rows(['A'.repeat(201), 100])))).toEqual([
+      ['invalidSecurityInput', [0, 'input'], 'error'],
+    ]);
   });
 
   it('refuses an ISIN-shaped input with a wrong check digit', () => {

@@ -4,13 +4,21 @@ import { Id, IsoDate, IsoDateTime } from './common.ts';
 /** The word that marks the cash row of a portfolio (spec doc 1 §3: "A cash row is written CASH"). */
 export const CASH_INPUT = 'CASH';
 
-/** An ISIN or ticker as typed by the user. */
+/** The longest ISIN, ticker or security id a user may type (a bound on junk input; no dataset id comes near it). */
+export const MAX_SECURITY_INPUT_LENGTH = 200;
+
+/**
+ * An ISIN, ticker or security id as typed by the user. The dataset format puts no rule on the characters of an id or
+ * a ticker ("identifiers are case-sensitive strings", dataset-format.md), so any text a securities.csv cell can hold
+ * is accepted (issue 21: `A_B`, `X&Y`); only control characters are refused. The one format rule, the ISIN's shape
+ * and check digit, is rules/isin.ts's, applied by the portfolio rules to ISIN-shaped inputs.
+ */
 export const SecurityInput = z
   .string()
   .trim()
   .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9.\-:/ ]+$/, 'expected an ISIN or a ticker');
+  .max(MAX_SECURITY_INPUT_LENGTH)
+  .regex(/^\P{Cc}+$/u, 'expected an ISIN, a ticker or a security id');
 export type SecurityInput = z.infer<typeof SecurityInput>;
 
 /** One row as the user enters it, before it is checked (editor, CSV, CLI arguments). */
@@ -48,6 +56,21 @@ export const PortfolioInput = z.object({
   benchmark: Holdings.optional(),
 });
 export type PortfolioInput = z.infer<typeof PortfolioInput>;
+
+/**
+ * The first-investment day and amount a new portfolio starts with when the user gives none (rules/lookup-defaults.ts),
+ * for the served dataset, with the first price day the day must not precede.
+ */
+export const LookupDefaults = z
+  .object({
+    investmentDay: IsoDate,
+    /** EUR */
+    investmentAmount: z.number().positive(),
+    /** The dataset's first price day; null when it has no prices. */
+    firstPriceDay: IsoDate.nullable(),
+  })
+  .meta({ id: 'LookupDefaults' });
+export type LookupDefaults = z.infer<typeof LookupDefaults>;
 
 /** A stored portfolio (spec doc 1 §3 Portfolio). */
 export const Portfolio = PortfolioInput.extend({

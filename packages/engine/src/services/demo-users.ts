@@ -1,3 +1,4 @@
+import { DEFAULT_INVESTMENT_AMOUNT_EUR } from '@esgkit/core';
 import type { Store } from '../store/db.ts';
 import { newId } from '../store/ids.ts';
 import { claimAppState } from '../store/repositories/app-state.ts';
@@ -14,7 +15,6 @@ export const DEMO_STARTER_EMAIL = 'demo-starter@esgkit.local';
 // spec doc 1 §3: the demo "World" portfolio — investmentDay 2019-09-10, one item URTH at weight 100.
 const DEMO_INVESTMENT_DAY = '2019-09-10';
 const DEMO_SECURITY = 'URTH';
-const DEMO_AMOUNT = 100_000;
 
 /**
  * Seeds the demo users once per store: an advisor with full access (Premium: 100, 100) who has the demo client
@@ -89,7 +89,7 @@ const createDemoRows = async (options: {
         kind: 'client',
         name: 'World',
         investment_day: DEMO_INVESTMENT_DAY,
-        investment_amount: DEMO_AMOUNT,
+        investment_amount: DEFAULT_INVESTMENT_AMOUNT_EUR,
         currency: 'EUR',
         cash: 0,
         is_demo: 1,

@@ -5,7 +5,9 @@ import {
   type ClientPatch,
   checkPlanLimits,
   countSecurities,
+  DEFAULT_INVESTMENT_AMOUNT_EUR,
   DEMO_WORLD_PORTFOLIO,
+  defaultInvestmentDay,
   DomainError,
   type PortfolioRow as EditorRow,
   type Holdings,
@@ -13,6 +15,7 @@ import {
   isErrorCode,
   isPortfolioStale,
   type LastPortfolio,
+  type LookupDefaults,
   type PlanName,
   type Portfolio,
   type PortfolioInput,
@@ -48,7 +51,6 @@ interface PortfolioExtra {
 
 /** The demo world entry's names (spec doc 1 §3 "Demo world portfolio"). */
 const DEMO_CLIENT_NAME = { firstname: 'Demo', lastname: 'World' } as const;
-const DEMO_INVESTMENT_AMOUNT = 100_000;
 
 export interface PortfolioServiceOptions {
   store: Store;
@@ -144,7 +146,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
       name: row.name,
       // the columns are nullable in the schema, but every portfolio is written with both
       investmentDay: row.investment_day ?? DEMO_WORLD_PORTFOLIO.investmentDay,
-      investmentAmount: row.investment_amount ?? DEMO_INVESTMENT_AMOUNT,
+      investmentAmount: row.investment_amount ?? DEFAULT_INVESTMENT_AMOUNT_EUR,
       portfolio: side(false, row.cash),
       benchmark: side(true, extra.benchmarkCash ?? 0),
       updatedAt,
@@ -321,7 +323,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
           {
             name: 'Demo world',
             investmentDay: DEMO_WORLD_PORTFOLIO.investmentDay,
-            investmentAmount: DEMO_INVESTMENT_AMOUNT,
+            investmentAmount: DEFAULT_INVESTMENT_AMOUNT_EUR,
             portfolio: { items: DEMO_WORLD_PORTFOLIO.items.map((i) => ({ ...i })), cash: 0 },
           },
           {
@@ -472,6 +474,16 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
         insertChecked(trx, { portfolioId, ownerId: user.id, clientId: null }, input, checked),
       );
       return toPortfolio((await findOwnedPortfolio(db, user.id, portfolioId))!);
+    },
+
+    /** The first-investment day and amount a lookup starts with on the served dataset (core's rule, issue 21). */
+    lookupDefaults(): LookupDefaults {
+      const history = securities.priceHistory();
+      return {
+        investmentDay: defaultInvestmentDay(history, now().toISOString().slice(0, 10)),
+        investmentAmount: DEFAULT_INVESTMENT_AMOUNT_EUR,
+        firstPriceDay: history.firstPriceDay,
+      };
     },
 
     /** The caller's latest lookup portfolio as the spec's distribution list (doc 2 §3), or null. */

@@ -5,6 +5,7 @@ import {
   type Fund,
   Isin,
   isCashInput,
+  type PriceHistory,
   type ResolvedSecurity,
   type SecurityKind,
   type SecuritySearchResult,
@@ -122,6 +123,12 @@ export const createSecurityService = (source: SnapshotSource) => {
     /** The served dataset's first price day (yyyy-mm-dd), null when it has no prices; 503 while it loads. */
     firstPriceDay(): string | null {
       return firstPriceDayOf(requireSnapshot(source));
+    },
+
+    /** The served dataset's as-of date and first price day (core's default first-investment day reads them). */
+    priceHistory(): PriceHistory {
+      const snapshot = requireSnapshot(source);
+      return { asOf: snapshot.manifest.asOf, firstPriceDay: firstPriceDayOf(snapshot) };
     },
 
     /**

@@ -15,6 +15,7 @@ type ClientRoutes =
   | 'portfolios.get'
   | 'lookups.create'
   | 'lookups.last'
+  | 'lookups.defaults'
   | 'securities.exist'
   | 'securities.search'
   | 'securities.get'
@@ -68,6 +69,7 @@ export const clientHandlers = (deps: {
       status: 201,
     }),
     'lookups.last': async ({ user }) => ({ data: await portfolios.lastLookup(signedIn(user)) }),
+    'lookups.defaults': async () => ({ data: portfolios.lookupDefaults() }),
     'securities.exist': async ({ body }) => ({ data: securities.exist(body.ids) }),
     'securities.search': async ({ query }) => ({
       data: securities.search(query.q, { limit: query.limit, ...(query.type ? { type: query.type } : {}) }),

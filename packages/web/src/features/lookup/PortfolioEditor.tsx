@@ -1,6 +1,7 @@
 import {
   checkPlanLimits,
   countSecurities,
+  DEFAULT_INVESTMENT_AMOUNT_EUR,
   type Issue,
   isBlankRow,
   isCashInput,
@@ -35,11 +36,12 @@ import {
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useProfile } from '../../app/api.ts';
+import { useApiQuery, useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { translateIssue } from '../../shared/forms/issues.ts';
 import { LookupProgress } from './LookupProgress.tsx';
+import { editorInvestmentDay } from './lookup-defaults.ts';
 import { lookupResultsPath } from './paths.ts';
 import { useLookupRun } from './use-lookup-run.ts';
 
@@ -65,7 +67,6 @@ const toRows = (rows: readonly EditorRow[]): PortfolioRow[] =>
 const key = (input: string) => input.trim().toUpperCase();
 
 // A year back: long enough for one-year returns, and at least a day old for impact scores (doc 1 §5).
-const defaultInvestmentDay = () => toIsoDate(new Date(Date.now() - 365 * 86_400_000));
 
 /** Issues of the securities-exist answer, for the inputs that were checked (the rest wait for the next check). */
 const existenceIssues = (
@@ -173,8 +174,11 @@ export const PortfolioEditor = () => {
   const [rows, setRows] = useState<EditorRow[]>(() => [blankRow(), blankRow(), blankRow()]);
   const [benchmarkRows, setBenchmarkRows] = useState<EditorRow[]>(() => [blankRow()]);
   const [hasBenchmark, setHasBenchmark] = useState(false);
-  const [investmentDay, setInvestmentDay] = useState(defaultInvestmentDay);
-  const [amount, setAmount] = useState('100000');
+  // the served dataset's defaults, as `esgkit lookup` has them (issue 21): a typed day wins
+  const defaults = useApiQuery('lookups.defaults');
+  const [typedInvestmentDay, setInvestmentDay] = useState<string | null>(null);
+  const investmentDay = editorInvestmentDay(typedInvestmentDay, defaults.data?.data, toIsoDate(new Date()));
+  const [amount, setAmount] = useState(String(DEFAULT_INVESTMENT_AMOUNT_EUR));
   const [resolved, setResolved] = useState<Map<string, ResolvedSecurity>>(new Map());
   const [isChecking, setIsChecking] = useState(false);
   const [confirming, setConfirming] = useState<PortfolioInput | null>(null);

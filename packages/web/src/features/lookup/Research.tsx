@@ -1,4 +1,4 @@
-import { type SecuritySearchResult, toIsoDate } from '@esgkit/core';
+import { DEFAULT_INVESTMENT_AMOUNT_EUR, type SecuritySearchResult, toIsoDate } from '@esgkit/core';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useApiQuery } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
 import { DataTable, Figure, useFormats } from '../results/parts.tsx';
 import { LookupProgress } from './LookupProgress.tsx';
+import { editorInvestmentDay } from './lookup-defaults.ts';
 import { lookupResultsPath } from './paths.ts';
 import { useLookupRun } from './use-lookup-run.ts';
 
@@ -20,11 +21,12 @@ const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
   const fund = detail.data?.data.fund;
   const company = detail.data?.data.company;
   const input = result.isin ?? result.ticker ?? '';
-  // A research lookup is a one-security portfolio at 100 %, invested a year ago (as the editor's default).
+  const defaults = useApiQuery('lookups.defaults');
+  // A research lookup is a one-security portfolio at 100 %, with the editor's default day and amount (issue 21).
   const open = async () => {
     const outcome = await lookup.run({
-      investmentDay: toIsoDate(new Date(Date.now() - 365 * 86_400_000)),
-      investmentAmount: 100_000,
+      investmentDay: editorInvestmentDay(null, defaults.data?.data, toIsoDate(new Date())),
+      investmentAmount: DEFAULT_INVESTMENT_AMOUNT_EUR,
       portfolio: { items: [{ input, weight: 100 }], cash: 0 },
     });
     if (outcome.status === 'completed' && outcome.portfolioId)
