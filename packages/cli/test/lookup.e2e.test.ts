@@ -1,6 +1,6 @@
 // The real binary against the embedded engine with the small demo universe: every valid fixture, a mixed folder,
 // CSV output, a PAI statement; the JSON is checked against the engine's own answers for the same portfolios.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CliLookupOutput,
@@ -193,6 +193,54 @@ describe('esgkit pai-statement', () => {
     // A year is never made of missing quarters: no quarter with data, no year figure.
     for (const line of statement.lines.filter((l) => l.quarters.every((q) => q.status !== 'ok')))
       expect(line.year.value, line.code).toBeNull();
+  });
+
+  it('takes an all-cash quarter (0 for classes A–D, skipped for E) and adds the EU Taxonomy shares', async () => {
+    const cash = join(box.dir, 'q3-cash.csv');
+    writeFileSync(cash, 'Ticker,Weight\nCASH,100\n');
+    const q = 'fixtures/portfolios/balanced.csv';
+    const args = ['pai-statement', q, q, cash, q, '--year', '2025'];
+    const run = await esgkit(box, [...args, '--json']);
+    expect(text(run.stderr)).not.toContain('no holdings');
+    expect(run.exitCode).toBe(0);
+    const statement = PaiStatement.parse(JSON.parse(text(run.stdout)));
+    const line = (code: string) => statement.lines.find((l) => l.code === code)!;
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    // PAI 1 scope 1 (class A) and PAI 4 (class D): the cash quarter is not applicable and counts as 0
+    for (const code of ['t1_1_scope1', 't1_4']) {
+      const [a, b, c, d] = line(code).quarters;
+      expect(c?.status, code).toBe('not_applicable');
+      expect(line(code).year.value, code).toBeCloseTo(mean([a!.value!, b!.value!, 0, d!.value!]), 9);
+      expect(line(code).year.coverage.pct).toBeCloseTo(
+        mean([a!.coverage.pct, b!.coverage.pct, 0, d!.coverage.pct]),
+        9,
+      );
+    }
+    // PAI 13 (class E): the cash quarter is left out of the value and the coverage
+    const board = line('t1_13');
+    expect(board.year.quartersCounted).toBe(3);
+    expect(board.year.value).toBeCloseTo(mean([0, 1, 3].map((i) => board.quarters[i]!.value!)), 9);
+    // the taxonomy's twelve lines; a cash quarter holds 0 % aligned of its V
+    expect(statement.taxonomy).toHaveLength(12);
+    const turnover = statement.taxonomy.find((l) => l.code === 'taxonomy_turnover_aligned_including')!;
+    expect(turnover.quarters[2]).toMatchObject({ status: 'ok', value: 0, unit: 'percent' });
+    expect(turnover.year.value).toBeCloseTo(mean(turnover.quarters.map((x) => x.value!)), 9);
+    expect(turnover.year.value).toBeGreaterThan(0);
+    // the CSV: one row per PAI figure, then the taxonomy rows, the year's coverage and V beside each
+    const out = join(box.dir, 'statement.csv');
+    expect((await esgkit(box, [...args, '--csv', out])).exitCode).toBe(0);
+    const csv = readFileSync(out, 'utf8').trim().split('\n');
+    expect(csv[0]).toBe(
+      'table,number,code,indicator,unit,q1,q2,q3,q4,year,yearStatus,coveragePct,basis,coveredValueEur,' +
+        'estimatedPct,totalValueEur,eligibleValueEur,fiscalYear,fiscalYearFrom,quartersCounted',
+    );
+    expect(csv).toHaveLength(1 + statement.lines.length + 12);
+    const row = csv.find((r) => r.startsWith('taxonomy,,taxonomy_turnover_aligned_including,'))!;
+    expect(row.split(',').slice(-11, -8)).toEqual([
+      String(turnover.year.value),
+      'ok',
+      String(turnover.year.coverage.pct),
+    ]);
   });
 
   it('asks for exactly four portfolios (exit 2)', async () => {

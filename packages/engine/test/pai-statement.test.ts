@@ -61,6 +61,41 @@ describe('PAI statement route', () => {
     expect(scope1?.year.fiscalYear).toBe(2024);
   });
 
+  it('takes an all-cash quarter as 0 for classes A–D and skips it for class E (sfdr-pai-and-taxonomy.md §5.12)', async () => {
+    const cash = { investmentAmount: 300_000, portfolio: { items: [], cash: 100 } };
+    const { data } = await api.call('lookups.paiStatement', {
+      body: request({ quarters: [quarter(100_000), quarter(200_000), cash, quarter(400_000)] }),
+    });
+    const line = (code: string) => data.lines.find((l) => l.code === code)!;
+    const scope1 = line('t1_1_scope1');
+    expect(scope1.quarters[2]).toMatchObject({
+      status: 'not_applicable',
+      value: null,
+      totalValueEur: 300_000,
+    });
+    // (14.375 + 28.75 + 0 + 57.5) / 4 = 25.15625 t; coverage (100 + 100 + 0 + 100) / 4 = 75 %
+    expect(scope1.year.value).toBeCloseTo(25.15625, 9);
+    expect(scope1.year.coverage.pct).toBeCloseTo(75, 9);
+    expect(scope1.year.totalValueEur).toBeCloseTo(250_000, 6);
+    expect(scope1.year.unit).toBe('t_co2e');
+    // PAI 13, board gender diversity (class E): ALPE's 42 % in the three quarters that hold it
+    expect(line('t1_13').year).toMatchObject({ value: 42, quartersCounted: 3, fiscalYear: 2024 });
+    expect(line('t1_13').year.coverage.pct).toBeCloseTo(100, 9);
+    // EU Taxonomy, turnover aligned including sovereigns: ALPE 31 + 1 = 32 % → (32 + 32 + 0 + 32) / 4 = 24 %
+    const turnover = data.taxonomy.find((l) => l.code === 'taxonomy_turnover_aligned_including')!;
+    expect(turnover.quarters.map((q) => q.value)).toEqual([32, 32, 0, 32]);
+    expect(turnover.year.value).toBeCloseTo(24, 9);
+    expect(turnover.year.coverage.pct).toBeCloseTo(75, 9);
+    // eligible 55 + 3 = 58 % → 43.5 %; capex aligned 62 % → 46.5 %
+    expect(
+      data.taxonomy.find((l) => l.code === 'taxonomy_turnover_eligible_including')?.year.value,
+    ).toBeCloseTo(43.5, 9);
+    expect(data.taxonomy.find((l) => l.code === 'taxonomy_capex_aligned_excluding')?.year.value).toBeCloseTo(
+      46.5,
+      9,
+    );
+  });
+
   it('labels the lines in the caller’s language', async () => {
     const [en, it] = await Promise.all([
       api.call('lookups.paiStatement', { body: request() }),

@@ -53,8 +53,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'end of the daily performance and risk window': 'fine del periodo di rendimento giornaliero e di rischio',
   'annual risk-free rate in percent for Sharpe and Sortino (default: the dataset rates)':
     'tasso annuo privo di rischio in percentuale per Sharpe e Sortino (predefinito: i tassi del dataset)',
-  'PAI denominator: all investments or covered ones':
-    'denominatore PAI: tutti gli investimenti o quelli coperti',
+  'PAI denominator: all investments, covered ones, or both (all in pai1–3, covered in pai1Covered–pai3Covered)':
+    'denominatore PAI: tutti gli investimenti, quelli coperti o entrambi (tutti in pai1–3, coperti in pai1Covered–pai3Covered)',
   'skip the PAI chain and the PAI views': 'salta la catena PAI e le viste PAI',
   'portfolios computed at the same time': 'portafogli calcolati contemporaneamente',
   'print an array of portfolio results as JSON (schema in docs/cli.md)':

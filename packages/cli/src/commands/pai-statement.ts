@@ -1,24 +1,22 @@
 import { Command, Option } from 'commander';
 import { examples, type RunWith } from './shared.ts';
 
-/** `esgkit pai-statement`: the entity-level PAI statement of a reference year from quarter-end portfolios. */
+/** `esgkit pai-statement`: the entity-level PAI statement and taxonomy shares of a reference year from quarter ends. */
 export const paiStatementCommand = (run: RunWith): Command =>
   new Command('pai-statement')
-    .summary('the reference-year PAI statement (tables 1–3) from four quarter-end portfolios')
+    .summary(
+      'the reference-year PAI statement (tables 1–3) and EU Taxonomy shares from four quarter-end portfolios',
+    )
     .description(
-      'The engine computes SFDR principal adverse impact tables 1–3 on each quarter-end portfolio (31 Mar, 30 Jun, ' +
-        '30 Sep, 31 Dec, in that order) and the year as their mean (RTS Art. 6(3)): a quarter without holdings of an ' +
-        'indicator’s asset type counts as 0 for shares and ratios, a quarter without data is left out, and a year ' +
-        'without any data has no figure (never 0).',
+      'The engine computes SFDR principal adverse impact tables 1–3 and the EU Taxonomy shares on each quarter-end ' +
+        'portfolio (31 Mar, 30 Jun, 30 Sep, 31 Dec, in that order; a quarter may be all cash) and the year as their ' +
+        'mean (RTS Art. 6(3)): a quarter without holdings of an indicator’s asset type counts as 0 for shares and ' +
+        'ratios, a quarter without data is left out, and a year without any data has no figure (never 0).',
     )
     .argument('<portfolios...>', 'the four quarter-end portfolio CSVs, Q1 to Q4')
     .requiredOption('--year <yyyy>', 'the reference year')
     .addOption(new Option('--basis <basis>', 'PAI denominator').choices(['all', 'covered']).default('all'))
     .option('--amount <eur>', 'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)')
-    .option(
-      '--since <yyyy-mm-dd>',
-      'first investment day, for an engine without the statement route (default: 31 Dec of the year before)',
-    )
     .option('--json', 'print the statement as JSON')
     .option('--csv <file|dir>', 'write the statement as CSV')
     .addHelpText(
@@ -35,7 +33,6 @@ export const paiStatementCommand = (run: RunWith): Command =>
         year: String(opts.year),
         basis: opts.basis as 'all' | 'covered',
         amount: opts.amount as string | undefined,
-        since: opts.since as string | undefined,
         json: opts.json === true,
         csv: opts.csv as string | undefined,
       });

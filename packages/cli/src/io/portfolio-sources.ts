@@ -27,11 +27,11 @@ export interface PortfolioSource {
  */
 export const sourcesFromCsv = (
   text: string,
-  options: { file: string; describe: Describe; defaultName?: string },
+  options: { file: string; describe: Describe; defaultName?: string; allowCashOnly?: boolean },
 ): PortfolioSource[] => {
   const { file, describe } = options;
   const fallback = options.defaultName ?? file.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '');
-  return readPortfolioCsv(text).map((portfolio) => ({
+  return readPortfolioCsv(text, { allowCashOnly: options.allowCashOnly === true }).map((portfolio) => ({
     name: portfolio.name ?? fallback,
     file,
     rows: portfolio.rows,

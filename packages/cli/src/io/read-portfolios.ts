@@ -26,7 +26,7 @@ const shown = (path: string, cwd: string): string => {
  */
 export const readPortfolioSources = async (
   args: readonly string[],
-  options: { describe: Describe; cwd?: string },
+  options: { describe: Describe; cwd?: string; allowCashOnly?: boolean },
 ): Promise<PortfolioSource[]> => {
   const cwd = options.cwd ?? process.cwd();
   const { describe } = options;
@@ -35,7 +35,13 @@ export const readPortfolioSources = async (
   const readCsv = async (path: string) => {
     const file = shown(path, cwd);
     try {
-      sources.push(...sourcesFromCsv(await readFile(path, 'utf8'), { file, describe }));
+      sources.push(
+        ...sourcesFromCsv(await readFile(path, 'utf8'), {
+          file,
+          describe,
+          allowCashOnly: options.allowCashOnly === true,
+        }),
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       sources.push({

@@ -641,10 +641,10 @@ export const enUS = {
     pai: {
       needFourQuarters:
         'Give the four quarter-end portfolios of the year in order, Q1 to Q4 (got {{count}}).',
-      quarterInvalid: 'Quarter {{number}} ({{file}}) cannot be used; the statement needs all four.',
       title: 'Principal adverse impact statement {{year}} (basis: {{basis}})',
+      taxonomyTitle: 'EU Taxonomy (share of investments, including and excluding sovereign bonds)',
       engineWithoutStatement:
-        'This engine has no PAI statement route (an older version): each quarter is looked up and averaged here.',
+        'This engine has no PAI statement route (an older version): update it, or leave out --api to use the embedded engine.',
     },
     notes: {
       empty: 'No results.',
@@ -730,6 +730,8 @@ export const enUS = {
   analytics: {
     cash: 'Cash',
     sovereigns: 'Government bonds',
+    // a PAI statement's EU Taxonomy line: KPI, eligible/aligned, including/excluding sovereigns (report.taxonomy.*)
+    taxonomyLine: 'EU Taxonomy – {{kpi}}: {{measure}} ({{scope}})',
     fundRemainder: '{{fund}} (holdings not known)',
     controversyNone: 'None',
     countryFlags: {

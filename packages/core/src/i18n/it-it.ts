@@ -607,11 +607,10 @@ export const itIT: ResourceShape<typeof enUS> = {
     pai: {
       needFourQuarters:
         "Indica i quattro portafogli di fine trimestre dell'anno in ordine, dal T1 al T4 (ricevuti: {{count}}).",
-      quarterInvalid:
-        'Il trimestre {{number}} ({{file}}) non è utilizzabile; la dichiarazione li richiede tutti e quattro.',
       title: 'Dichiarazione sui principali effetti negativi {{year}} (base: {{basis}})',
+      taxonomyTitle: 'Tassonomia UE (quota degli investimenti, compresi ed esclusi i titoli di Stato)',
       engineWithoutStatement:
-        'Questo motore non ha il servizio della dichiarazione PAI (una versione precedente): ogni trimestre viene calcolato e mediato qui.',
+        'Questo motore non ha il servizio della dichiarazione PAI (una versione precedente): aggiornalo, oppure ometti --api per usare il motore integrato.',
     },
     notes: {
       empty: 'Nessun risultato.',
@@ -700,6 +699,8 @@ export const itIT: ResourceShape<typeof enUS> = {
   analytics: {
     cash: 'Liquidità',
     sovereigns: 'Titoli di Stato',
+    // a PAI statement's EU Taxonomy line: KPI, eligible/aligned, including/excluding sovereigns (report.taxonomy.*)
+    taxonomyLine: 'Tassonomia UE – {{kpi}}: {{measure}} ({{scope}})',
     fundRemainder: '{{fund}} (composizione non nota)',
     controversyNone: 'Nessuna',
     countryFlags: {

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '../i18n/resources.ts';
 import type { Issue } from '../rules/issue.ts';
-import { validatePortfolio } from '../rules/portfolio.ts';
+import { type PortfolioRuleOptions, validatePortfolio } from '../rules/portfolio.ts';
 import type { PortfolioRow } from '../schemas/portfolio.ts';
 import { parseLocaleNumber } from './numbers.ts';
 import { readCsvTable } from './records.ts';
@@ -177,10 +177,10 @@ const readRaw = (text: string): RawRead => {
  * given) plus a weight column (percent or fractions, `12.5%` allowed) or an amount column; comma, semicolon or tab
  * separated; decimal commas (Italian Excel writes `;` and `12,5`); a byte-order mark; a CASH row; English or
  * Italian headers. A `portfolio` column makes one file hold many portfolios, in order of appearance. Each
- * portfolio is checked with core's rules (spec doc 1 §5), every issue carrying its line.
+ * portfolio is checked with core's rules (spec doc 1 §5, with `rules`' options), every issue carrying its line.
  * @example readPortfolioCsv('Codice ISIN;Peso\nIE00B4L5Y983;62,5\nCASH;37,5\n')[0].rows // [{ input: 'IE00B4L5Y983', weight: 62.5 }, …]
  */
-export const readPortfolioCsv = (text: string): PortfolioCsv[] => {
+export const readPortfolioCsv = (text: string, rules: PortfolioRuleOptions = {}): PortfolioCsv[] => {
   const read = readRaw(text);
   if ('problem' in read) return only([read.problem]);
   const groups = new Map<string | null, RawRow[]>();
@@ -192,7 +192,9 @@ export const readPortfolioCsv = (text: string): PortfolioCsv[] => {
     }
     groups.set(raw.portfolio, [...(groups.get(raw.portfolio) ?? []), raw]);
   }
-  const portfolios = [...groups.entries()].map(([name, rows]) => toPortfolio(name, rows, read.isAmountFile));
+  const portfolios = [...groups.entries()].map(([name, rows]) =>
+    toPortfolio(name, rows, read.isAmountFile, rules),
+  );
   if (unnamed.length === 0) return portfolios;
   const [first] = portfolios;
   if (!first) return only(unnamed);
@@ -203,7 +205,12 @@ export const readPortfolioCsv = (text: string): PortfolioCsv[] => {
 const byLine = (a: PortfolioCsvIssue, b: PortfolioCsvIssue): number =>
   (a.line ?? Number.POSITIVE_INFINITY) - (b.line ?? Number.POSITIVE_INFINITY);
 
-const toPortfolio = (name: string | null, raws: RawRow[], isAmountFile: boolean): PortfolioCsv => {
+const toPortfolio = (
+  name: string | null,
+  raws: RawRow[],
+  isAmountFile: boolean,
+  rules: PortfolioRuleOptions,
+): PortfolioCsv => {
   const issues = raws.flatMap((r) => r.issues);
   const usable = raws.filter((r) => r.issues.length === 0);
   let amountEur: number | null = null;
@@ -222,7 +229,7 @@ const toPortfolio = (name: string | null, raws: RawRow[], isAmountFile: boolean)
   }
   const lines = usable.map((r) => r.line);
   const hasRowErrors = issues.length > 0;
-  for (const found of validatePortfolio(rows)) {
+  for (const found of validatePortfolio(rows, rules)) {
     // Rows left out for their own errors would make the sum look wrong: ask about the sum only for a clean file.
     if (hasRowErrors && (found.severity === 'confirm' || found.code === 'noHoldings')) continue;
     const index = typeof found.path[0] === 'number' ? found.path[0] : null;

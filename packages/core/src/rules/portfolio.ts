@@ -23,6 +23,11 @@ type Path = Issue['path'];
 export interface PortfolioRuleOptions {
   /** Put in front of every issue path, e.g. `['benchmark']` when checking a benchmark. */
   pathPrefix?: Path;
+  /**
+   * Accept a portfolio of cash alone (a CASH row and no security). A lookup refuses it (`noHoldings`); a quarter end
+   * of a PAI statement may be all cash, and then counts as 0 or is skipped (sfdr-pai-and-taxonomy.md §5.12).
+   */
+  allowCashOnly?: boolean;
 }
 
 /** The kinds of security a portfolio may hold (spec doc 1 §5: "a fund, company (equity) or corporate bond"). */
@@ -106,7 +111,8 @@ export const validatePortfolio = (
   });
 
   // spec doc 1 §5: each item must be a fund, equity or corporate bond, so cash alone holds nothing.
-  if (holdings === 0) issues.push(issue('noHoldings', [...prefix]));
+  if (holdings === 0 && !(options.allowCashOnly && cashRows > 0))
+    issues.push(issue('noHoldings', [...prefix]));
 
   const sum = weightSum(rows);
   const rounded = Math.round(sum * 1e6) / 1e6;

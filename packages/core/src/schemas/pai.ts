@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { FigureStatus, Id, IsoDate, Page } from './common.ts';
+import { IndicatorUnitId } from '../catalogues/schema.ts';
+import { Coverage, FigureStatus, Id, IsoDate, Page } from './common.ts';
 import { Holdings } from './portfolio.ts';
+import { TaxonomyKpi } from './taxonomy.ts';
 import { NullableFigure, Pct } from './view.ts';
 
 /** PAI table 1 (mandatory), 2 (additional environmental) or 3 (additional social) of RTS Annex I. */
@@ -132,6 +134,59 @@ export const PaiDetailPage = Page(PaiCompanyRow)
   .meta({ id: 'PaiDetailPage' });
 export type PaiDetailPage = z.infer<typeof PaiDetailPage>;
 
+/**
+ * One figure of the yearly statement, a PAI figure or an EU Taxonomy share, in the vocabulary the views share
+ * (issue 21, "one output shape"): the value in its stated unit, core's `Coverage` object, the total value V and
+ * the value of the figure's asset type behind it, and the fiscal years of the data used.
+ */
+const statementFigureShape = {
+  /** Null unless status is ok: missing data is never shown as 0 (sfdr-pai-and-taxonomy.md §5.3). */
+  value: NullableFigure,
+  status: FigureStatus,
+  /** An id of core's unit catalogue: `percent` is 0–100 (never a fraction), `t_co2e` tonnes, … */
+  unit: IndicatorUnitId,
+  /** The denominator of PAI classes B–D; taxonomy shares are always over all investments (§7), so `all`. */
+  basis: PaiBasis,
+  /** Covered value as a percentage of V (`pct`, 0–100), the covered value in EUR, and its estimated part (0–100). */
+  coverage: Coverage.required(),
+  /** V: all investments, cash and sovereigns included (sfdr-pai-and-taxonomy.md §2). */
+  totalValueEur: z.number().min(0),
+  /**
+   * The value the figure is about: V_corp or V_sov for a PAI figure (§5.4), V or V − V_sov for a taxonomy share
+   * including or excluding sovereign exposures (§7).
+   */
+  eligibleValueEur: z.number().min(0),
+  /** The latest and the earliest fiscal year of the company or country data used; null without data. */
+  fiscalYear: z.number().int().nullable(),
+  fiscalYearFrom: z.number().int().nullable(),
+};
+
+/** A figure at one quarter end: `number` is the quarter, 1–4 (RTS Art. 6(3)). */
+export const StatementQuarterFigure = z
+  .object({
+    number: z.number().int().min(1).max(4),
+    date: IsoDate,
+    ...statementFigureShape,
+  })
+  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
+  .meta({ id: 'StatementQuarterFigure' });
+export type StatementQuarterFigure = z.infer<typeof StatementQuarterFigure>;
+
+/**
+ * The reference year's figure: the mean over the quarters that count (sfdr-pai-and-taxonomy.md §5.12). Value,
+ * coverage pct, covered value, V and eligible value are means over those quarters; the estimated share is weighted
+ * by covered value.
+ */
+export const StatementYearFigure = z
+  .object({
+    ...statementFigureShape,
+    /** How many of the four quarters the mean is over (a quarter without data, or skipped by its class, is not). */
+    quartersCounted: z.number().int().min(0).max(4),
+  })
+  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
+  .meta({ id: 'StatementYearFigure' });
+export type StatementYearFigure = z.infer<typeof StatementYearFigure>;
+
 /** A line of the yearly statement: the four quarter-end figures and their mean (RTS Art. 6(3)). */
 export const PaiStatementLine = z
   .object({
@@ -139,18 +194,43 @@ export const PaiStatementLine = z
     number: z.number().int().min(1),
     code: z.string().min(1).max(64),
     label: z.string(),
-    quarters: z.array(PaiQuarterValue).length(4),
-    year: PaiFigure,
+    quarters: z.array(StatementQuarterFigure).length(4),
+    year: StatementYearFigure,
   })
   .meta({ id: 'PaiStatementLine' });
 export type PaiStatementLine = z.infer<typeof PaiStatementLine>;
 
-/** The entity-level PAI statement of a reference year (SFDR Art. 4). */
+/** Eligible or aligned (aligned is a subset of eligible, sfdr-pai-and-taxonomy.md §7). */
+export const TaxonomyMeasure = z.enum(['eligible', 'aligned']);
+export type TaxonomyMeasure = z.infer<typeof TaxonomyMeasure>;
+
+/** The templates' two bars: denominator V (including sovereign bonds) or V − V_sov (excluding them), §7. */
+export const TaxonomyScope = z.enum(['includingSovereigns', 'excludingSovereigns']);
+export type TaxonomyScope = z.infer<typeof TaxonomyScope>;
+
+/** An EU Taxonomy line of the statement: one KPI × measure × scope (sfdr-pai-and-taxonomy.md §9), in percent. */
+export const TaxonomyStatementLine = z
+  .object({
+    /** e.g. `taxonomy_turnover_aligned_including` */
+    code: z.string().min(1).max(64),
+    kpi: TaxonomyKpi,
+    measure: TaxonomyMeasure,
+    scope: TaxonomyScope,
+    label: z.string(),
+    quarters: z.array(StatementQuarterFigure).length(4),
+    year: StatementYearFigure,
+  })
+  .meta({ id: 'TaxonomyStatementLine' });
+export type TaxonomyStatementLine = z.infer<typeof TaxonomyStatementLine>;
+
+/** The entity-level PAI statement of a reference year (SFDR Art. 4), with the EU Taxonomy shares (§9). */
 export const PaiStatement = z
   .object({
     referenceYear: z.number().int(),
     basis: PaiBasis,
     lines: z.array(PaiStatementLine),
+    /** turnover, capex, opex × eligible, aligned × including, excluding sovereigns: 12 lines */
+    taxonomy: z.array(TaxonomyStatementLine),
   })
   .meta({ id: 'PaiStatement' });
 export type PaiStatement = z.infer<typeof PaiStatement>;

@@ -196,7 +196,7 @@ const cases: Array<[string, z.ZodType, unknown, unknown, string]> = [
     pai.PaiStatement,
     build.aPaiStatement(),
     build.aPaiStatement({
-      lines: [{ ...build.aPaiStatement().lines[0]!, quarters: build.somePaiQuarters().slice(0, 3) }],
+      lines: [{ ...build.aPaiStatement().lines[0]!, quarters: build.someStatementQuarters().slice(0, 3) }],
     }),
     'lines.0.quarters',
   ],

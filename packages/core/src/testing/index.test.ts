@@ -14,7 +14,7 @@ import {
 } from '../schemas/holdings.ts';
 import { ImpactConfiguration, ImpactDetailPage, ImpactSummary } from '../schemas/impact.ts';
 import { MatchingQuery, MatchingResult } from '../schemas/matching.ts';
-import { PaiData, PaiDetailPage, PaiFigure, PaiStatement } from '../schemas/pai.ts';
+import { PaiData, PaiDetailPage, PaiFigure, PaiStatement, StatementYearFigure } from '../schemas/pai.ts';
 import {
   DailyPerformance,
   PerformanceReturns,
@@ -91,6 +91,7 @@ const cases: Array<[string, () => unknown, z.ZodType]> = [
   ['aPaiData', builders.aPaiData, PaiData],
   ['aPaiDetailPage', builders.aPaiDetailPage, PaiDetailPage],
   ['aPaiStatement', builders.aPaiStatement, PaiStatement],
+  ['aStatementFigure', builders.aStatementFigure, StatementYearFigure],
   ['aCompanyScreeningFilters', builders.aCompanyScreeningFilters, CompanyScreeningFilters],
   ['aFundScreeningFilters', builders.aFundScreeningFilters, FundScreeningFilters],
   ['aScreeningQuery', builders.aScreeningQuery, ScreeningQuery],
@@ -118,7 +119,7 @@ describe('entity builders', () => {
     const exported = Object.entries(builders)
       .filter(([, value]) => typeof value === 'function')
       .map(([name]) => name)
-      .filter((name) => name !== 'somePaiQuarters' && name !== 'createFakeTransport');
+      .filter((name) => !['somePaiQuarters', 'someStatementQuarters', 'createFakeTransport'].includes(name));
     expect(exported.sort()).toEqual(cases.map(([name]) => name).sort());
   });
 

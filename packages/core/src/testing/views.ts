@@ -16,7 +16,15 @@ import type {
   PortfolioAggregates,
 } from '../schemas/holdings.ts';
 import type { ImpactConfiguration, ImpactDetailPage, ImpactSummary } from '../schemas/impact.ts';
-import type { PaiData, PaiDetailPage, PaiFigure, PaiQuarterValue, PaiStatement } from '../schemas/pai.ts';
+import type {
+  PaiData,
+  PaiDetailPage,
+  PaiFigure,
+  PaiQuarterValue,
+  PaiStatement,
+  StatementQuarterFigure,
+  StatementYearFigure,
+} from '../schemas/pai.ts';
 import type {
   DailyPerformance,
   PerformanceReturns,
@@ -715,6 +723,42 @@ export const aPaiDetailPage = (overrides: Partial<PaiDetailPage> = {}): PaiDetai
   ...overrides,
 });
 
+/** A figure of the yearly statement: core's Coverage, V and the fiscal years (issue 21's one output shape). */
+export const aStatementFigure = (overrides: Partial<StatementYearFigure> = {}): StatementYearFigure => ({
+  value: 21.5,
+  status: 'ok',
+  unit: 't_co2e_per_meur_invested',
+  basis: 'all',
+  coverage: { pct: 80, coveredValueEur: 8_000_000, estimatedPct: 0 },
+  totalValueEur: 10_000_000,
+  eligibleValueEur: 8_000_000,
+  fiscalYear: 2023,
+  fiscalYearFrom: 2023,
+  quartersCounted: 4,
+  ...overrides,
+});
+
+/** The four quarter-end figures of a statement line (null: no data that quarter). */
+export const someStatementQuarters = (
+  year = 2023,
+  values: Array<number | null> = [20, 21, 22, 23],
+): StatementQuarterFigure[] =>
+  quarterEnds.map((end, i) => {
+    const value = values[i] ?? null;
+    const { quartersCounted: _, ...figure } = aStatementFigure(
+      value === null
+        ? {
+            value: null,
+            status: 'no_data',
+            coverage: { pct: 0, coveredValueEur: 0, estimatedPct: 0 },
+            fiscalYear: null,
+            fiscalYearFrom: null,
+          }
+        : { value },
+    );
+    return { number: i + 1, date: `${year}-${end}`, ...figure };
+  });
+
 export const aPaiStatement = (overrides: Partial<PaiStatement> = {}): PaiStatement => ({
   referenceYear: 2023,
   basis: 'all',
@@ -724,9 +768,24 @@ export const aPaiStatement = (overrides: Partial<PaiStatement> = {}): PaiStateme
       number: 2,
       code: 'PAI_1_2',
       label: 'Carbon footprint',
-      quarters: somePaiQuarters(2023, [20, 21, 22, 23]),
+      quarters: someStatementQuarters(2023, [20, 21, 22, 23]),
       // (20 + 21 + 22 + 23) / 4 = 21.5
-      year: aPaiFigure({ value: 21.5 }),
+      year: aStatementFigure({ value: 21.5 }),
+    },
+  ],
+  taxonomy: [
+    {
+      code: 'taxonomy_turnover_aligned_including',
+      kpi: 'turnover',
+      measure: 'aligned',
+      scope: 'includingSovereigns',
+      label: 'EU Taxonomy – Turnover: Aligned (Including sovereign bonds)',
+      quarters: someStatementQuarters(2023, [10, 12, 14, 16]).map((q) => ({
+        ...q,
+        unit: 'percent' as const,
+      })),
+      // (10 + 12 + 14 + 16) / 4 = 13
+      year: aStatementFigure({ value: 13, unit: 'percent' }),
     },
   ],
   ...overrides,

@@ -16,7 +16,8 @@ import {
 } from '@esgkit/core';
 import { computePai } from '../analytics/pai/pai.ts';
 import { type PaiQuarterEnd, paiQuarterEndDates, paiStatement } from '../analytics/pai/statement.ts';
-import { snapshotPaiInputs } from '../analytics/snapshot-inputs/snapshot-inputs.ts';
+import { snapshotPaiInputs, snapshotTaxonomyInputs } from '../analytics/snapshot-inputs/snapshot-inputs.ts';
+import { computeTaxonomy } from '../analytics/taxonomy/taxonomy.ts';
 import { analyseSide } from '../analytics/views/side.ts';
 import type { UserRow } from '../store/repositories/users.ts';
 import { requireSnapshot, type SecurityService, type SnapshotSource } from './securities.ts';
@@ -31,8 +32,9 @@ const rowsOf = (holdings: Holdings): PortfolioRow[] => [
 
 /**
  * The entity-level PAI statement of a reference year (SFDR Art. 4, RTS Art. 6(3) and Annex I tables 1–3) from the
- * portfolio held at each quarter end: each quarter's holdings are looked through and their PAI computed on that
- * day's data, then the year's figure is the mean of the four (analytics/pai/statement.ts). Nothing is stored.
+ * portfolio held at each quarter end: each quarter's holdings are looked through and their PAI and EU Taxonomy
+ * shares computed on that day's data, then the year's figure is the mean of the four (analytics/pai/statement.ts).
+ * Nothing is stored.
  */
 export const createPaiStatementService = (options: {
   source: SnapshotSource;
@@ -40,13 +42,14 @@ export const createPaiStatementService = (options: {
 }) => {
   const { source, securities } = options;
 
-  // The same rules as a saved lookup (spec doc 1 §5 and the plan's securities limit, doc 2 §6), per quarter.
+  // The same rules as a saved lookup (spec doc 1 §5 and the plan's securities limit, doc 2 §6), per quarter, except
+  // that a quarter end may be all cash: it counts as 0 or is skipped (sfdr-pai-and-taxonomy.md §5.12).
   const check = (user: UserRow, request: PaiStatementRequest): void => {
     const issues: Issue[] = [];
     request.quarters.forEach((quarter, q) => {
       const prefix = ['quarters', q, 'portfolio'];
       const rows = rowsOf(quarter.portfolio);
-      const structural = validatePortfolio(rows, { pathPrefix: prefix }).filter(
+      const structural = validatePortfolio(rows, { pathPrefix: prefix, allowCashOnly: true }).filter(
         (i) => i.severity === 'error',
       );
       issues.push(...structural);
@@ -69,7 +72,7 @@ export const createPaiStatementService = (options: {
 
   return {
     /**
-     * Tables 1–3 of `referenceYear` on `basis`, labels in `locale`. A year whose 31 December is after the dataset's
+     * Tables 1–3 of `referenceYear` on `basis` and the EU Taxonomy shares, labels in `locale`. A year whose 31 December is after the dataset's
      * as-of date is refused (422 on `referenceYear`): its last quarters have no data yet.
      */
     statement(user: UserRow, request: PaiStatementRequest, locale: Locale): PaiStatement {
@@ -95,6 +98,7 @@ export const createPaiStatementService = (options: {
             basis: request.basis,
             asOf: date,
           }),
+          taxonomy: computeTaxonomy(side.exposure, snapshotTaxonomyInputs(snapshot, date)),
         };
       });
       return paiStatement({ referenceYear: request.referenceYear, quarters, locale });

@@ -20,4 +20,10 @@ export {
   paiKernelFor,
   toPaiIndicators,
 } from './pai.ts';
-export { type PaiQuarterEnd, paiQuarterEndDates, paiStatement, paiYearFigure } from './statement.ts';
+export {
+  type PaiQuarterEnd,
+  paiQuarterEndDates,
+  paiStatement,
+  type StatementFigure,
+  statementYearFigure,
+} from './statement.ts';

@@ -1,19 +1,27 @@
 import {
   type Locale,
   type PaiBasis,
-  type PaiFigure,
-  type PaiQuarterValue,
   type PaiStatement,
   type PaiStatementLine,
   paiFigureById,
+  type StatementQuarterFigure,
+  type StatementYearFigure,
+  type TaxonomyMeasure,
+  type TaxonomyScope,
+  type TaxonomyStatementLine,
+  taxonomyKpis,
 } from '@esgkit/core';
+import type { TaxonomyResult } from '../taxonomy/taxonomy.ts';
+import { translatorFor } from '../views/side.ts';
 import type { PaiFigureResult, PaiResult } from './pai.ts';
 
-/** One quarter end of the reference year and the PAI result computed on its holdings. */
+/** One quarter end of the reference year and the PAI and EU Taxonomy results computed on its holdings. */
 export interface PaiQuarterEnd {
   /** yyyy-mm-dd: 31 Mar, 30 Jun, 30 Sep, 31 Dec */
   date: string;
   result: PaiResult;
+  /** `computeTaxonomy` on the same exposure (sfdr-pai-and-taxonomy.md §9: taxonomy per quarter and year) */
+  taxonomy: TaxonomyResult;
 }
 
 /** The four quarter ends of a reference year whose mean is the year's figure (RTS Art. 6(3)). */
@@ -24,6 +32,9 @@ export const paiQuarterEndDates = (referenceYear: number): [string, string, stri
   `${referenceYear}-12-31`,
 ];
 
+/** A statement figure without its quarter number and date. */
+export type StatementFigure = Omit<StatementQuarterFigure, 'number' | 'date'>;
+
 /** Classes whose figure is 0 in a quarter without exposure of the asset type (sfdr-pai-and-taxonomy.md §5.12). */
 const zeroWhenNotApplicable = new Set(['A', 'B', 'C', 'D']);
 
@@ -31,63 +42,138 @@ const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / 
 
 /**
  * The reference year's figure from the four quarter-end figures (RTS Art. 6(3); sfdr-pai-and-taxonomy.md §5.12):
- * the mean over the quarters that count. A quarter without exposure of the asset type counts as 0 for classes A–D
- * and is skipped for E, F and G; a quarter with exposure but no data is skipped. The year is `not_applicable` when
- * no quarter had exposure, and `no_data` when no quarter has data (engine rule: a year is never made of zeros
- * alone). Coverage and covered value are averaged over the same quarters; the estimated share is weighted by
- * covered value; the fiscal year is the latest used.
+ * the mean over the quarters that count. A quarter with `not_applicable` (no exposure of the asset type, e.g. all
+ * cash) counts as 0 with 0 % coverage when `zeroWhenNotApplicable` (PAI classes A–D) and is skipped otherwise; a
+ * quarter with exposure but no data is skipped. The year is `not_applicable` when no quarter had exposure, and
+ * `no_data` when no quarter has data (engine rule: a year is never made of zeros alone). Coverage pct, covered
+ * value, V and the eligible value are means over the counted quarters (over all four when none counts); the
+ * estimated share is weighted by covered value; the fiscal years span those of the counted quarters.
  */
-export const paiYearFigure = (quarters: readonly PaiFigureResult[]): PaiFigure => {
+export const statementYearFigure = (
+  quarters: readonly StatementFigure[],
+  options: { zeroWhenNotApplicable: boolean },
+): StatementYearFigure => {
   const first = quarters[0];
-  if (!first) throw new Error('paiYearFigure: no quarters');
-  const counted: PaiFigure[] = [];
+  if (!first) throw new Error('statementYearFigure: no quarters');
+  const counted: StatementFigure[] = [];
   for (const q of quarters) {
-    const f = q.figure;
-    if (f.status === 'ok') counted.push(f);
-    else if (f.status === 'not_applicable' && zeroWhenNotApplicable.has(q.calculationClass)) {
+    if (q.status === 'ok') counted.push(q);
+    else if (q.status === 'not_applicable' && options.zeroWhenNotApplicable)
       counted.push({
-        ...f,
+        ...q,
         value: 0,
-        coveragePct: 0,
-        coveredValueEur: 0,
-        estimatedPct: 0,
+        coverage: { pct: 0, coveredValueEur: 0, estimatedPct: 0 },
         eligibleValueEur: 0,
+        fiscalYear: null,
+        fiscalYearFrom: null,
       });
-    }
   }
-  const base = { basis: first.figure.basis, unit: first.figure.unit };
-  const hasOk = quarters.some((q) => q.figure.status === 'ok');
-  if (!hasOk) {
-    const status = quarters.every((q) => q.figure.status === 'not_applicable') ? 'not_applicable' : 'no_data';
+  const base = { basis: first.basis, unit: first.unit };
+  if (!quarters.some((q) => q.status === 'ok')) {
     return {
       ...base,
       value: null,
-      status,
-      coveragePct: 0,
-      coveredValueEur: 0,
-      eligibleValueEur: mean(quarters.map((q) => q.figure.eligibleValueEur ?? 0)),
-      estimatedPct: 0,
+      status: quarters.every((q) => q.status === 'not_applicable') ? 'not_applicable' : 'no_data',
+      coverage: { pct: 0, coveredValueEur: 0, estimatedPct: 0 },
+      totalValueEur: mean(quarters.map((q) => q.totalValueEur)),
+      eligibleValueEur: mean(quarters.map((q) => q.eligibleValueEur)),
       fiscalYear: null,
+      fiscalYearFrom: null,
+      quartersCounted: 0,
     };
   }
-  const covered = counted.reduce((s, f) => s + f.coveredValueEur, 0);
-  const estimated = counted.reduce((s, f) => s + (f.estimatedPct / 100) * f.coveredValueEur, 0);
-  const years = counted.map((f) => f.fiscalYear).filter((y): y is number => y !== null);
+  const covered = counted.reduce((s, f) => s + f.coverage.coveredValueEur, 0);
+  const estimated = counted.reduce(
+    (s, f) => s + (f.coverage.estimatedPct / 100) * f.coverage.coveredValueEur,
+    0,
+  );
+  const toYears = counted.map((f) => f.fiscalYear).filter((y): y is number => y !== null);
+  const fromYears = counted
+    .map((f) => f.fiscalYearFrom ?? f.fiscalYear)
+    .filter((y): y is number => y !== null);
   return {
     ...base,
     value: mean(counted.map((f) => f.value ?? 0)),
     status: 'ok',
-    coveragePct: Math.min(100, mean(counted.map((f) => f.coveragePct))),
-    coveredValueEur: covered / counted.length,
-    eligibleValueEur: mean(counted.map((f) => f.eligibleValueEur ?? 0)),
-    estimatedPct: covered > 0 ? Math.min(100, (100 * estimated) / covered) : 0,
-    fiscalYear: years.length > 0 ? Math.max(...years) : null,
+    coverage: {
+      pct: Math.min(100, mean(counted.map((f) => f.coverage.pct))),
+      coveredValueEur: covered / counted.length,
+      estimatedPct: covered > 0 ? Math.min(100, (100 * estimated) / covered) : 0,
+    },
+    totalValueEur: mean(counted.map((f) => f.totalValueEur)),
+    eligibleValueEur: mean(counted.map((f) => f.eligibleValueEur)),
+    fiscalYear: toYears.length > 0 ? Math.max(...toYears) : null,
+    fiscalYearFrom: fromYears.length > 0 ? Math.min(...fromYears) : null,
+    quartersCounted: counted.length,
   };
 };
 
+/** A quarter's PAI figure in the statement's shape: core's Coverage, V and the fiscal years (issue 21). */
+const paiStatementFigure = (result: PaiResult, f: PaiFigureResult): StatementFigure => ({
+  value: f.figure.value,
+  status: f.figure.status,
+  unit: f.figure.unit as StatementFigure['unit'],
+  basis: f.figure.basis,
+  coverage: {
+    pct: f.figure.coveragePct,
+    coveredValueEur: f.figure.coveredValueEur,
+    estimatedPct: f.figure.estimatedPct,
+  },
+  totalValueEur: result.totalValueEur,
+  eligibleValueEur: f.figure.eligibleValueEur ?? 0,
+  fiscalYear: f.figure.fiscalYear,
+  fiscalYearFrom: f.details.fiscalYearFrom,
+});
+
+const taxonomyMeasures: readonly TaxonomyMeasure[] = ['eligible', 'aligned'];
+const taxonomyScopes: readonly TaxonomyScope[] = ['includingSovereigns', 'excludingSovereigns'];
+
+/**
+ * A quarter's EU Taxonomy share as a statement figure, read from `computeTaxonomy` (the views' formula, RTS Art.
+ * 17): a percentage of V (including sovereigns) or of V − V_sov (excluding them). Missing company data counts as not
+ * aligned (§5.2 exception), so the share is 0, not null, when nobody reports; it is `not_applicable` only when its
+ * denominator is 0 (a quarter of sovereign bonds alone, excluding sovereigns).
+ */
+const taxonomyStatementFigure = (
+  taxonomy: TaxonomyResult,
+  kpi: (typeof taxonomyKpis)[number],
+  measure: TaxonomyMeasure,
+  scope: TaxonomyScope,
+): StatementFigure => {
+  const summary = taxonomy.side[kpi];
+  const details = taxonomy.details[kpi];
+  const including = scope === 'includingSovereigns';
+  const share = including ? summary.includingSovereigns : summary.excludingSovereigns;
+  const value = measure === 'aligned' ? share.alignedPct : share.eligiblePct;
+  const coverage = including ? summary.coverage : summary.coverageExcludingSovereigns;
+  return {
+    value,
+    status: value === null ? 'not_applicable' : 'ok',
+    unit: 'percent',
+    // §7: no re-weighting, the denominator is all investments whatever the PAI basis
+    basis: 'all',
+    coverage: {
+      pct: coverage?.pct ?? 0,
+      coveredValueEur: coverage?.coveredValueEur ?? 0,
+      estimatedPct: coverage?.estimatedPct ?? 0,
+    },
+    totalValueEur: details.denominatorIncludingEur,
+    eligibleValueEur: including ? details.denominatorIncludingEur : details.denominatorExcludingEur,
+    fiscalYear: details.fiscalYearTo,
+    fiscalYearFrom: details.fiscalYearFrom,
+  };
+};
+
+const quarterValues = (
+  quarters: readonly PaiQuarterEnd[],
+  figures: readonly StatementFigure[],
+): StatementQuarterFigure[] => figures.map((f, i) => ({ number: i + 1, date: quarters[i]!.date, ...f }));
+
 /**
  * The entity-level PAI statement of a reference year (SFDR Art. 4; RTS Art. 6(3)) from the results on the four
- * quarter-end portfolios, every figure the results hold, in catalogue order. Labels in `locale`.
+ * quarter-end portfolios: every PAI figure the results hold, in catalogue order, then the EU Taxonomy shares
+ * (turnover, capex, opex × eligible, aligned × including, excluding sovereigns; sfdr-pai-and-taxonomy.md §9).
+ * Labels in `locale`.
  */
 export const paiStatement = (options: {
   referenceYear: number;
@@ -104,21 +190,40 @@ export const paiStatement = (options: {
     const perQuarter = quarters.map((q) => {
       const found = q.result.figures.find((g) => g.id === f.id);
       if (!found) throw new Error(`paiStatement: figure ${f.id} missing at ${q.date}`);
-      return found;
+      return paiStatementFigure(q.result, found);
     });
-    const quarterValues: PaiQuarterValue[] = perQuarter.map((q, i) => ({
-      number: i + 1,
-      date: quarters[i]!.date,
-      ...q.figure,
-    }));
     return {
       table: f.table,
       number: f.number,
       code: f.id,
       label: paiFigureById(f.id)?.name[locale] ?? f.id,
-      quarters: quarterValues,
-      year: paiYearFigure(perQuarter),
+      quarters: quarterValues(quarters, perQuarter),
+      year: statementYearFigure(perQuarter, {
+        zeroWhenNotApplicable: zeroWhenNotApplicable.has(f.calculationClass),
+      }),
     };
   });
-  return { referenceYear, basis, lines };
+  const t = translatorFor(locale);
+  const taxonomy: TaxonomyStatementLine[] = taxonomyKpis.flatMap((kpi) =>
+    taxonomyMeasures.flatMap((measure) =>
+      taxonomyScopes.map((scope) => {
+        const perQuarter = quarters.map((q) => taxonomyStatementFigure(q.taxonomy, kpi, measure, scope));
+        return {
+          code: `taxonomy_${kpi}_${measure}_${scope === 'includingSovereigns' ? 'including' : 'excluding'}`,
+          kpi,
+          measure,
+          scope,
+          label: t('analytics.taxonomyLine', {
+            kpi: t(`report.taxonomy.${kpi}`),
+            measure: t(`report.taxonomy.${measure}`),
+            scope: t(`report.taxonomy.${scope}`),
+          }),
+          quarters: quarterValues(quarters, perQuarter),
+          // a quarter whose denominator is 0 has no share to average: skipped (docs/decisions.md)
+          year: statementYearFigure(perQuarter, { zeroWhenNotApplicable: false }),
+        };
+      }),
+    ),
+  );
+  return { referenceYear, basis, lines, taxonomy };
 };

@@ -152,6 +152,12 @@ export const computeTaxonomy = (exposure: Exposure, taxonomy: TaxonomyInputs): T
         coveredValueEur: coveredIncluding,
         estimatedPct: coveredIncluding > 0 ? clamp((100 * estimated) / coveredIncluding) : 0,
       },
+      // the same over V − V_sov: sovereign green bonds left out, as in the excluding shares
+      coverageExcludingSovereigns: {
+        pct: Vex > 0 ? clamp((100 * coveredExcluding) / Vex) : 0,
+        coveredValueEur: coveredExcluding,
+        estimatedPct: coveredExcluding > 0 ? clamp((100 * estimated) / coveredExcluding) : 0,
+      },
     };
     details[kpi] = {
       alignedValueEur: alignedIncluding,
