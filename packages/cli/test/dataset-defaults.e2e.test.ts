@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CliLookupOutput, defaultInvestmentDay } from '@esgkit/core';
+import { CliLookupOutput, defaultInvestmentDay } from '@esgkit/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esgkit, repoRoot, type Sandbox, sandbox, text } from './helpers.ts';
 
@@ -18,7 +18,7 @@ let box: Sandbox;
 let dataset: string;
 const lookup = async (args: string[]) => {
   const run = await esgkit(box, ['--data', dataset, 'lookup', ...args, '--json']);
-  return { run, results: JSON.parse(text(run.stdout) || '[]') as CliLookupOutput };
+  return { run, results: CliLookupOutput.parse(JSON.parse(text(run.stdout) || '[]')) };
 };
 
 beforeAll(() => {
@@ -75,5 +75,27 @@ describe('the default first-investment day and amount (defect 6)', () => {
       ['ok', expected, 100_000],
     ]);
     expect(run.exitCode).toBe(0);
+  });
+});
+
+describe('--basis both', () => {
+  it('gives the primary basis (all investments) and the covered basis in one run, as two runs give them', async () => {
+    const args = ['ALPE:50', 'F1:50', '--since', FIRST_PRICE_DAY];
+    const both = await lookup([...args, '--basis', 'both']);
+    const all = await lookup([...args, '--basis', 'all']);
+    const covered = await lookup([...args, '--basis', 'covered']);
+    expect(both.run.exitCode).toBe(0);
+    const [result] = both.results;
+    expect(result?.paiBasis).toBe('both');
+    for (const set of [1, 2, 3] as const) {
+      const primary = result?.views[`pai${set}`]?.data;
+      const coveredView = result?.views[`pai${set}Covered`]?.data;
+      expect(primary?.basis).toBe('all');
+      expect(coveredView?.basis).toBe('covered');
+      expect(primary).toEqual(all.results[0]?.views[`pai${set}`]?.data);
+      expect(coveredView).toEqual(covered.results[0]?.views[`pai${set}`]?.data);
+    }
+    // one basis alone reads no second one
+    expect(all.results[0]?.views.pai1Covered).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ describe('Italian --help', () => {
     expect(help).toContain('Uso: esgkit lookup');
     expect(help).toContain('Opzioni:');
     expect(help).toContain('salta la catena PAI e le viste PAI');
-    expect(help).toContain('(valori: "all", "covered", predefinito: "all")');
+    expect(help).toContain('(valori: "all", "covered", "both", predefinito: "all")');
     expect(help).not.toContain('Options:');
   });
 

@@ -1,3 +1,4 @@
+import { CliPaiBasis } from '@esgkit/core';
 import { Command, Option } from 'commander';
 import { examples, type RunWith } from './shared.ts';
 
@@ -28,8 +29,11 @@ export const lookupCommand = (run: RunWith): Command =>
       'annual risk-free rate in percent for Sharpe and Sortino (default: the dataset rates)',
     )
     .addOption(
-      new Option('--basis <basis>', 'PAI denominator: all investments or covered ones')
-        .choices(['all', 'covered'])
+      new Option(
+        '--basis <basis>',
+        'PAI denominator: all investments, covered ones, or both (all in pai1–3, covered in pai1Covered–pai3Covered)',
+      )
+        .choices(CliPaiBasis.options)
         .default('all'),
     )
     .option('--no-pai', 'skip the PAI chain and the PAI views')
@@ -55,7 +59,7 @@ export const lookupCommand = (run: RunWith): Command =>
         from: opts.from as string | undefined,
         to: opts.to as string | undefined,
         riskFree: opts.riskFree as string | undefined,
-        basis: opts.basis as 'all' | 'covered',
+        basis: opts.basis as CliPaiBasis,
         pai: opts.pai !== false,
         concurrency: String(opts.concurrency),
         json: opts.json === true,

@@ -7,6 +7,7 @@ import {
   type CliLookupResult,
   type CliLookupViewName,
   type CliLookupViews,
+  type CliPaiBasis,
   defaultInvestmentDay,
   isCashInput,
   lookupChain,
@@ -55,7 +56,7 @@ export interface LookupSettings {
   asOf?: string | null | undefined;
   amountEur: number;
   benchmark: PortfolioSource | null;
-  basis: PaiBasis;
+  basis: CliPaiBasis;
   hasPai: boolean;
   /** The views to read; all of them when undefined (`--json`). */
   views?: ReadonlySet<CliLookupViewName> | undefined;
@@ -83,6 +84,9 @@ export const emptyViews = (): CliLookupViews => ({
   pai1: null,
   pai2: null,
   pai3: null,
+  pai1Covered: null,
+  pai2Covered: null,
+  pai3Covered: null,
 });
 
 /** The result of a portfolio that never reached the engine. */
@@ -274,7 +278,10 @@ const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<C
   const views = emptyViews();
   let hasFailedView = false;
   const wanted = (Object.entries(viewLoaders(s, portfolioId)) as [CliLookupViewName, ViewLoader][]).filter(
-    ([name]) => (s.hasPai || !name.startsWith('pai')) && (!s.views || s.views.has(name)),
+    ([name]) =>
+      (s.hasPai || !name.startsWith('pai')) &&
+      (s.basis === 'both' || !name.endsWith('Covered')) &&
+      (!s.views || s.views.has(name)),
   );
   // The views are read at once, not one after another: the engine computes the next while the client parses and
   // validates the last, so neither side waits (bench/cli: the engine thread sat idle a fifth of the run).
@@ -329,8 +336,12 @@ const viewLoaders = (s: LookupSettings, portfolioId: string): Record<CliLookupVi
   const { client, signal } = s;
   const params = { portfolioId };
   const range = { ...(s.from ? { from: s.from } : {}), ...(s.to ? { to: s.to } : {}) };
-  const pai = (set: 1 | 2 | 3) => () =>
-    client.call('views.pai', { params: { portfolioId, set }, query: { basis: s.basis }, signal });
+  // --basis both: the primary basis (all investments) in pai1–3, the covered one in pai1Covered–pai3Covered
+  const primary: PaiBasis = s.basis === 'both' ? 'all' : s.basis;
+  const pai =
+    (set: 1 | 2 | 3, basis: PaiBasis = primary) =>
+    () =>
+      client.call('views.pai', { params: { portfolioId, set }, query: { basis }, signal });
   return {
     aggregates: () => client.call('views.aggregates', { params, signal }),
     holdings: () => client.call('views.holdings', { params, signal }),
@@ -355,5 +366,8 @@ const viewLoaders = (s: LookupSettings, portfolioId: string): Record<CliLookupVi
     pai1: pai(1),
     pai2: pai(2),
     pai3: pai(3),
+    pai1Covered: pai(1, 'covered'),
+    pai2Covered: pai(2, 'covered'),
+    pai3Covered: pai(3, 'covered'),
   };
 };

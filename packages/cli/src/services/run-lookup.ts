@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import {
   type CliLookupResult,
+  type CliPaiBasis,
   CsvSection,
   FRACTION_WINDOW_MEASURES,
   formatNumber,
   formatPercent,
   IsoDate,
   type Locale,
-  type PaiBasis,
   parseLocaleNumber,
   RISK_FREE_MAX_PCT,
   RISK_FREE_MIN_PCT,
@@ -34,7 +34,7 @@ export interface LookupOptions {
   from?: string | undefined;
   to?: string | undefined;
   riskFree?: string | undefined;
-  basis: PaiBasis;
+  basis: CliPaiBasis;
   pai: boolean;
   concurrency: string;
   json: boolean;
