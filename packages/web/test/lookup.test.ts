@@ -106,6 +106,11 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/lookups') created++;
     });
     await page.getByRole('tab', { name: 'Portfolio' }).click();
+    // Issue 21: the first investment defaults to the dataset's day, as `esgkit lookup` without --since has it: the
+    // small demo is as of 2026-09-30 with prices from 2024-09-30, so 1 January 2025 (not today − 365 days)
+    await expect
+      .poll(() => page.getByLabel('Date of first investment', { exact: true }).inputValue())
+      .toBe('2025-01-01');
     const fill = async (row: number, input: string, weight: string) => {
       await page.getByLabel(`ISIN or ticker ${row}`, { exact: true }).fill(input);
       await page.getByLabel(`Weight ${row}`, { exact: true }).fill(weight);
