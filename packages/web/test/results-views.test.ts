@@ -83,6 +83,16 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
     // The standard windows, on the dataset's rates
     expect(await table.locator('thead').innerText()).toMatch(/YTD/);
     expect(await page.getByTestId('risk-free-note').innerText()).toMatch(/dataset's rates|no rates/);
+    // Beside them, the whole window since the first investment (issue 21), as the engine answers it
+    const { data: standard } = await client.call('views.risk', { params: { portfolioId } });
+    const whole = standard.window;
+    if (!whole) throw new Error('no whole window');
+    expect(await table.locator('thead th[data-column="window"]').innerText()).toBe(
+      `Since the first investment: ${formatDate(whole.from, 'en-US')} – ${formatDate(whole.to, 'en-US')}`,
+    );
+    expect(await cellsOf(page, 'risk-table', 'window')).toEqual(
+      RISK_MEASURES.map((m) => shown(m, whole.portfolio[m].value)),
+    );
     const { data: daily } = await client.call('views.dailyPerformance', { params: { portfolioId } });
     expect(
       await page
