@@ -1,6 +1,12 @@
 // `npm run docs`: regenerates the documents (or parts of them) built from code. Tests fail when they are stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { renderApiCallsMarkdown, renderIndicatorsMarkdown, withCapabilityTable } from '@esgkit/core';
+import {
+  renderApiCallsMarkdown,
+  renderCliJsonSchema,
+  renderIndicatorsMarkdown,
+  withCapabilityTable,
+  withCliJsonSchemaTable,
+} from '@esgkit/core';
 
 const docPath = (path: string) => new URL(`../${path}`, import.meta.url);
 const outputs: Array<[string, string]> = [
@@ -8,6 +14,9 @@ const outputs: Array<[string, string]> = [
   ['docs/indicators.md', renderIndicatorsMarkdown()],
   // docs/rules.md is written by hand except its capability table, which comes from the capability table itself.
   ['docs/rules.md', withCapabilityTable(readFileSync(docPath('docs/rules.md'), 'utf8'))],
+  // docs/cli.md is written by hand except its table of the --json outputs' schemas, generated with the schema file.
+  ['docs/cli-json-schema.json', renderCliJsonSchema()],
+  ['docs/cli.md', withCliJsonSchemaTable(readFileSync(docPath('docs/cli.md'), 'utf8'))],
 ];
 for (const [path, text] of outputs) {
   writeFileSync(docPath(path), text);

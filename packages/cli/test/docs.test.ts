@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderCliJsonSchema, withCliJsonSchemaTable } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import { withLookupSchema } from '../src/docs/lookup-schema.ts';
 import { repoRoot } from './helpers.ts';
 
 describe('docs/cli.md', () => {
   const doc = readFileSync(join(repoRoot, 'docs/cli.md'), 'utf8');
 
-  it('publishes the current JSON Schema of esgkit lookup --json (regenerate: packages/cli/scripts/docs.ts)', () => {
-    expect(doc).toBe(withLookupSchema(doc));
+  it('publishes the current JSON Schema of every --json output (regenerate: npm run docs)', () => {
+    expect(readFileSync(join(repoRoot, 'docs/cli-json-schema.json'), 'utf8')).toBe(renderCliJsonSchema());
+    expect(doc).toBe(withCliJsonSchemaTable(doc));
   });
 
   it('documents every sample portfolio', () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_INVESTMENT_AMOUNT_EUR, type Locale, localeFromPosix, matchLocale } from '@esgkit/core';
+import {
+  type CliSettingSource,
+  DEFAULT_INVESTMENT_AMOUNT_EUR,
+  type Locale,
+  localeFromPosix,
+  matchLocale,
+} from '@esgkit/core';
 import { UsageError } from '../errors.ts';
 import type { CliEnv } from './env.ts';
 import type { ConfStore, StoredSettings } from './store.ts';
@@ -16,7 +22,8 @@ export interface GlobalFlags {
 }
 
 /** Where a setting's value came from, for `esgkit config get` and `whoami`. */
-export type SettingSource = 'flag' | 'env' | 'conf' | 'default';
+/** Where a setting's value comes from (`esgkit config get` prints it: core's `CliSettingSource`). */
+export type SettingSource = CliSettingSource;
 
 export interface Settings {
   /** Remote engine origin; undefined = the embedded engine. */

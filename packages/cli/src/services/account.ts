@@ -1,4 +1,4 @@
-import { createClient } from '@esgkit/core';
+import { type CliConfigGet, type CliSettingSource, type CliWhoami, createClient } from '@esgkit/core';
 import { parseAmountFlag, resolveAmount } from '../config/settings.ts';
 import { STORED_KEYS, type StoredKey } from '../config/store.ts';
 import { connect } from '../connect/connect.ts';
@@ -55,7 +55,8 @@ export const whoami = (runtime: Runtime, options: { json: boolean }): Promise<Ex
   withConnection(runtime, async ({ client, mode, engine }) => {
     const { data } = await client.call('profile.get', { signal: runtime.signal });
     if (options.json) {
-      runtime.write(`${JSON.stringify({ mode, api: runtime.settings.api ?? null, ...data }, null, 2)}\n`);
+      const output: CliWhoami = { mode, api: runtime.settings.api ?? null, ...data };
+      runtime.write(`${JSON.stringify(output, null, 2)}\n`);
       return ExitCode.ok;
     }
     const snapshot = engine?.snapshot();
@@ -87,7 +88,7 @@ export const configGet = async (
   const s = runtime.settings;
   const amount = resolveAmount(undefined, runtime.env, runtime.conf);
   const stored = runtime.conf.read();
-  const rows: [string, string, string][] = [
+  const rows: [keyof CliConfigGet, string, CliSettingSource][] = [
     ['api', s.api ?? '', s.api ? (runtime.env.ESGKIT_API ? 'env' : stored.api ? 'conf' : 'flag') : 'default'],
     [
       'token',
@@ -100,11 +101,10 @@ export const configGet = async (
   const chosen = options.key ? rows.filter(([k]) => k === options.key) : rows;
   if (options.key && chosen.length === 0)
     throw new UsageError(`unknown setting '${options.key}'; use ${STORED_KEYS.join(', ')}`);
-  if (options.json)
-    runtime.write(
-      `${JSON.stringify(Object.fromEntries(chosen.map(([k, v, from]) => [k, { value: v, from }])), null, 2)}\n`,
-    );
-  else if (options.key) runtime.write(`${chosen[0]?.[1] ?? ''}\n`);
+  if (options.json) {
+    const output: CliConfigGet = Object.fromEntries(chosen.map(([k, v, from]) => [k, { value: v, from }]));
+    runtime.write(`${JSON.stringify(output, null, 2)}\n`);
+  } else if (options.key) runtime.write(`${chosen[0]?.[1] ?? ''}\n`);
   else {
     const d = runtime.describe;
     runtime.write(

@@ -1,3 +1,4 @@
+import type { CliDataInfo } from '@esgkit/core';
 import { connect } from '../connect/connect.ts';
 import { ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
@@ -21,7 +22,7 @@ export const loadData = async (
   });
   try {
     const snapshot = connection.engine?.snapshot();
-    const info = {
+    const info: CliDataInfo = {
       dataset: settings.dataset ?? 'demo',
       snapshotVersion: snapshot?.version ?? null,
       asOf: snapshot?.asOf ?? null,

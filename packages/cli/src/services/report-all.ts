@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { Client, PdfSection } from '@esgkit/core';
+import type { CliClientReport, Client, CliReportSummary, PdfSection } from '@esgkit/core';
 import { canonicalJson, createReportPool } from '@esgkit/report';
 import { connect } from '../connect/connect.ts';
 import { ExitCode, UsageError } from '../errors.ts';
@@ -83,22 +83,10 @@ const isUpToDate = async (pdfPath: string, manifestPath: string, stamp: ReportSt
   }
 };
 
-export type ReportOutcome = 'ok' | 'failed' | 'skipped';
-
-export interface ClientReportResult {
-  clientId: string;
-  name: string;
-  status: ReportOutcome;
-  file: string | null;
-  error: string | null;
-}
-
-export interface ReportSummary {
-  ok: number;
-  failed: number;
-  skipped: number;
-  reports: ClientReportResult[];
-}
+// The --json summary's shapes are core's (docs/cli-json-schema.json).
+export type ReportOutcome = CliClientReport['status'];
+export type ClientReportResult = CliClientReport;
+export type ReportSummary = CliReportSummary;
 
 export interface AllClientsOptions {
   out: string;

@@ -1,4 +1,5 @@
 export * from './api-calls-doc.ts';
+export * from './cli-json-doc.ts';
 export * from './client.ts';
 export * from './contract.ts';
 export * from './envelope.ts';
