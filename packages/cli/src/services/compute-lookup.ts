@@ -287,16 +287,32 @@ const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<C
   // validates the last, so neither side waits (bench/cli: the engine thread sat idle a fifth of the run).
   const answers = await Promise.allSettled(wanted.map(([, load]) => load()));
   if (signal.aborted) return resultOf(source, { ...base, status: 'cancelled', portfolioId, issues }, s);
+  const isNoData = (answer: PromiseSettledResult<unknown> | undefined) =>
+    answer?.status === 'rejected' && answer.reason instanceof ApiError && answer.reason.code === 'noData';
+  // Without a price for the portfolio's securities every performance view answers "no data": one note says so
+  // (issue 21), not a warning per view.
+  const pricedViews = wanted.flatMap(([name], k) => (PRICED_VIEWS.has(name) ? [answers[k]] : []));
+  const hasNoPrices = pricedViews.length > 0 && pricedViews.every(isNoData);
+  if (hasNoPrices)
+    issues.push({
+      file: source.file,
+      line: null,
+      code: 'noData',
+      messageKey: 'cli.lookup.noPrices',
+      message: describe('cli.lookup.noPrices'),
+      severity: 'warning',
+    });
   wanted.forEach(([name], k) => {
     const answer = answers[k] as PromiseSettledResult<unknown>;
     if (answer.status === 'fulfilled') {
       (views as Record<CliLookupViewName, unknown>)[name] = answer.value;
       return;
     }
+    if (hasNoPrices && PRICED_VIEWS.has(name)) return;
     const error = answer.reason;
     // "No data" is an answer about the portfolio (e.g. no prices yet since --since), not a failure of the run.
-    const isNoData = error instanceof ApiError && error.code === 'noData';
-    if (!isNoData) hasFailedView = true;
+    const isNoDataAnswer = isNoData(answer);
+    if (!isNoDataAnswer) hasFailedView = true;
     const [first] = errorIssue(error, source.file, describe);
     issues.push({
       file: source.file,
@@ -307,7 +323,7 @@ const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<C
         view: name,
         reason: first?.message ?? errorText(error),
       }),
-      severity: isNoData ? 'warning' : 'error',
+      severity: isNoDataAnswer ? 'warning' : 'error',
     });
   });
   report(describe(`cli.status.${hasFailedView ? 'failed' : 'ok'}`), 100, true);
@@ -319,6 +335,9 @@ const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<C
 };
 
 type ViewLoader = () => Promise<unknown>;
+
+/** The views computed from prices: all of them "no data" means no prices for the portfolio. */
+const PRICED_VIEWS: ReadonlySet<CliLookupViewName> = new Set(['performance', 'dailyPerformance', 'risk']);
 
 /** The views the summary table and summary.csv read; the others are read for `--json` only. */
 export const SUMMARY_VIEWS: ReadonlySet<CliLookupViewName> = new Set([

@@ -628,6 +628,7 @@ export const enUS = {
         '--amount cannot be used with an amount column ({{file}}): the amounts in the file set the total.',
       step: '{{name}}: {{step}} ({{progress}}%)',
       summary: '{{ok}} of {{total}} portfolios computed.',
+      noPrices: 'No prices for these securities in the dataset: the performance and risk views are empty.',
       viewFailed: 'The {{view}} view could not be loaded: {{reason}}',
       windowTitle:
         'Returns and risk over the whole window (the first investment, or --from/--to, to the latest price)',

@@ -602,6 +602,7 @@ export const itIT: ResourceShape<typeof enUS> = {
           'Tasso privo di rischio: {{rate}} annuo, il valore predefinito (il dataset non ha rates.csv).',
         missing: 'Nessun tasso privo di rischio: rates.csv non ha tassi fino alla fine della finestra.',
       },
+      noPrices: 'Nessun prezzo per questi titoli nel dataset: le viste di performance e rischio sono vuote.',
       viewFailed: 'Impossibile caricare la vista {{view}}: {{reason}}',
     },
     pai: {
