@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import type { EngineConfig } from './config/env.ts';
 import { createApp } from './http/app.ts';
+import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { loadDatasetInWorker } from './provider/load-dataset.ts';
@@ -134,7 +135,14 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'an idle database connection failed; it is replaced'),
   });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store, logger, now });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    store,
+    logger,
+    now,
+    outboxPageUrl: isDevOutboxEnabled(config) ? `${config.publicUrl}${DEV_OUTBOX_PATH}` : undefined,
+  });
   const accounts = createAccountService({
     store,
     mailer,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   createEngine,
   createEngineLogger,
+  DEV_OUTBOX_PATH,
   type Engine,
   type EngineConfig,
   type EngineOptions,
@@ -23,10 +24,21 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
  * The host's Express app: `/api` goes to the engine (an Express app in this process, or a proxy), everything else
  * is the built SPA under a strict CSP, with index.html for the client routes (history-API fallback).
  */
-export const createWebApp = (options: { appDir: string; api: RequestHandler }): Express => {
+export const createWebApp = (options: {
+  appDir: string;
+  api: RequestHandler;
+  /** The in-process engine's local outbox page (it answers 404 unless enabled: engine http/dev-outbox.ts). */
+  devOutbox?: RequestHandler;
+}): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => (isApiPath(req.path) ? options.api(req, res, next) : next()));
+  // the engine's page when it shows one; otherwise a 404, not the SPA
+  const { devOutbox } = options;
+  if (devOutbox) app.get(DEV_OUTBOX_PATH, (req, res, next) => devOutbox(req, res, next));
+  app.get(DEV_OUTBOX_PATH, (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   app.use(spaSecurityHeaders());
   const indexHtml = join(options.appDir, 'index.html');
   // Vite names built files by content hash, so they never change under one name.
@@ -136,7 +148,11 @@ export const startWebHost = async (options: WebHostOptions = {}): Promise<WebHos
       engine = await createEngine({ config: engineConfig, ...options.engineOptions });
       api = engine.app;
     }
-    server.on('request', createWebApp({ appDir: config.appDir, api }));
+    // a proxied engine's outbox page stays on its own machine: only the in-process engine's is served here
+    server.on(
+      'request',
+      createWebApp({ appDir: config.appDir, api, ...(engine ? { devOutbox: engine.app } : {}) }),
+    );
   } catch (error) {
     server.close();
     throw error;

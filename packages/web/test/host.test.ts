@@ -59,6 +59,11 @@ describe('web host', () => {
     expect(unknown.headers.get('content-type')).toMatch(/json/);
   });
 
+  it('shows no outbox page behind a proxy (trusted X-Forwarded-For) nor for a proxied engine', async () => {
+    expect((await fetch(`${host.url}/dev/outbox`)).status).toBe(404);
+    expect((await fetch(`${proxy.url}/dev/outbox`)).status).toBe(404);
+  });
+
   it('proxies /api to ENGINE_URL, bodies and statuses unchanged', async () => {
     const exists = await fetch(`${proxy.url}/api/v1/auth/email-exists`, {
       method: 'POST',
@@ -100,5 +105,32 @@ describe('web host', () => {
     });
     expect([set.port, set.host, set.engineUrl]).toEqual([8080, '0.0.0.0', 'http://engine:3000']);
     expect(() => loadWebHostConfig({ ESGKIT_PORT: 'eighty' })).toThrow(/ESGKIT_PORT/);
+  });
+});
+
+describe('web host without SMTP on loopback (issue 22 item 2)', () => {
+  let host: TestHost;
+  beforeAll(async () => {
+    host = await startTestHost();
+  });
+  afterAll(async () => {
+    await host?.close();
+  });
+
+  it('lists the sign-up confirmation mail, with its code, on /dev/outbox', async () => {
+    const email = `outbox-${Date.now()}@example.com`;
+    const signUp = await fetch(`${host.url}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'First-Passw0rd', firstName: 'Ada', lastName: 'Lovelace' }),
+    });
+    expect(signUp.status).toBe(201);
+    const page = await fetch(`${host.url}/dev/outbox`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const code = /code=(\w+)/.exec((await host.lastMail(email)).body_text)?.[1];
+    expect(code).toBeTruthy();
+    expect(html).toContain(email);
+    expect(html).toContain(`code=${code}`);
   });
 });

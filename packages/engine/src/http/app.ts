@@ -5,6 +5,7 @@ import type { EngineConfig } from '../config/env.ts';
 import type { AccountService } from '../services/accounts.ts';
 import type { Store } from '../store/db.ts';
 import { type RouteHandlers, stateOf } from './context.ts';
+import { DEV_OUTBOX_PATH, devOutboxPage } from './dev-outbox.ts';
 import { apiNotFound, errorMiddleware } from './middleware/errors.ts';
 import { requestIdAndLog } from './middleware/request-id.ts';
 import { cors, securityHeaders } from './middleware/security.ts';
@@ -52,6 +53,7 @@ export const createApp = (options: AppOptions): Express => {
     },
     checkResponses: options.checkResponses ?? false,
   });
+  app.get(DEV_OUTBOX_PATH, devOutboxPage({ config: options.config, store: options.store }));
   app.use('/api', apiNotFound);
   app.use(errorMiddleware(options.logger));
   return app;

@@ -20,8 +20,9 @@ export interface Mailer {
 }
 
 /**
- * Mail through SMTP_URL with nodemailer; without it, the outbox table plus one log line with the link
- * (ARCHITECTURE.md settings table: "SMTP_URL: unset → an outbox table plus a log line").
+ * Mail through SMTP_URL with nodemailer; without it, the outbox table plus one warn log line with the link
+ * (ARCHITECTURE.md settings table: "SMTP_URL: unset → an outbox table plus a log line"), and on a loopback server
+ * the page /dev/outbox.
  */
 export const createMailer = (options: {
   smtpUrl?: string | undefined;
@@ -29,6 +30,8 @@ export const createMailer = (options: {
   store: Store;
   logger: Logger;
   now: () => Date;
+  /** The local outbox page's address, when the server shows one (http/dev-outbox.ts). */
+  outboxPageUrl?: string | undefined;
 }): Mailer => {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -55,11 +58,11 @@ export const createMailer = (options: {
         created_at: options.now().toISOString(),
         sent_at: null,
       });
-      // No SMTP server: the link goes to the log so whoever runs the engine locally can follow it.
-      options.logger.info(
-        { mailTo: message.to, subject: message.subject, link: message.link },
-        'mail queued in the outbox',
-      );
+      // No SMTP server: one warn line (`npm start` shows warn and above) in words, with the link and its code, so
+      // whoever runs the server can confirm a sign-up or reset a password (issue 22).
+      const link = message.link ? `: ${message.link}` : '';
+      const page = options.outboxPageUrl ? ` (every mail: ${options.outboxPageUrl})` : '';
+      options.logger.warn(`no SMTP_URL, mail kept for ${message.to}, "${message.subject}"${link}${page}`);
     },
     close: () => {},
   };

@@ -1,5 +1,5 @@
 import { type ClientAuth, createClient } from '@esgkit/core';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
 import {
   createEngine,
@@ -33,6 +33,8 @@ export interface TestEngineOptions {
   loadSnapshot?: () => Promise<SnapshotInfo>;
   now?: () => Date;
   print?: (line: string) => void;
+  /** Default: silent. */
+  logger?: Logger;
 }
 
 /** A real engine on 127.0.0.1:0 over a fresh store, plus clients that talk to it through core's client. */
@@ -59,7 +61,7 @@ export const startTestEngine = async (options: TestEngineOptions) => {
   );
   const engine: Engine = await createEngine({
     config,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     loadSnapshot: options.loadSnapshot ?? (async () => testSnapshot),
     checkResponses: true,
     ...(options.now ? { now: options.now } : {}),

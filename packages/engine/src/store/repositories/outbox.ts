@@ -12,3 +12,13 @@ export const listOutboxMails = (db: Kysely<Database>, toAddress?: string): Promi
   if (toAddress) query = query.where('to_address', '=', toAddress);
   return query.orderBy('created_at').execute();
 };
+
+/** The newest mails first (the local outbox page). */
+export const listRecentOutboxMails = (db: Kysely<Database>, limit: number): Promise<OutboxRow[]> =>
+  db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
