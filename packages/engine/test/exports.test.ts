@@ -1,32 +1,10 @@
 import { type ApiClient, ApiError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, DOWNLOAD_LINK_TTL_MS, toCsv } from '../src/services/exports.ts';
+import { DOWNLOAD_LINK_TTL_MS } from '../src/services/exports.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
-
-describe('CSV cells', () => {
-  it('neutralises what a spreadsheet would run as a formula, and quotes separators', () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell('Brenner Software AG')).toBe('Brenner Software AG');
-    expect(csvCell('a, b')).toBe('"a, b"');
-    // numbers are data, not text: a negative return stays a number
-    expect(csvCell(-0.25)).toBe('-0.25');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(Number.NaN)).toBe('');
-  });
-
-  it('writes a UTF-8 BOM, a header and CRLF lines', () => {
-    expect(toCsv({ header: ['Nome', 'Peso (%)'], rows: [['Città', 12.5]] })).toBe(
-      '\uFEFFNome,Peso (%)\r\nCittà,12.5\r\n',
-    );
-  });
-});
 
 if (isPgMissing) {
   it('PostgreSQL suite', () => {
@@ -70,6 +48,9 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
   });
 
   const download = (url: string) => t.fetch(url.replace(t.config.publicUrl, t.url));
+  /** The file as written, byte-order mark included (Response.text() drops it). */
+  const fileText = async (response: Response) =>
+    new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
 
   it('answers a signed link under ESGKIT_PUBLIC_URL that downloads without login, in the asked language', async () => {
     const { data } = await api.call('exports.csv', {
@@ -84,13 +65,75 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     expect(response.headers.get('content-disposition')).toContain('esgkit-holdings-2026-01-15.csv');
     const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(
-      lines[0]!.startsWith('Nome,Inserito,Codice ISIN,Simbolo (ticker),Tipo,Peso (%),Valore (EUR)'),
+      lines[0]!.startsWith('Nome;Inserito;Codice ISIN;Simbolo (ticker);Tipo;Peso (%);Valore (EUR)'),
     ).toBe(true);
     // 60 % and 40 % of 10,000 EUR, largest first
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).concat(l.split(',')[6]!))).toEqual([
+    expect(lines.slice(1).map((l) => l.split(';').slice(0, 2).concat(l.split(';')[6]!))).toEqual([
       ['Alpina Energia ord.', 'ALPE', '6000'],
       ['Brenner Software AG', 'BRSW', '4000'],
     ]);
+  });
+
+  it('writes each language for its Excel (it-IT: ; and decimal commas; en-US: , and points), or the asked format', async () => {
+    const { data: created } = await api.call('lookups.create', {
+      body: {
+        investmentDay: '2025-06-26',
+        investmentAmount: 10_000,
+        portfolio: {
+          items: [
+            { input: 'ALPE', weight: 62.5 },
+            { input: 'BRSW', weight: 37.5 },
+          ],
+          cash: 0,
+        },
+      },
+    });
+    const fileOf = async (query: { locale: 'it-IT' | 'en-US'; format?: 'rfc4180' | 'excel-it' }) => {
+      const { data } = await api.call('exports.csv', {
+        params: { portfolioId: created.id, section: 'holdings' },
+        query,
+      });
+      return fileText(await download(data.urlDownload));
+    };
+    // Excel's reading: a BOM, the separator, then name, input, weight (%), value (EUR)
+    const read = (text: string, separator: string) => {
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const [header, ...rows] = text
+        .slice(1)
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(separator));
+      expect(rows.every((r) => r.length === header!.length)).toBe(true);
+      return rows.map((r) => [r[0], r[1], r[5], r[6]]);
+    };
+    // 62.5 % and 37.5 % of 10,000 EUR
+    expect(read(await fileOf({ locale: 'it-IT' }), ';')).toEqual([
+      ['Alpina Energia ord.', 'ALPE', '62,5', '6250'],
+      ['Brenner Software AG', 'BRSW', '37,5', '3750'],
+    ]);
+    expect(read(await fileOf({ locale: 'en-US' }), ',')).toEqual([
+      ['Alpina Energia ord.', 'ALPE', '62.5', '6250'],
+      ['Brenner Software AG', 'BRSW', '37.5', '3750'],
+    ]);
+    // the asked format wins over the language: Italian headers, RFC 4180 (no BOM, commas, points)
+    const rfc = await fileOf({ locale: 'it-IT', format: 'rfc4180' });
+    expect(rfc.startsWith('Nome,Inserito,Codice ISIN')).toBe(true);
+    expect(rfc).toContain(',62.5,6250,');
+    expect(read(await fileOf({ locale: 'en-US', format: 'excel-it' }), ';')[0]).toEqual([
+      'Alpina Energia ord.',
+      'ALPE',
+      '62,5',
+      '6250',
+    ]);
+    const { data: screening } = await api.call('exports.screeningCsv', {
+      params: { kind: 'country' },
+      query: { format: 'excel-it' },
+      body: {} as never,
+    });
+    const countries = await fileText(await download(screening.urlDownload));
+    expect(countries.slice(1).split('\r\n')[0]).toBe(
+      'Country;Name;Region;Environmental;Social;Governance;Score',
+    );
   });
 
   it('refuses a tampered link (404) and an expired one (410 sharedLinkExpired)', async () => {

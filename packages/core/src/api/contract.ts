@@ -72,6 +72,7 @@ import {
   Session,
   SharedClient,
   ShareLink,
+  ShareLinkDays,
   SignUpInput,
   Subscription,
   TaxonomyPage,
@@ -81,6 +82,7 @@ import {
   UserProfile,
   UserProfileUpdate,
 } from '../schemas/index.ts';
+import { CsvFormat } from '../format/csv.ts';
 import { pdfSections } from '../schemas/ui-state.ts';
 import { type RouteDef, route } from './route.ts';
 
@@ -542,7 +544,7 @@ export const contract = {
     auth: signedIn,
     feature: 'client.share',
     params: ClientParams,
-    body: z.object({ expiresInDays: z.number().int().min(1).max(365).optional() }).optional(),
+    body: z.object({ expiresInDays: ShareLinkDays.optional() }).optional(),
     data: ShareLink,
     response: 'json',
     specCalls: ['shareClient'],
@@ -1059,7 +1061,8 @@ export const contract = {
     auth: signedInOrShared,
     feature: 'performance.summary',
     params: PortfolioParams.extend({ section: CsvSection }),
-    query: z.object({ type: ImpactType.optional(), locale: Locale.optional() }),
+    // format: the spreadsheet the file is for; the locale's (it-IT: excel-it) when not given
+    query: z.object({ type: ImpactType.optional(), locale: Locale.optional(), format: CsvFormat.optional() }),
     data: CsvDownload,
     response: 'json',
     idempotent: true,
@@ -1104,6 +1107,7 @@ export const contract = {
     auth: signedIn,
     feature: 'screening',
     params: z.object({ kind: ScreeningKind }),
+    query: z.object({ format: CsvFormat.optional() }),
     body: z.union([ScreeningQuery, CountryScreeningCriteria]),
     data: CsvDownload,
     response: 'json',

@@ -1,4 +1,14 @@
 export {
+  CsvFormat,
+  type CsvTable,
+  type CsvValue,
+  csvCell,
+  csvNumber,
+  csvUnitLabel,
+  defaultCsvFormat,
+  toCsv,
+} from './csv.ts';
+export {
   type DateStyle,
   formatDate,
   formatDateTime,

@@ -1,16 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CountryScreeningCriteria,
+  type CsvFormat,
   type CsvSection,
+  type CsvValue,
   contract,
   DomainError,
+  defaultCsvFormat,
   type Locale,
   type PaiFigure,
   type RouteId,
   type ScreeningKind,
   type ScreeningQuery,
+  screeningColumnHeader,
   type TrafficLight,
   type Translator,
+  toCsv,
 } from '@esgkit/core';
 import { screenCompanies } from '../analytics/screening/company.ts';
 import { screenCountries } from '../analytics/screening/country.ts';
@@ -38,7 +43,7 @@ export const DOWNLOAD_LINK_TTL_MS = 15 * 60_000;
 const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 const SIGNING_KEY = 'exports.signingKey';
 
-type Cell = string | number | boolean | null | undefined;
+type Cell = CsvValue;
 interface Table {
   header: string[];
   rows: Cell[][];
@@ -86,6 +91,8 @@ interface PortfolioClaim {
   section: CsvSection;
   impactType?: 0 | 2;
   locale: Locale;
+  /** the spreadsheet the file is for (absent in links made before formats: the locale's) */
+  format?: CsvFormat;
   /** expiry, ms since the epoch */
   exp: number;
 }
@@ -95,29 +102,13 @@ interface ScreeningClaim {
   screening: ScreeningKind;
   query: ScreeningQuery | CountryScreeningCriteria;
   locale: Locale;
+  format?: CsvFormat;
   exp: number;
 }
 type DownloadClaim = PortfolioClaim | ScreeningClaim;
 
 /** Export requests live in app_state under this prefix until they expire. */
 const CLAIM_PREFIX = 'download:';
-
-// OWASP "CSV injection": a cell a spreadsheet would run as a formula starts with = + - @ (or tab / carriage return,
-// which some spreadsheets skip before looking); a leading apostrophe makes it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: text neutralised against formulas and quoted when needed; numbers written as they are. */
-export const csvCell = (value: Cell): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** A CSV file: UTF-8 with a byte-order mark (so spreadsheets read accents), comma-separated, CRLF line ends. */
-export const toCsv = (table: Table): string =>
-  `\uFEFF${[table.header, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 export type ExportService = ReturnType<typeof createExportService>;
 
@@ -149,7 +140,7 @@ export const createExportService = (options: {
 
   const bandLabel = (t: Translator, band: TrafficLight | null) => (band ? t(`exports.bands.${band}`) : null);
   const figureCells = (t: Translator, f: PaiFigure | null): Cell[] =>
-    f ? [f.value, t(`exports.statuses.${f.status}`), f.coveragePct] : [null, null, null];
+    f ? [f.value, t(`exports.statuses.${f.status}`), f.coverage.pct] : [null, null, null];
 
   /** The whole view of a section as a table, headers in `locale`; `limited` as the caller's view (doc 2 §6). */
   const tableOf = async (row: PortfolioRow, claim: PortfolioClaim, limited: boolean): Promise<Table> => {
@@ -357,6 +348,9 @@ export const createExportService = (options: {
             'portfolio',
             'status',
             'coveragePct',
+            'coveredValueEur',
+            'totalValueEur',
+            'fiscalYear',
             'benchmark',
             'benchmarkStatus',
             'referenceYear',
@@ -365,6 +359,7 @@ export const createExportService = (options: {
             i.metrics.map((m) => {
               const [value, status, coverage] = figureCells(t, m.portfolio);
               const [bValue, bStatus] = figureCells(t, m.benchmark);
+              // the portfolio's figure in the views' vocabulary: unit id, coverage, covered value, V, fiscal year
               return [
                 i.number,
                 i.label,
@@ -373,6 +368,9 @@ export const createExportService = (options: {
                 value,
                 status,
                 coverage,
+                m.portfolio.coverage.coveredValueEur,
+                m.portfolio.totalValueEur,
+                m.portfolio.fiscalYear,
                 bValue,
                 bStatus,
                 data.referenceYear,
@@ -416,7 +414,7 @@ export const createExportService = (options: {
     return {
       header: [
         ...['name', 'isin', 'ticker', 'country'].map(c),
-        ...columns.map((col) => (col.unit ? `${col.label} (${col.unit})` : col.label)),
+        ...columns.map(screeningColumnHeader),
       ],
       rows: result.companies.map((r) => [
         r.name,
@@ -456,7 +454,12 @@ export const createExportService = (options: {
     async portfolioLink(
       principal: Principal,
       row: PortfolioRow,
-      request: { section: CsvSection; impactType?: 0 | 2 | undefined; locale: Locale },
+      request: {
+        section: CsvSection;
+        impactType?: 0 | 2 | undefined;
+        locale: Locale;
+        format?: CsvFormat | undefined;
+      },
     ) {
       const { limited } = requireAccess(principal, sectionFeatures(request.section), accessScopeOf(row));
       const claim: PortfolioClaim = {
@@ -466,6 +469,7 @@ export const createExportService = (options: {
         section: request.section,
         ...(request.impactType === undefined ? {} : { impactType: request.impactType }),
         locale: request.locale,
+        format: request.format ?? defaultCsvFormat(request.locale),
         exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
       };
       await tableOf(row, claim, limited);
@@ -475,13 +479,21 @@ export const createExportService = (options: {
     /** A signed link to a screening run's results as CSV, if the caller may run that screening. */
     async screeningLink(
       principal: Principal,
-      request: { screening: ScreeningKind; query: ScreeningQuery | CountryScreeningCriteria; locale: Locale },
+      request: {
+        screening: ScreeningKind;
+        query: ScreeningQuery | CountryScreeningCriteria;
+        locale: Locale;
+        format?: CsvFormat | undefined;
+      },
     ) {
       requireAccess(principal, screeningFeatures(request.screening), {});
       const claim: ScreeningClaim = {
         kind: 'screening',
         grant: grantOf(principal),
-        ...request,
+        screening: request.screening,
+        query: request.query,
+        locale: request.locale,
+        format: request.format ?? defaultCsvFormat(request.locale),
         exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
       };
       screeningTable(claim);
@@ -524,7 +536,7 @@ export const createExportService = (options: {
         name = `screening-${claim.screening}`;
       }
       return {
-        bytes: new TextEncoder().encode(toCsv(table)),
+        bytes: new TextEncoder().encode(toCsv(table, claim.format ?? defaultCsvFormat(claim.locale))),
         contentType: 'text/csv; charset=utf-8',
         filename: `esgkit-${name}-${now().toISOString().slice(0, 10)}.csv`,
       };

@@ -18,13 +18,19 @@ export const exportHandlers = (
         section: params.section,
         impactType: query.type as 0 | 2 | undefined,
         locale: query.locale ?? locale,
+        format: query.format,
       }),
     };
   },
-  'exports.screeningCsv': async ({ params, body, principal, locale }) => {
+  'exports.screeningCsv': async ({ params, query, body, principal, locale }) => {
     if (!principal) throw new DomainError('sessionExpired');
     return {
-      data: await exportsService.screeningLink(principal, { screening: params.kind, query: body, locale }),
+      data: await exportsService.screeningLink(principal, {
+        screening: params.kind,
+        query: body,
+        locale,
+        format: query.format,
+      }),
     };
   },
   'exports.download': async ({ params }) => ({ file: await exportsService.download(params.token) }),
