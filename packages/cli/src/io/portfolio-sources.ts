@@ -42,6 +42,31 @@ export const sourcesFromCsv = (
 };
 
 /**
+ * An argument that names a file rather than a security: it ends in `.csv` (any case) or holds a path separator (no
+ * ISIN or ticker does), so a misspelt file name is reported as a missing file, not as an unknown ticker.
+ */
+export const looksLikeFile = (arg: string): boolean => /\.csv$/i.test(arg.trim()) || /[\\/]/.test(arg);
+
+/** The source of a file argument that does not exist: one error, `No such file: <path>`. */
+export const missingFileSource = (file: string, describe: Describe): PortfolioSource => ({
+  name: file,
+  file,
+  rows: [],
+  lines: [],
+  amountEur: null,
+  issues: [
+    {
+      file,
+      line: null,
+      code: 'noSuchFile',
+      messageKey: 'cli.csv.noSuchFile',
+      message: describe('cli.csv.noSuchFile', { path: file }),
+      severity: 'error',
+    },
+  ],
+});
+
+/**
  * Portfolios typed on the command line: `URTH IAGG:40 IE00B4L5Y983=25`. Without weights, the holdings share
  * equally; `:` or `=` gives a weight in percent.
  */

@@ -1,7 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Describe } from './messages.ts';
-import { type PortfolioSource, parsePortfolioArguments, sourcesFromCsv } from './portfolio-sources.ts';
+import {
+  looksLikeFile,
+  missingFileSource,
+  type PortfolioSource,
+  parsePortfolioArguments,
+  sourcesFromCsv,
+} from './portfolio-sources.ts';
 
 const isCsv = (name: string): boolean => name.toLowerCase().endsWith('.csv');
 
@@ -91,6 +97,8 @@ export const readPortfolioSources = async (
       for (const name of names) await readCsv(join(path, name));
     } else if (kind === 'file') {
       await readCsv(path);
+    } else if (looksLikeFile(arg)) {
+      sources.push(missingFileSource(arg, describe));
     } else {
       loose.push(arg);
     }

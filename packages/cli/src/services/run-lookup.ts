@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   type CliLookupResult,
   type CliPaiBasis,
+  type CsvFormat,
   CsvSection,
   FRACTION_WINDOW_MEASURES,
   formatNumber,
@@ -11,6 +12,7 @@ import {
   parseLocaleNumber,
   RISK_FREE_MAX_PCT,
   RISK_FREE_MIN_PCT,
+  toCsv,
   WINDOW_MEASURES,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
@@ -23,7 +25,7 @@ import type { Runtime } from '../runtime.ts';
 import { createProgress, type ProgressReporter } from '../ui/progress.ts';
 import { renderTable } from '../ui/table.ts';
 import { computeLookup, emptyViews, type LookupSettings, resultOf, SUMMARY_VIEWS } from './compute-lookup.ts';
-import { fetchDownload, fileSafe, writeFileIn } from './downloads.ts';
+import { csvFormatOf, fetchDownload, fileSafe, writeFileIn } from './downloads.ts';
 import { mapPool } from './pool.ts';
 
 export interface LookupOptions {
@@ -39,6 +41,7 @@ export interface LookupOptions {
   concurrency: string;
   json: boolean;
   csv?: string | undefined;
+  csvFormat?: CsvFormat | undefined;
 }
 
 /** A `yyyy-mm-dd` flag (spec doc 1 §5: dates are yyyy-mm-dd), else a usage error. */
@@ -105,8 +108,9 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
         declined.add(source);
       source.issues = source.issues.filter((i) => i !== confirm);
     } else if (!isInteractive || runtime.settings.yes) {
-      const message = describe('cli.lookup.weightsWarning', { sum });
-      const severity = runtime.settings.strict ? 'error' : 'warning';
+      const { strict } = runtime.settings;
+      const message = describe(strict ? 'cli.lookup.weightsStrict' : 'cli.lookup.weightsWarning', { sum });
+      const severity = strict ? 'error' : 'warning';
       source.issues = source.issues.map((i) => (i === confirm ? { ...i, message, severity } : i));
     }
   }
@@ -187,7 +191,15 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
     writer?.end();
     const done = results.filter((r): r is CliLookupResult => r !== null);
     for (const issue of done.flatMap((r) => r.issues)) runtime.note(formatIssueLine(issue));
-    if (options.csv) await writeLookupCsv(runtime, connection, done, options.csv, options.pai);
+    if (options.csv)
+      await writeLookupCsv(
+        runtime,
+        connection,
+        done,
+        options.csv,
+        options.pai,
+        csvFormatOf(options.csvFormat, runtime.locale),
+      );
     else if (!options.json) printSummary(runtime, done);
     return exitCodeOf(done, runtime.signal.aborted);
   } finally {
@@ -337,9 +349,6 @@ const printWindow = (runtime: Runtime, results: readonly CliLookupResult[]): voi
   runtime.write(`${rate}\n`);
 };
 
-const csvCell = (value: string): string =>
-  /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
 /** The CSV sections of a looked-up portfolio, as the engine exports them (one file per section). */
 export const LOOKUP_CSV_SECTIONS: readonly CsvSection[] = CsvSection.options;
 
@@ -349,6 +358,7 @@ const writeLookupCsv = async (
   results: readonly CliLookupResult[],
   dir: string,
   hasPai: boolean,
+  format: CsvFormat,
 ): Promise<void> => {
   const header = [
     'portfolio',
@@ -361,25 +371,22 @@ const writeLookupCsv = async (
     'volatility1y',
     'taxonomyAlignedPct',
   ];
-  const lines = results.map((r) => {
-    const y1 = r.views.performance?.data.trailing.portfolio.y1.value ?? null;
+  const rows = results.map((r) => {
     const risk = r.views.risk?.data.windows.find((w) => w.window === 'y1');
     return [
       r.name,
       r.file,
       r.status,
-      r.portfolioId ?? '',
-      String(r.views.aggregates?.data.summary.holdingsCount ?? r.holdings.length),
-      r.investmentAmountEur === null ? '' : String(r.investmentAmountEur),
-      y1 === null ? '' : String(y1),
-      risk?.portfolio.standardDeviation.value == null ? '' : String(risk.portfolio.standardDeviation.value),
-      String(r.views.taxonomySummary?.data.portfolio.turnover.includingSovereigns.alignedPct ?? ''),
-    ]
-      .map(csvCell)
-      .join(',');
+      r.portfolioId,
+      r.views.aggregates?.data.summary.holdingsCount ?? r.holdings.length,
+      r.investmentAmountEur,
+      r.views.performance?.data.trailing.portfolio.y1.value,
+      risk?.portfolio.standardDeviation.value,
+      r.views.taxonomySummary?.data.portfolio.turnover.includingSovereigns.alignedPct,
+    ];
   });
   let count = 1;
-  await writeFileIn(join(dir, 'summary.csv'), `${header.join(',')}\n${lines.map((l) => `${l}\n`).join('')}`);
+  await writeFileIn(join(dir, 'summary.csv'), toCsv({ header, rows }, format));
   const client = connection?.client;
   if (client) {
     const sections = LOOKUP_CSV_SECTIONS.filter((s) => hasPai || !s.startsWith('pai'));
@@ -388,7 +395,7 @@ const writeLookupCsv = async (
       for (const section of sections) {
         const { data } = await client.call('exports.csv', {
           params: { portfolioId: r.portfolioId, section },
-          query: { locale: runtime.locale },
+          query: { locale: runtime.locale, format },
           signal: runtime.signal,
         });
         await writeFileIn(
