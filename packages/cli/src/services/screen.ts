@@ -2,18 +2,22 @@ import {
   type ApiClient,
   CompanyScreeningSortKey,
   CountryScreeningCriteria,
+  type CsvFormat,
+  type FilterOption,
   FundScreeningSortKey,
   formatNumber,
+  type ScreeningColumnKind,
   type ScreeningKind,
   ScreeningQuery,
   type ScreeningResult,
   type ScreeningTemplate,
+  screeningColumnHeader,
 } from '@esgkit/core';
 import type { z } from 'zod';
 import { CliError, ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
-import { fetchDownload, writeFileIn } from './downloads.ts';
+import { csvFormatOf, fetchDownload, writeFileIn } from './downloads.ts';
 import { intFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
 
@@ -45,6 +49,7 @@ export interface ScreenOptions extends ScreenFilterFlags {
   all: boolean;
   json: boolean;
   csv?: string | undefined;
+  csvFormat?: CsvFormat | undefined;
 }
 
 const kindOf = (kind: ScreenOptions['kind']): ScreeningKind =>
@@ -110,6 +115,91 @@ export const screeningQueryOf = (
   return parsed.data;
 };
 
+/** The dataset's lists a flag's values must name (the kind's filter route), by flag. */
+type FilterLists = Partial<
+  Record<
+    'region' | 'sector' | 'industry' | 'category' | 'assetClass' | 'fundType' | 'controversy' | 'exclude',
+    FilterOption[]
+  >
+>;
+
+const filterListsOf = async (
+  client: ApiClient,
+  kind: ScreeningKind,
+  runtime: Runtime,
+): Promise<FilterLists> => {
+  const signal = runtime.signal;
+  if (kind === 'country') {
+    const { data } = await client.call('screening.countryFilters', { signal });
+    return { region: data.regions, exclude: data.exclusionTypes };
+  }
+  if (kind === 'company') {
+    const { data } = await client.call('screening.companyFilters', { signal });
+    return {
+      region: data.regions,
+      sector: data.sectors,
+      industry: data.industries,
+      controversy: data.controversies,
+      exclude: data.exclusionTypes,
+    };
+  }
+  const { data } = await client.call('screening.fundFilters', { signal });
+  return {
+    region: data.regions,
+    category: data.categories,
+    assetClass: data.assetClasses,
+    fundType: data.fundTypes,
+    exclude: data.exclusionTypes,
+  };
+};
+
+const kebab = (flag: string): string => flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The filter flags with each value matched, ignoring case, to an entry (value or label) of the dataset's list
+ * (issue 22: `--region europe` is Europe). A value in no list is a usage error that names the valid values, never
+ * an empty result. A flag the kind has no list for is left to the engine.
+ */
+export const resolveFilterFlags = async <Flags extends ScreenFilterFlags>(
+  runtime: Runtime,
+  client: ApiClient,
+  kind: ScreeningKind,
+  flags: Flags,
+): Promise<Flags> => {
+  const lists = await filterListsOf(client, kind, runtime);
+  const resolve = (flag: keyof FilterLists, value: string): string => {
+    const list = lists[flag];
+    if (!list) return value;
+    const wanted = value.trim().toLowerCase();
+    const found = list.find((o) => o.value.toLowerCase() === wanted || o.label.toLowerCase() === wanted);
+    if (found) return found.value;
+    throw new UsageError(
+      runtime.describe('cli.screen.unknownValue', {
+        flag: `--${kebab(flag)}`,
+        value,
+        values: list.map((o) => o.value).join(', '),
+      }),
+    );
+  };
+  const out = { ...flags };
+  for (const flag of [
+    'region',
+    'sector',
+    'industry',
+    'category',
+    'assetClass',
+    'fundType',
+    'controversy',
+  ] as const)
+    out[flag] = flags[flag].map((v) => resolve(flag, v));
+  // --exclude TYPE[:band]: the type is matched, the band is checked by exclusionsOf
+  out.exclude = flags.exclude.map((v) => {
+    const [type = '', ...band] = v.split(':');
+    return [resolve('exclude', type), ...band].join(':');
+  });
+  return out;
+};
+
 const findTemplate = async (
   client: ApiClient,
   name: string,
@@ -137,11 +227,15 @@ const sortOf = <Key extends string>(
   return { orderBy: column.data, order };
 };
 
-const cell = (value: string | number | null | undefined, locale: Runtime['locale']): string =>
+const cell = (
+  value: string | number | null | undefined,
+  locale: Runtime['locale'],
+  kind?: ScreeningColumnKind,
+): string =>
   value === null || value === undefined
     ? formatNumber(null, locale)
     : typeof value === 'number'
-      ? formatNumber(value, locale)
+      ? formatNumber(value, locale, kind === 'integer' ? { decimals: 0 } : {})
       : value;
 
 /** `esgkit screen funds|companies|countries`: a table, JSON, or the engine's CSV export written to a file. */
@@ -153,21 +247,32 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
   const companySort = kind === 'company' ? sortOf(options.sort, CompanyScreeningSortKey) : {};
   // Bad flag values are usage errors (exit 2) before any engine starts.
   exclusionsOf(options.exclude);
+  if (kind === 'country') {
+    // spec doc 2 §7 screeningByCountry answers one array: country screening has no pages, order or search.
+    const ignored = [
+      options.perPage !== undefined && '--per-page',
+      page !== 1 && '--page',
+      options.sort !== undefined && '--sort',
+      options.find !== undefined && '--find',
+    ].find(Boolean);
+    if (ignored) throw new UsageError(runtime.describe('cli.screen.countriesNotPaged', { flag: ignored }));
+  }
   if (kind !== 'country') screeningQueryOf(options, null);
   return withConnection(runtime, async ({ client }) => {
     const template = options.template ? await findTemplate(client, options.template, runtime) : null;
     const d = runtime.describe;
+    const flags = await resolveFilterFlags(runtime, client, kind, options);
     if (kind === 'country') {
       const criteria = CountryScreeningCriteria.parse({
-        regions: options.region,
-        exclusionTypes: Object.keys(exclusionsOf(options.exclude)).map((k) => k.replace(/^involvement_/, '')),
+        regions: flags.region,
+        exclusionTypes: Object.keys(exclusionsOf(flags.exclude)).map((k) => k.replace(/^involvement_/, '')),
         minScores: {
           ...(options.minE === undefined ? {} : { environmental: score(options.minE, '--min-e') }),
           ...(options.minS === undefined ? {} : { social: score(options.minS, '--min-s') }),
           ...(options.minG === undefined ? {} : { governance: score(options.minG, '--min-g') }),
         },
       });
-      if (options.csv) return writeScreeningCsv(runtime, client, kind, criteria, options.csv);
+      if (options.csv) return writeScreeningCsv(runtime, client, kind, criteria, options);
       const { data } = await client.call('screening.country', { body: criteria, signal: runtime.signal });
       if (options.json) runtime.write(`${JSON.stringify(data, null, 2)}\n`);
       else if (data.length > 0)
@@ -193,8 +298,8 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
       if (data.length === 0) runtime.note(d('noResultsScreening'));
       return ExitCode.ok;
     }
-    const query = screeningQueryOf(options, template);
-    if (options.csv) return writeScreeningCsv(runtime, client, kind, query, options.csv);
+    const query = screeningQueryOf(flags, template);
+    if (options.csv) return writeScreeningCsv(runtime, client, kind, query, options);
     const fetchPage = async (n: number): Promise<ScreeningResult> => {
       const paging = {
         page: n,
@@ -219,13 +324,15 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
         `${JSON.stringify({ ...first, companies: rows, page: options.all ? page : first.page }, null, 2)}\n`,
       );
     } else if (rows.length > 0) {
+      // the name (and ISIN) lead every row; the engine's name column would print it twice
+      const shown = first.columns.filter((c) => c.key !== 'name');
       runtime.write(
         renderTable({
           columns: [
             { header: d('cli.columns.name') },
             { header: 'ISIN' },
-            ...first.columns.map((c) => ({
-              header: c.label,
+            ...shown.map((c) => ({
+              header: screeningColumnHeader(c),
               align: (c.kind === 'text' || c.kind === 'country' || c.kind === 'band' ? 'left' : 'right') as
                 | 'left'
                 | 'right',
@@ -234,7 +341,7 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
           rows: rows.map((r) => [
             r.name,
             r.isin ?? r.ticker ?? '',
-            ...first.columns.map((c) => cell(r.values[c.key], runtime.locale)),
+            ...shown.map((c) => cell(r.values[c.key], runtime.locale, c.kind)),
           ]),
           hasColor: runtime.hasColor,
         }),
@@ -259,10 +366,12 @@ const writeScreeningCsv = async (
   client: ApiClient,
   kind: ScreeningKind,
   body: ScreeningQuery | CountryScreeningCriteria,
-  file: string,
+  options: { csv?: string | undefined; csvFormat?: CsvFormat | undefined },
 ): Promise<ExitCode> => {
+  const file = options.csv ?? '';
   const { data } = await client.call('exports.screeningCsv', {
     params: { kind },
+    query: { format: csvFormatOf(options.csvFormat, runtime.locale) },
     body,
     signal: runtime.signal,
   });

@@ -3,7 +3,7 @@ import { type ScreeningTemplateKind, templateCsvUploadOutcomes } from '@esgkit/c
 import { CliError, ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
-import { type ScreenFilterFlags, screeningQueryOf } from './screen.ts';
+import { resolveFilterFlags, type ScreenFilterFlags, screeningQueryOf } from './screen.ts';
 import { withConnection } from './session.ts';
 
 const find = async (
@@ -68,8 +68,14 @@ export const addTemplate = (
   if (countFilters(filters) === 0 && !options.csv)
     throw new UsageError(runtime.describe('templateFilterRequired'));
   return withConnection(runtime, async ({ client }) => {
+    const flags = await resolveFilterFlags(runtime, client, options.kind, options);
     const { data } = await client.call('templates.create', {
-      body: { name: options.name, kind: options.kind, filters, securities: [] },
+      body: {
+        name: options.name,
+        kind: options.kind,
+        filters: screeningQueryOf(flags, null),
+        securities: [],
+      },
       signal: runtime.signal,
     });
     runtime.note(runtime.describe('cli.templates.created', { name: data.name, id: data.id }));
@@ -84,7 +90,7 @@ export const editTemplate = (
 ): Promise<ExitCode> =>
   withConnection(runtime, async ({ client }) => {
     const found = await find(runtime, client, options.name);
-    const filters = screeningQueryOf(options, found);
+    const filters = screeningQueryOf(await resolveFilterFlags(runtime, client, found.kind, options), found);
     await client.call('templates.update', {
       params: { templateId: found.id },
       body: { filters, ...(options.rename ? { name: options.rename } : {}) },

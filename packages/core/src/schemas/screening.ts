@@ -71,7 +71,8 @@ export const ScreeningQuery = z
   .meta({ id: 'ScreeningQuery' });
 export type ScreeningQuery = z.infer<typeof ScreeningQuery>;
 
-export const ScreeningColumnKind = z.enum(['text', 'number', 'percent', 'score', 'band', 'country']);
+/** `integer`: a whole number that names a class rather than a quantity (the SFDR article 6, 8 or 9; a rating). */
+export const ScreeningColumnKind = z.enum(['text', 'number', 'integer', 'percent', 'score', 'band', 'country']);
 export type ScreeningColumnKind = z.infer<typeof ScreeningColumnKind>;
 
 export const ScreeningColumn = z
@@ -83,6 +84,10 @@ export const ScreeningColumn = z
   })
   .meta({ id: 'ScreeningColumn' });
 export type ScreeningColumn = z.infer<typeof ScreeningColumn>;
+
+/** A column's header where it is written as text (CSV export, CLI table): the label is bare, the unit added once. */
+export const screeningColumnHeader = (column: ScreeningColumn): string =>
+  column.unit ? `${column.label} (${column.unit})` : column.label;
 
 /** A company or fund that passed the screening; `values` holds one cell per column key. */
 export const ScreeningRow = z

@@ -180,14 +180,14 @@ export const screenFunds = (
     { key: 'globalCategory', label: t('analytics.columns.globalCategory'), kind: 'text' },
     { key: 'assetClass', label: t('analytics.columns.assetClass'), kind: 'text' },
     { key: 'fundType', label: t('analytics.columns.fundType'), kind: 'text' },
-    { key: 'sfdrArticle', label: t('analytics.columns.sfdrArticle'), kind: 'number' },
+    { key: 'sfdrArticle', label: t('analytics.columns.sfdrArticle'), kind: 'integer' },
     { key: 'terPct', label: t('analytics.columns.terPct'), kind: 'percent', unit: '%' },
     { key: 'aumEur', label: t('analytics.columns.aumEur'), kind: 'number', unit: 'EUR' },
     { key: 'domicile', label: t('analytics.columns.domicile'), kind: 'country' },
     { key: 'provider', label: t('analytics.columns.provider'), kind: 'text' },
     ...scoreKeys.map((k) => ({ key: k, label: t(`analytics.columns.${k}`), kind: 'score' as const })),
     ...(options.ratings
-      ? [{ key: 'rating', label: t('analytics.columns.rating'), kind: 'number' as const }]
+      ? [{ key: 'rating', label: t('analytics.columns.rating'), kind: 'integer' as const }]
       : []),
     ...exclusionKeys.map((key) => ({
       key,

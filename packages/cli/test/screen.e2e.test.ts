@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ScreeningResult } from '@esgkit/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { esgkit, type Sandbox, sandbox, text } from './helpers.ts';
+
+// Issue 22 item 11: `esgkit screen` as its --help shows it, on the small demo universe.
+let box: Sandbox;
+
+beforeAll(() => {
+  box = sandbox();
+});
+
+describe('esgkit screen', () => {
+  it('matches filter values case-insensitively against the dataset’s lists (--region europe is Europe)', async () => {
+    const run = await esgkit(box, ['screen', 'companies', '--region', 'europe', '--json']);
+    expect(run.exitCode).toBe(0);
+    const result = ScreeningResult.parse(JSON.parse(text(run.stdout)));
+    expect(result.total).toBeGreaterThan(0);
+    expect(new Set(result.companies.map((r) => r.values.region))).toEqual(new Set(['Europe']));
+  });
+
+  it('answers an unknown filter value with exit 2 and the valid values, not an empty result', async () => {
+    const run = await esgkit(box, ['screen', 'companies', '--region', 'atlantis']);
+    expect(run.exitCode).toBe(2);
+    expect(text(run.stderr)).toMatch(/--region: 'atlantis' is not one of .*Europe.*North America/);
+    expect(text(run.stdout)).toBe('');
+  });
+
+  it('writes the CSV with each unit once in its header', async () => {
+    const file = join(box.dir, 'companies.csv');
+    const run = await esgkit(box, ['screen', 'companies', '--region', 'Europe', '--all', '--csv', file]);
+    expect(run.exitCode).toBe(0);
+    const [header = '', ...rows] = readFileSync(file, 'utf8').trim().split(/\r?\n/);
+    expect(header).toContain('Market cap (EUR)');
+    expect(header).not.toContain('(EUR) (EUR)');
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('prints the Name column once and the SFDR article as a whole number', async () => {
+    const run = await esgkit(box, ['screen', 'funds', '--sfdr', '9', '--per-page', '3']);
+    expect(run.exitCode).toBe(0);
+    const [header = '', , first = ''] = text(run.stdout).split('\n');
+    expect(header.split(/ {2,}/).filter((h) => h === 'Name')).toHaveLength(1);
+    expect(header).toContain('TER (%)');
+    expect(header).toContain('AUM (EUR)');
+    // the SFDR article sits under its header, right-aligned: "9", never "9.00"
+    const end = header.indexOf('SFDR article') + 'SFDR article'.length;
+    expect(first.slice(0, end).trimEnd().split(/\s+/).at(-1)).toBe('9');
+  });
+
+  it('refuses paging flags for countries, which come back as one list', async () => {
+    const run = await esgkit(box, ['screen', 'countries', '--per-page', '2']);
+    expect(run.exitCode).toBe(2);
+    expect(text(run.stderr)).toMatch(/--per-page: country screening is not paged/);
+    const all = await esgkit(box, ['screen', 'countries', '--json']);
+    expect(all.exitCode).toBe(0);
+    expect(JSON.parse(text(all.stdout)).length).toBeGreaterThan(2);
+  });
+});
