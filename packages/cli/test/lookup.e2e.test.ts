@@ -6,6 +6,7 @@ import {
   CliLookupOutput,
   type CliLookupOutput as CliLookupOutputType,
   createClient,
+  csvNumber,
   PaiStatement,
 } from '@esgkit/core';
 import { createEngine, type Engine, loadEngineConfig } from '@esgkit/engine';
@@ -151,13 +152,133 @@ describe('esgkit lookup --csv DIR', () => {
     if (text(run.stderr).includes('This feature is not available yet.')) context.skip();
     expect(run.exitCode).toBe(0);
     expect(text(run.stdout)).toBe('');
-    const summary = readFileSync(join(out, 'summary.csv'), 'utf8').split('\n');
+    // en-US: Excel's English CSV (BOM, commas, CRLF)
+    const summary = readFileSync(join(out, 'summary.csv'), 'utf8').replace('\uFEFF', '').split('\r\n');
     expect(summary[0]).toBe(
       'portfolio,file,status,portfolioId,holdings,amountEur,return1y,volatility1y,taxonomyAlignedPct',
     );
     expect(summary[1]).toMatch(/^world,fixtures\/portfolios\/world\.csv,ok,/);
     for (const section of ['holdings', 'esg', 'taxonomy', 'pai-1'])
       expect(existsSync(join(out, 'world', `${section}.csv`)), section).toBe(true);
+  });
+});
+
+/**
+ * A CSV file as Excel in Italian reads it: `;` between cells, `"` quoting, a decimal comma; a cell that is a number
+ * to Excel comes back as a number. (A point is no decimal separator there: "14.5" would be a date or text.)
+ */
+const readAsExcelIt = (text: string): (string | number)[][] => {
+  const rows: (string | number)[][] = [];
+  for (const line of text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n$/, '')
+    .split('\r\n')) {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i]!;
+      if (quoted && ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = !quoted;
+      else if (ch === ';' && !quoted) {
+        cells.push(cell);
+        cell = '';
+      } else cell += ch;
+    }
+    cells.push(cell);
+    rows.push(cells.map((c) => (/^-?\d+(,\d+)?$/.test(c) ? Number(c.replace(',', '.')) : c)));
+  }
+  return rows;
+};
+
+describe('esgkit --csv-format', () => {
+  const q = 'fixtures/portfolios/balanced.csv';
+  const quarters = [q, q, q, 'fixtures/portfolios/world.csv', '--year', '2025'];
+
+  it('writes the PAI statement for Italian Excel: BOM, ; and decimal commas, unit labels, the columns lined up', async () => {
+    const run = await esgkit(box, ['pai-statement', ...quarters, '--json']);
+    const statement = PaiStatement.parse(JSON.parse(text(run.stdout)));
+    const out = join(box.dir, 'statement-it.csv');
+    expect(
+      (await esgkit(box, ['pai-statement', ...quarters, '--csv', out, '--csv-format', 'excel-it'])).exitCode,
+    ).toBe(0);
+    const bytes = readFileSync(out);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = readAsExcelIt(bytes.toString('utf8'));
+    expect(header!.slice(0, 7)).toEqual(['table', 'number', 'code', 'indicator', 'unit', 'unitCode', 'q1']);
+    expect(rows).toHaveLength(statement.lines.length + 12);
+    expect(rows.every((r) => r.length === header!.length)).toBe(true);
+    const at = (row: (string | number)[], column: string) => row[header!.indexOf(column)];
+    // every figure Excel reads as the statement's number (12 significant digits), in its column
+    for (const line of [...statement.lines, ...statement.taxonomy]) {
+      const row = rows.find((r) => at(r, 'code') === line.code)!;
+      expect(at(row, 'unitCode'), line.code).toBe(line.year.unit);
+      if (line.year.value === null) expect(at(row, 'year'), line.code).toBe('');
+      else expect(at(row, 'year') as number, line.code).toBeCloseTo(line.year.value, 9);
+      expect(at(row, 'coveragePct') as number, line.code).toBeCloseTo(line.year.coverage.pct, 9);
+      expect(at(row, 'totalValueEur'), line.code).toBe(Number(line.year.totalValueEur.toPrecision(12)));
+    }
+    // a unit is its label, the catalogue's id beside it
+    const scope1 = rows.find((r) => at(r, 'code') === 't1_1_scope1')!;
+    expect([at(scope1, 'unit'), at(scope1, 'unitCode')]).toEqual(['t CO2e', 't_co2e']);
+    // some figure has decimals, written with a comma; none has binary noise (more than 12 significant digits)
+    const numbers = bytes
+      .toString('utf8')
+      .split(/[;\r\n]/)
+      .filter((c) => /^-?\d+(,\d+)?$/.test(c));
+    expect(numbers.some((c) => c.includes(','))).toBe(true);
+    const significant = (c: string) => c.replace(/[-,]/g, '').replace(/^0+/, '').replace(/0+$/, '').length;
+    expect(numbers.filter((c) => significant(c) > 12)).toEqual([]);
+  });
+
+  it('defaults to the language’s Excel, takes rfc4180, and refuses an unknown format (exit 2)', async (context) => {
+    const out = join(box.dir, 'csv-it');
+    const run = await esgkit(box, [
+      'lookup',
+      'fixtures/portfolios/world.csv',
+      '--csv',
+      out,
+      '--lang',
+      'it-IT',
+    ]);
+    if (text(run.stderr).includes('This feature is not available yet.')) context.skip();
+    expect(run.exitCode).toBe(0);
+    const summary = readAsExcelIt(readFileSync(join(out, 'summary.csv'), 'utf8'));
+    expect(summary[0]).toEqual([
+      'portfolio',
+      'file',
+      'status',
+      'portfolioId',
+      'holdings',
+      'amountEur',
+      'return1y',
+      'volatility1y',
+      'taxonomyAlignedPct',
+    ]);
+    expect(summary[1]!.slice(0, 3)).toEqual(['world', 'fixtures/portfolios/world.csv', 'ok']);
+    expect(summary[1]![5]).toBe(100000);
+    const holdings = readAsExcelIt(readFileSync(join(out, 'world', 'holdings.csv'), 'utf8'));
+    expect(holdings[0]!.slice(0, 3)).toEqual(['Nome', 'Inserito', 'Codice ISIN']);
+    expect(holdings.every((r) => r.length === holdings[0]!.length)).toBe(true);
+
+    const rfc = join(box.dir, 'statement-rfc.csv');
+    expect(
+      (await esgkit(box, ['pai-statement', ...quarters, '--csv', rfc, '--csv-format', 'rfc4180'])).exitCode,
+    ).toBe(0);
+    expect(readFileSync(rfc, 'utf8').startsWith('table,number,code,indicator,unit,unitCode,q1,')).toBe(true);
+
+    const bad = await esgkit(box, [
+      'screen',
+      'countries',
+      '--csv',
+      join(box.dir, 'x.csv'),
+      '--csv-format',
+      'excel-de',
+    ]);
+    expect(bad.exitCode).toBe(2);
+    expect(text(bad.stderr)).toContain('excel-it');
   });
 });
 
@@ -232,17 +353,17 @@ describe('esgkit pai-statement', () => {
     // the CSV: one row per PAI figure, then the taxonomy rows, the year's coverage and V beside each
     const out = join(box.dir, 'statement.csv');
     expect((await esgkit(box, [...args, '--csv', out])).exitCode).toBe(0);
-    const csv = readFileSync(out, 'utf8').trim().split('\n');
+    const csv = readFileSync(out, 'utf8').trim().split('\r\n');
     expect(csv[0]).toBe(
-      'table,number,code,indicator,unit,q1,q2,q3,q4,year,yearStatus,coveragePct,basis,coveredValueEur,' +
+      'table,number,code,indicator,unit,unitCode,q1,q2,q3,q4,year,yearStatus,coveragePct,basis,coveredValueEur,' +
         'estimatedPct,totalValueEur,eligibleValueEur,fiscalYear,fiscalYearFrom,quartersCounted',
     );
     expect(csv).toHaveLength(1 + statement.lines.length + 12);
     const row = csv.find((r) => r.startsWith('taxonomy,,taxonomy_turnover_aligned_including,'))!;
     expect(row.split(',').slice(-11, -8)).toEqual([
-      String(turnover.year.value),
+      csvNumber(turnover.year.value!, 'excel-us'),
       'ok',
-      String(turnover.year.coverage.pct),
+      csvNumber(turnover.year.coverage.pct, 'excel-us'),
     ]);
   });
 

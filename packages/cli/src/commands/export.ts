@@ -1,5 +1,6 @@
+import type { CsvFormat } from '@esgkit/core';
 import { Command } from 'commander';
-import { examples, type RunWith } from './shared.ts';
+import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 /** `esgkit export <client>`: the client's CSV exports, downloaded before the command exits. */
 export const exportCommand = (run: RunWith): Command =>
@@ -16,6 +17,7 @@ export const exportCommand = (run: RunWith): Command =>
       'all',
     )
     .requiredOption('--out <dir>', 'folder to write the CSV files into')
+    .addOption(csvFormatOption())
     .addHelpText(
       'after',
       examples([
@@ -23,7 +25,18 @@ export const exportCommand = (run: RunWith): Command =>
         'esgkit export "Maria Rossi" --sections holdings,esg,pai-1 --out /tmp/q3',
       ]),
     )
-    .action(async (client: string, opts: { sections: string; out: string }, command: Command) => {
-      const { exportClient } = await import('../services/clients.ts');
-      await run(command, exportClient, { client, sections: opts.sections, out: opts.out });
-    });
+    .action(
+      async (
+        client: string,
+        opts: { sections: string; out: string; csvFormat?: CsvFormat },
+        command: Command,
+      ) => {
+        const { exportClient } = await import('../services/clients.ts');
+        await run(command, exportClient, {
+          client,
+          sections: opts.sections,
+          out: opts.out,
+          csvFormat: opts.csvFormat,
+        });
+      },
+    );

@@ -23,6 +23,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'esgkit: sustainable-investing analytics from the terminal. Without --api, an engine starts in this\nprocess (the demo universe, or --data DIR) and you act as its local owner.':
     'esgkit: analisi degli investimenti sostenibili dal terminale. Senza --api si avvia un motore in questo processo (l’universo demo, o --data DIR) e agisci come suo proprietario locale.',
   'use a remote engine (env ESGKIT_API)': 'usa un motore remoto (env ESGKIT_API)',
+  'act as this user of the local data (e.g. your web account) instead of the local owner':
+    'agisci come questo utente dei dati locali (ad es. il tuo account web) invece del proprietario locale',
   'session token or API key for --api (env ESGKIT_TOKEN, or esgkit login)':
     'token di sessione o chiave API per --api (env ESGKIT_TOKEN, oppure esgkit login)',
   'en-US or it-IT (env ESGKIT_LANG, then LC_ALL/LANG)': 'en-US o it-IT (env ESGKIT_LANG, poi LC_ALL/LANG)',
@@ -61,6 +63,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'stampa un array di risultati dei portafogli in JSON (schema in docs/cli.md)',
   'write summary.csv and one CSV per section and portfolio into DIR':
     'scrivi summary.csv e un CSV per sezione e portafoglio in DIR',
+  'CSV for Excel in Italian (; and decimal comma), Excel in English (, and point) or RFC 4180 (no BOM); default: the language’s Excel':
+    'CSV per Excel in italiano (; e virgola decimale), Excel in inglese (, e punto) o RFC 4180 (senza BOM); predefinito: l’Excel della lingua',
 
   // pai-statement
   'the reference-year PAI statement (tables 1–3) and EU Taxonomy shares from four quarter-end portfolios':

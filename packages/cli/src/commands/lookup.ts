@@ -1,6 +1,6 @@
-import { CliPaiBasis } from '@esgkit/core';
+import { CliPaiBasis, type CsvFormat } from '@esgkit/core';
 import { Command, Option } from 'commander';
-import { examples, type RunWith } from './shared.ts';
+import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 /** `esgkit lookup`: portfolios through the lookup and PAI chains; a summary, JSON or CSV files. */
 export const lookupCommand = (run: RunWith): Command =>
@@ -40,6 +40,7 @@ export const lookupCommand = (run: RunWith): Command =>
     .option('--concurrency <n>', 'portfolios computed at the same time', '2')
     .option('--json', 'print an array of portfolio results as JSON (schema in docs/cli.md)')
     .option('--csv <dir>', 'write summary.csv and one CSV per section and portfolio into DIR')
+    .addOption(csvFormatOption())
     .addHelpText(
       'after',
       examples([
@@ -64,5 +65,6 @@ export const lookupCommand = (run: RunWith): Command =>
         concurrency: String(opts.concurrency),
         json: opts.json === true,
         csv: opts.csv as string | undefined,
+        csvFormat: opts.csvFormat as CsvFormat | undefined,
       });
     });

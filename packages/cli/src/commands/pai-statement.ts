@@ -1,5 +1,6 @@
+import type { CsvFormat } from '@esgkit/core';
 import { Command, Option } from 'commander';
-import { examples, type RunWith } from './shared.ts';
+import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 /** `esgkit pai-statement`: the entity-level PAI statement and taxonomy shares of a reference year from quarter ends. */
 export const paiStatementCommand = (run: RunWith): Command =>
@@ -19,6 +20,7 @@ export const paiStatementCommand = (run: RunWith): Command =>
     .option('--amount <eur>', 'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)')
     .option('--json', 'print the statement as JSON')
     .option('--csv <file|dir>', 'write the statement as CSV')
+    .addOption(csvFormatOption())
     .addHelpText(
       'after',
       examples([
@@ -35,5 +37,6 @@ export const paiStatementCommand = (run: RunWith): Command =>
         amount: opts.amount as string | undefined,
         json: opts.json === true,
         csv: opts.csv as string | undefined,
+        csvFormat: opts.csvFormat as CsvFormat | undefined,
       });
     });

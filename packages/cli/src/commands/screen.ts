@@ -1,5 +1,6 @@
+import type { CsvFormat } from '@esgkit/core';
 import { Argument, Command } from 'commander';
-import { examples, type RunWith } from './shared.ts';
+import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 const list = (value: string, previous: string[] = []): string[] => [
   ...previous,
@@ -74,6 +75,7 @@ export const screenCommand = (run: RunWith): Command =>
     .option('--all', 'every page')
     .option('--json', 'print JSON')
     .option('--csv <file>', 'write the engine’s CSV export to FILE')
+    .addOption(csvFormatOption())
     .addHelpText(
       'after',
       examples([
@@ -98,6 +100,7 @@ export const screenCommand = (run: RunWith): Command =>
           all: opts.all === true,
           json: opts.json === true,
           csv: text('csv'),
+          csvFormat: text('csvFormat') as CsvFormat | undefined,
         });
       },
     );

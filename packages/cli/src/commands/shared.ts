@@ -1,4 +1,5 @@
-import type { Command } from 'commander';
+import { CsvFormat } from '@esgkit/core';
+import { type Command, Option } from 'commander';
 import type { GlobalFlags } from '../config/settings.ts';
 import type { ExitCode } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
@@ -17,6 +18,7 @@ export const globalFlagsOf = (command: Command): GlobalFlags => {
   return {
     api: text('api'),
     token: text('token'),
+    as: text('as'),
     lang: text('lang'),
     data: text('data'),
     verbose: o.verbose === true,
@@ -25,6 +27,13 @@ export const globalFlagsOf = (command: Command): GlobalFlags => {
     noColor: o.color === false,
   };
 };
+
+/** `--csv-format`: the spreadsheet every CSV the command writes is for (core's CSV writer, docs/cli.md). */
+export const csvFormatOption = (): Option =>
+  new Option(
+    '--csv-format <format>',
+    'CSV for Excel in Italian (; and decimal comma), Excel in English (, and point) or RFC 4180 (no BOM); default: the language’s Excel',
+  ).choices(CsvFormat.options);
 
 /** `--help` text after the options: examples that run as written (issue 10: "each `--help` with real examples"). */
 export const examples = (lines: readonly string[]): string =>

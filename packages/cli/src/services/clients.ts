@@ -5,6 +5,7 @@ import {
   addClientChain,
   type Client,
   type ClientInput,
+  type CsvFormat,
   CsvSection,
   clientTestChain,
   paiChain,
@@ -19,7 +20,7 @@ import { type PortfolioSource, sourcesFromCsv } from '../io/portfolio-sources.ts
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { errorIssue } from './api-errors.ts';
-import { fetchDownload, writeFileIn } from './downloads.ts';
+import { csvFormatOf, fetchDownload, writeFileIn } from './downloads.ts';
 import { dateFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
 
@@ -259,16 +260,17 @@ const ensureComputed = async (client: ApiClient, runtime: Runtime, found: Client
 /** `esgkit export`: the client's CSV sections, downloaded into DIR before the command exits. */
 export const exportClient = (
   runtime: Runtime,
-  options: { client: string; sections: string; out: string },
+  options: { client: string; sections: string; out: string; csvFormat?: CsvFormat | undefined },
 ): Promise<ExitCode> => {
   const sections = csvSections(options.sections);
+  const format = csvFormatOf(options.csvFormat, runtime.locale);
   return withConnection(runtime, async ({ client }) => {
     const found = await findClient(client, options.client, runtime);
     const portfolioId = await ensureComputed(client, runtime, found);
     for (const section of sections) {
       const { data } = await client.call('exports.csv', {
         params: { portfolioId, section },
-        query: { locale: runtime.locale },
+        query: { locale: runtime.locale, format },
         signal: runtime.signal,
       });
       const path = join(options.out, `${section}.csv`);

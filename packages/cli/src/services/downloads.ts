@@ -1,6 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { ApiClient, CsvDownload } from '@esgkit/core';
+import {
+  type ApiClient,
+  type CsvDownload,
+  type CsvFormat,
+  defaultCsvFormat,
+  type Locale,
+} from '@esgkit/core';
 
 /**
  * Fetches a CSV export through its signed link. The link is under ESGKIT_PUBLIC_URL, which may name a host this
@@ -16,6 +22,10 @@ export const fetchDownload = async (
   const file = await client.call('exports.download', { params: { token }, ...(signal ? { signal } : {}) });
   return file.bytes;
 };
+
+/** The spreadsheet the command's CSV files are for: `--csv-format`, else the language's Excel. */
+export const csvFormatOf = (flag: CsvFormat | undefined, locale: Locale): CsvFormat =>
+  flag ?? defaultCsvFormat(locale);
 
 /** Writes a file, creating its folder. */
 export const writeFileIn = async (path: string, content: string | Uint8Array): Promise<void> => {

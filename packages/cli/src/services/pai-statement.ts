@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import {
   ApiError,
+  type CsvFormat,
+  csvUnitLabel,
   formatNumber,
   isCashInput,
+  type Locale,
   type PaiBasis,
   type PaiStatement,
   type StatementYearFigure,
+  toCsv,
   toHoldings,
   unitById,
   validateSecurities,
@@ -16,7 +20,7 @@ import { formatIssueLine, toCliIssue } from '../io/messages.ts';
 import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
-import { writeFileIn } from './downloads.ts';
+import { csvFormatOf, writeFileIn } from './downloads.ts';
 import { intFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
 
@@ -27,22 +31,22 @@ export interface PaiStatementOptions {
   amount?: string | undefined;
   json: boolean;
   csv?: string | undefined;
+  csvFormat?: CsvFormat | undefined;
 }
-
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-const csvNumber = (v: number | null) => (v === null ? '' : String(v));
 
 /**
  * The statement as CSV, one row per PAI figure then per EU Taxonomy share (`table` = `taxonomy`), numbers at full
- * precision (sfdr-pai-and-taxonomy.md §5.13); the year's coverage, covered value, V and fiscal years beside it.
+ * precision (12 significant digits, sfdr-pai-and-taxonomy.md §5.13); the unit as its label in `locale` with its
+ * catalogue id beside it (`unitCode`); the year's coverage, covered value, V and fiscal years beside it.
  */
-export const statementCsv = (statement: PaiStatement): string => {
+export const statementCsv = (statement: PaiStatement, format: CsvFormat, locale: Locale): string => {
   const header = [
     'table',
     'number',
     'code',
     'indicator',
     'unit',
+    'unitCode',
     'q1',
     'q2',
     'q3',
@@ -63,33 +67,31 @@ export const statementCsv = (statement: PaiStatement): string => {
     table: string,
     number: string,
     line: { code: string; label: string; quarters: { value: number | null }[]; year: StatementYearFigure },
-  ) =>
-    [
-      table,
-      number,
-      line.code,
-      line.label,
-      line.year.unit,
-      ...line.quarters.map((q) => csvNumber(q.value)),
-      csvNumber(line.year.value),
-      line.year.status,
-      String(line.year.coverage.pct),
-      line.year.basis,
-      String(line.year.coverage.coveredValueEur),
-      String(line.year.coverage.estimatedPct),
-      String(line.year.totalValueEur),
-      String(line.year.eligibleValueEur),
-      csvNumber(line.year.fiscalYear),
-      csvNumber(line.year.fiscalYearFrom),
-      String(line.year.quartersCounted),
-    ]
-      .map(csvCell)
-      .join(',');
+  ) => [
+    table,
+    number,
+    line.code,
+    line.label,
+    csvUnitLabel(line.year.unit, locale),
+    line.year.unit,
+    ...line.quarters.map((q) => q.value),
+    line.year.value,
+    line.year.status,
+    line.year.coverage.pct,
+    line.year.basis,
+    line.year.coverage.coveredValueEur,
+    line.year.coverage.estimatedPct,
+    line.year.totalValueEur,
+    line.year.eligibleValueEur,
+    line.year.fiscalYear,
+    line.year.fiscalYearFrom,
+    line.year.quartersCounted,
+  ];
   const rows = [
     ...statement.lines.map((l) => row(String(l.table), String(l.number), l)),
     ...statement.taxonomy.map((l) => row('taxonomy', '', l)),
   ];
-  return `${header.join(',')}\n${rows.map((r) => `${r}\n`).join('')}`;
+  return toCsv({ header, rows }, format);
 };
 
 /** `esgkit pai-statement q1.csv q2.csv q3.csv q4.csv --year 2025`: the reference-year PAI statement (tables 1–3). */
@@ -155,7 +157,10 @@ export const runPaiStatement = async (runtime: Runtime, options: PaiStatementOpt
       const file = options.csv.toLowerCase().endsWith('.csv')
         ? options.csv
         : join(options.csv, `pai-statement-${year}.csv`);
-      await writeFileIn(file, statementCsv(statement));
+      await writeFileIn(
+        file,
+        statementCsv(statement, csvFormatOf(options.csvFormat, runtime.locale), runtime.locale),
+      );
       runtime.note(runtime.describe('cli.notes.wroteFile', { file }));
     } else {
       const d = runtime.describe;
