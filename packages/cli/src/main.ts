@@ -36,6 +36,10 @@ export const createProgram = (run: RunWith): Command =>
     .version(version(), '-V, --version')
     .option('--api <url>', 'use a remote engine (env ESGKIT_API)')
     .option('--token <token>', 'session token or API key for --api (env ESGKIT_TOKEN, or esgkit login)')
+    .option(
+      '--as <email>',
+      'act as this user of the local data (e.g. your web account) instead of the local owner',
+    )
     .option('--lang <locale>', 'en-US or it-IT (env ESGKIT_LANG, then LC_ALL/LANG)')
     .option('--data <dir>', 'provider dataset folder instead of the demo universe (env ESGKIT_DATASET)')
     .option('-y, --yes', 'answer yes to confirmations (weights not summing to 100 or 1)')

@@ -13,6 +13,8 @@ import type { ConfStore, StoredSettings } from './store.ts';
 export interface GlobalFlags {
   api?: string;
   token?: string;
+  /** `--as EMAIL`: the embedded engine's user instead of the local owner. */
+  as?: string;
   lang?: string;
   data?: string;
   verbose?: boolean;
@@ -29,6 +31,8 @@ export interface Settings {
   /** Remote engine origin; undefined = the embedded engine. */
   api: string | undefined;
   token: string | undefined;
+  /** The local user the embedded engine acts as (`--as`); undefined = the local owner. */
+  actAs: string | undefined;
   locale: Locale;
   localeSource: SettingSource;
   /** The provider dataset folder (`--data` / ESGKIT_DATASET); undefined = the demo universe. */
@@ -97,6 +101,7 @@ export const resolveSettings = (flags: GlobalFlags, env: CliEnv, conf: ConfStore
   return {
     api: api?.replace(/\/+$/, ''),
     token,
+    actAs: flags.as?.trim() || undefined,
     locale,
     localeSource: source,
     dataset: flags.data ?? env.ESGKIT_DATASET,

@@ -2,9 +2,10 @@ import { type ApiClient, createClient, type Locale } from '@esgkit/core';
 import type { Engine, EngineConfig, SnapshotInfo } from '@esgkit/engine';
 import { processEnv } from '../config/env.ts';
 import type { Settings } from '../config/settings.ts';
-import { CliError, ExitCode, InvalidInputError } from '../errors.ts';
+import { CliError, ExitCode, InvalidInputError, UsageError } from '../errors.ts';
 import type { Describe } from '../io/messages.ts';
 import type { EmbeddedEngineRequest } from './embedded.ts';
+import { NO_SUCH_LOCAL_USER } from './local-owner.ts';
 
 /** How a command reaches the engine: an in-process one on loopback, or a remote one with `--api`. */
 export interface Connection {
@@ -100,6 +101,7 @@ const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => 
     listen: options.listen ?? { port: 0, host: '127.0.0.1' },
     waitForData,
     needsOwner: options.needsOwner ?? true,
+    ...(settings.actAs ? { actAs: settings.actAs } : {}),
     verbose: settings.verbose,
   };
   if (waitForData) options.onNote?.(describe('cli.notes.loadingData'));
@@ -133,6 +135,8 @@ const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => 
       close: started.close,
     };
   } catch (error) {
+    if (error instanceof Error && error.name === NO_SUCH_LOCAL_USER)
+      throw new UsageError(describe('cli.errors.noSuchLocalUser', { email: settings.actAs ?? '' }));
     throw datasetError(error, describe) ?? error;
   }
 };
@@ -157,10 +161,13 @@ const connectRemote = (settings: Settings & { api: string }, locale: Locale): Co
 
 /**
  * The engine a command talks to (ARCHITECTURE.md, cli/connect): with `--api`, the remote engine as the token's
- * user; otherwise an engine started in this process on a loopback port, acting as the local owner.
+ * user; otherwise an engine started in this process on a loopback port, acting as the local owner (or, with
+ * `--as EMAIL`, as that user of the same store: the web's accounts and the CLI share one data directory).
  */
 export const connect = async (options: ConnectOptions): Promise<Connection> => {
   const { settings } = options;
+  // --as picks a user of this machine's store; a remote engine's user is whoever `esgkit login` signed in
+  if (settings.api && settings.actAs) throw new UsageError(options.describe('cli.errors.asEmbeddedOnly'));
   if (settings.api) {
     if (!settings.token)
       throw new CliError(ExitCode.failure, options.describe('cli.errors.notLoggedIn', { api: settings.api }));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Engine, EngineConfig } from '@esgkit/engine';
-import { localOwnerKey } from './local-owner.ts';
+import { localOwnerKey, localUserKey } from './local-owner.ts';
 
 /** How to start the embedded engine: plain data, so it can also be sent to a worker thread. */
 export interface EmbeddedEngineRequest {
@@ -11,6 +11,8 @@ export interface EmbeddedEngineRequest {
   listen: { port: number; host: string };
   waitForData: boolean;
   needsOwner: boolean;
+  /** Act as this existing user of the store (`--as`) instead of the local owner. */
+  actAs?: string;
   verbose: boolean;
 }
 
@@ -53,7 +55,11 @@ export const startEmbeddedEngine = async (request: EmbeddedEngineRequest): Promi
   try {
     const listening = await engine.listen(config.port, config.host);
     if (request.waitForData) await engine.ready;
-    const apiKey = request.needsOwner ? await localOwnerKey(engine, config.dataDir) : null;
+    const apiKey = !request.needsOwner
+      ? null
+      : request.actAs
+        ? await localUserKey(engine, config.dataDir, request.actAs)
+        : await localOwnerKey(engine, config.dataDir);
     return { engine, url: listening.url, apiKey, config, logFile, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -41,3 +41,28 @@ export const localOwnerKey = async (engine: Engine, dataDir: string): Promise<st
   await chmod(path, 0o600).catch(() => undefined);
   return key.secret;
 };
+
+/** The error name of `--as` with an email the store has no user for (it crosses the engine thread by name). */
+export const NO_SUCH_LOCAL_USER = 'NoSuchLocalUser';
+
+/**
+ * `--as EMAIL`: an API key of that existing user (the web's account on the same data dir), kept beside the owner's
+ * key and reused while the engine accepts it. The key shows in that user's API keys, named after the CLI.
+ */
+export const localUserKey = async (engine: Engine, dataDir: string, email: string): Promise<string> => {
+  const { findUserByEmail } = await import('@esgkit/engine');
+  const user = await findUserByEmail(engine.store.db, email);
+  if (!user) {
+    const error = new Error(`no user ${email} in ${dataDir}`);
+    error.name = NO_SUCH_LOCAL_USER;
+    throw error;
+  }
+  const path = join(dataDir, `cli-as-${user.id}.key`);
+  const stored = (await readFile(path, 'utf8').catch(() => '')).trim();
+  const principal = stored ? await engine.accounts.authenticateBearer(stored) : undefined;
+  if (principal?.kind === 'apiKey' && principal.user.id === user.id) return stored;
+  const key = await engine.apiKeys.create(user.id, 'esgkit CLI (embedded, --as)');
+  await writeFile(path, `${key.secret}\n`, { mode: 0o600 });
+  await chmod(path, 0o600).catch(() => undefined);
+  return key.secret;
+};

@@ -33,16 +33,13 @@ export const serve = async (
   options: { port?: string | undefined; host?: string | undefined },
 ): Promise<ExitCode> => {
   if (runtime.settings.api) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
-  const port =
-    options.port === undefined
-      ? Number(runtime.env.ESGKIT_PORT ?? 3000)
-      : intFlag(options.port, '--port', 0, 65_535);
-  const host = options.host ?? runtime.env.ESGKIT_HOST ?? '127.0.0.1';
+  // without --port/--host, the engine's settings (ESGKIT_PORT, ESGKIT_HOST and their defaults) decide
+  const flagPort = options.port === undefined ? undefined : intFlag(options.port, '--port', 0, 65_535);
   const web = await loadWebHost();
   if (web) {
     const started = await web.startWebHost({
-      port,
-      host,
+      ...(flagPort === undefined ? {} : { port: flagPort }),
+      ...(options.host === undefined ? {} : { host: options.host }),
       ...(runtime.settings.dataset ? { engineConfig: { dataset: runtime.settings.dataset } } : {}),
     });
     runtime.note(runtime.describe('cli.serve.listening', { url: started.url }));
@@ -56,10 +53,12 @@ export const serve = async (
     await started.close();
     return ExitCode.ok;
   }
+  const { loadEngineConfig } = await import('@esgkit/engine');
+  const defaults = loadEngineConfig(runtime.env);
   const connection = await connect({
     settings: runtime.settings,
     describe: runtime.describe,
-    listen: { port, host },
+    listen: { port: flagPort ?? defaults.port, host: options.host ?? defaults.host },
     waitForData: false,
     needsOwner: false,
   });

@@ -668,6 +668,9 @@ export const enUS = {
       unexpected: 'Unexpected error: {{reason}}. Run again with --verbose for details.',
       interrupted: 'Interrupted.',
       embeddedOnly: 'This command works on the embedded engine only; leave out --api.',
+      asEmbeddedOnly: '--as works on the embedded engine only; with --api, sign in as that user (esgkit login).',
+      noSuchLocalUser:
+        'There is no user {{email}} in this data directory: sign up in the web app (npm start) first, or leave out --as to act as the local owner.',
       remoteOnly: 'Give the engine to sign in to with --api URL (or ESGKIT_API).',
     },
     auth: {

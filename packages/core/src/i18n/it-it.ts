@@ -633,6 +633,9 @@ export const itIT: ResourceShape<typeof enUS> = {
       unexpected: 'Errore imprevisto: {{reason}}. Riprova con --verbose per i dettagli.',
       interrupted: 'Interrotto.',
       embeddedOnly: 'Questo comando funziona solo con il motore integrato; ometti --api.',
+      asEmbeddedOnly: '--as funziona solo con il motore integrato; con --api accedi come quell’utente (esgkit login).',
+      noSuchLocalUser:
+        'Nessun utente {{email}} in questa cartella dati: registrati prima nell’app web (npm start), oppure ometti --as per agire come proprietario locale.',
       remoteOnly: 'Indica il motore a cui accedere con --api URL (o ESGKIT_API).',
     },
     auth: {

@@ -101,6 +101,9 @@ export const EngineConfig = z.object({
 });
 export type EngineConfig = Readonly<z.infer<typeof EngineConfig>>;
 
+/** The port of `npm start`, `esgkit serve` and the embedded engine's links when ESGKIT_PORT is unset. */
+export const DEFAULT_PORT = 3000;
+
 const Env = z.object({
   HOME: optionalText,
   XDG_DATA_HOME: optionalText,
@@ -109,7 +112,7 @@ const Env = z.object({
   ESGKIT_CACHE_DIR: optionalText,
   ESGKIT_DATASET: optionalText,
   DATABASE_URL: optionalText,
-  ESGKIT_PORT: intFrom(3000, 0, 65_535),
+  ESGKIT_PORT: intFrom(DEFAULT_PORT, 0, 65_535),
   ESGKIT_HOST: optionalText,
   ESGKIT_PUBLIC_URL: optionalText,
   SMTP_URL: optionalText,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_PORT } from '@esgkit/engine';
 import { z } from 'zod';
 import { webPackageRoot } from '../build-app.ts';
 
@@ -48,7 +49,7 @@ export const loadWebHostConfig = (
   const e = parsed.data;
   return Object.freeze(
     WebHostConfig.parse({
-      port: e.ESGKIT_PORT ?? 3000,
+      port: e.ESGKIT_PORT ?? DEFAULT_PORT,
       host: e.ESGKIT_HOST ?? '127.0.0.1',
       engineUrl: e.ENGINE_URL,
       appDir: e.ESGKIT_WEB_DIR ?? defaultAppDir(),
