@@ -146,6 +146,48 @@ describe('views on the minimal dataset', () => {
     expect(csv.split('\r\n')[0]).toContain('Indicatore');
   });
 
+  it('states PAI 2 with its unit id, V, the covered value and the fiscal years behind it', async () => {
+    expect((await runChain(paiChain, { client: api, portfolioId })).status).toBe('completed');
+    const { data } = await api.call('views.pai', {
+      params: { portfolioId, set: 1 },
+      query: { basis: 'all' },
+    });
+    const figure = data.indicators.find((i) => i.code === 't1_2')!.metrics[0]!.portfolio;
+    // the amount invested split by the weights (V = 10,000 EUR: ALPE 6,000, BRSW 4,000), both companies' facts of 2024
+    const alpe = 6000;
+    const brsw = 4000;
+    const V = 10_000;
+    // class B: Σ v / EVIC × (scope 1 + 2 + 3) over V / 10⁶; C1 16 bn, 2.3 M + 0.28 M + 8.7 M t; C2 8.5 bn, 67,600 t
+    const financed = (alpe / 16e9) * 11_280_000 + (brsw / 8.5e9) * 67_600;
+    expect(figure).toMatchObject({
+      status: 'ok',
+      unit: 't_co2e_per_meur_invested',
+      basis: 'all',
+      fiscalYear: 2024,
+      fiscalYearFrom: 2024,
+    });
+    expect(figure.value).toBeCloseTo(financed / (V / 1e6), 9);
+    expect(figure.totalValueEur).toBeCloseTo(V, 6);
+    expect(figure.eligibleValueEur).toBeCloseTo(V, 6);
+    expect(figure.coverage.pct).toBeCloseTo(100, 9);
+    expect(figure.coverage.coveredValueEur).toBeCloseTo(V, 6);
+    // C1's scope 3 is an estimate (scope3_t_estimated = 1): ALPE's share of the covered value
+    expect(figure.coverage.estimatedPct).toBeCloseTo((100 * alpe) / V, 9);
+    // the CSV of the table says the same: unit id, status, coverage, covered value, V and the fiscal year
+    const link = await api.call('exports.csv', { params: { portfolioId, section: 'pai-1' }, query: {} });
+    const lines = (await (await t.fetch(link.data.urlDownload.replace(t.config.publicUrl, t.url))).text())
+      .replace('\uFEFF', '')
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'No.,Indicator,Metric,Unit,Portfolio,Status,Coverage (%),Covered value (EUR),All investments V (EUR),' +
+        'Fiscal year,Benchmark,Benchmark status,Reference year',
+    );
+    const row = lines.find((l) => l.startsWith('2,Carbon footprint,'))!.split(',');
+    expect([row[3], row[5]]).toEqual(['t_co2e_per_meur_invested', 'Calculated']);
+    expect(Number(row[4])).toBeCloseTo(financed / (V / 1e6), 6);
+    expect(row.slice(6, 10).map(Number)).toEqual([100, V, V, 2024]);
+  });
+
   it('keeps a lookup as the last portfolio and turns it into a client', async () => {
     const lookup = await api.call('lookups.create', {
       body: {

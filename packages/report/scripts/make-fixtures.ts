@@ -3,7 +3,7 @@
 //   npx node --experimental-strip-types --conditions=@esgkit/source packages/report/scripts/make-fixtures.ts
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { paiItemsByTable, unitById } from '@esgkit/core';
+import { paiItemsByTable } from '@esgkit/core';
 import {
   aCompanyInfo,
   aControversyData,
@@ -292,17 +292,22 @@ const paiFor = (table: 1 | 2 | 3, count: number) => {
       label: item.name['en-US'],
       metrics: item.figures.slice(0, 4).map((figure, k) => {
         const isMissing = (i + k) % 6 === 5;
-        const unit = unitById(figure.unit).symbol['en-US'] || figure.unit;
+        const unit = figure.unit;
         const value = round(figure.unit === 'percent' ? 2 + random() * 60 : 5 + random() * 200);
+        const coverage = (pct: number, estimatedPct: number) => ({
+          pct,
+          coveredValueEur: round(100_000 * pct),
+          estimatedPct,
+        });
         return {
           code: figure.id,
           label: figure.name['en-US'],
           portfolio: isMissing
             ? aMissingPaiFigure({ unit })
-            : aPaiFigure({ value, unit, coveragePct: round(70 + random() * 25, 1), estimatedPct: 8 }),
+            : aPaiFigure({ value, unit, coverage: coverage(round(70 + random() * 25, 1), 8) }),
           benchmark: isMissing
             ? aMissingPaiFigure({ unit })
-            : aPaiFigure({ value: round(value * (0.8 + random() * 0.3)), unit, coveragePct: 95 }),
+            : aPaiFigure({ value: round(value * (0.8 + random() * 0.3)), unit, coverage: coverage(95, 0) }),
         };
       }),
     })),

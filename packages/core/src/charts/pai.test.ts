@@ -10,12 +10,17 @@ const figure = (
 ): PaiFigure => ({
   value,
   status,
-  coveragePct: value === null ? 0 : 80,
-  coveredValueEur: value === null ? 0 : 8_000_000,
-  estimatedPct: 0,
-  fiscalYear: value === null ? null : 2023,
+  unit: 't_co2e',
   basis: 'all',
-  unit: 't CO2e',
+  coverage: {
+    pct: value === null ? 0 : 80,
+    coveredValueEur: value === null ? 0 : 8_000_000,
+    estimatedPct: 0,
+  },
+  totalValueEur: 10_000_000,
+  eligibleValueEur: 8_000_000,
+  fiscalYear: value === null ? null : 2023,
+  fiscalYearFrom: value === null ? null : 2023,
 });
 
 describe('paiIndicatorChart', () => {
@@ -51,7 +56,7 @@ describe('paiIndicatorChart', () => {
       'n.d.',
     ]);
     expect(axisTexts(svg)).toEqual(expect.arrayContaining(['Scope 1', 'Scope 2', 'Scope 3', 'Totale']));
-    // the shared unit becomes the y title
+    // the shared unit's symbol becomes the y title
     expect(svgTexts(svg)).toContain('t CO2e');
   });
 });

@@ -1,4 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
+import type { IndicatorUnitId } from '../catalogues/schema.ts';
+import { unitById } from '../catalogues/units.ts';
+import type { Locale } from '../schemas/common.ts';
 import type { PaiIndicator, PaiQuarterly } from '../schemas/pai.ts';
 import { comparisonBars } from './bars.ts';
 import { chartFormats } from './locale.ts';
@@ -6,12 +9,16 @@ import { type ChartOptions, resolveColors, type SideLabels, sidesOf } from './th
 
 export interface PaiChartOptions extends ChartOptions {
   labels: SideLabels;
-  /** The y axis title; by default the metrics' unit when they share one. */
+  /** The y axis title; by default the symbol of the metrics' unit in `locale` when they share one. */
   titles?: { x?: string; y?: string };
 }
 
-const sharedUnit = (units: readonly string[]): string | null =>
-  units.length > 0 && units.every((u) => u === units[0]) ? (units[0] ?? null) : null;
+/** The symbol of the unit every figure shares ("t CO2e", "%"), in the chart's language; none when they differ. */
+const sharedUnit = (units: readonly IndicatorUnitId[], locale: Locale): string | undefined => {
+  const first = units[0];
+  if (first === undefined || units.some((u) => u !== first)) return undefined;
+  return unitById(first).symbol[locale] || undefined;
+};
 
 /**
  * An indicator's figures (PAI 1: scope 1, 2, 3 and total …), portfolio next to benchmark, two decimals
@@ -26,13 +33,16 @@ export const paiIndicatorChart = (indicator: PaiIndicator, options: PaiChartOpti
       ? [{ category: m.label, series: options.labels.benchmark, value: m.benchmark?.value ?? null }]
       : []),
   ]);
-  const unit = sharedUnit(indicator.metrics.map((m) => m.portfolio.unit));
+  const unit = sharedUnit(
+    indicator.metrics.map((m) => m.portfolio.unit),
+    options.locale,
+  );
   return comparisonBars({
     data,
     categories: indicator.metrics.map((m) => m.label),
     series: sidesOf(options.labels, colors, hasBenchmark),
     format: chartFormats.decimal2,
-    titles: { x: options.titles?.x, y: options.titles?.y ?? unit ?? undefined },
+    titles: { x: options.titles?.x, y: options.titles?.y ?? unit },
     noDataLabel: options.labels.noData,
     options,
     colors,
@@ -61,7 +71,12 @@ export const paiQuarterlyChart = (
     format: chartFormats.decimal2,
     titles: {
       x: options.titles?.x,
-      y: options.titles?.y ?? sharedUnit(values.map((q) => q.unit)) ?? undefined,
+      y:
+        options.titles?.y ??
+        sharedUnit(
+          values.map((q) => q.unit),
+          options.locale,
+        ),
     },
     noDataLabel: options.labels.noData,
     options,

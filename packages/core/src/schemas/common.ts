@@ -81,11 +81,16 @@ export const Page = <Row extends z.ZodType>(row: Row) =>
 
 /** How much of the portfolio's value a figure rests on (ARCHITECTURE: coverage on every number). */
 export const Coverage = z.object({
-  /** Covered value as a percentage of the denominator's value, 0–100. */
-  pct: z.number().min(0).max(100),
-  coveredValueEur: z.number().min(0).optional(),
-  /** Share of the covered value that rests on estimates, 0–100. */
-  estimatedPct: z.number().min(0).max(100).optional(),
+  pct: z.number().min(0).max(100).meta({
+    description: "Covered value as a percentage of the denominator's value, 0–100 (not a fraction)",
+  }),
+  coveredValueEur: z.number().min(0).optional().meta({ description: 'The covered value, in EUR' }),
+  estimatedPct: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .meta({ description: 'Share of the covered value that rests on estimates, 0–100' }),
 });
 export type Coverage = z.infer<typeof Coverage>;
 

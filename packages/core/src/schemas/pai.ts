@@ -3,7 +3,7 @@ import { IndicatorUnitId } from '../catalogues/schema.ts';
 import { Coverage, FigureStatus, Id, IsoDate, Page } from './common.ts';
 import { Holdings } from './portfolio.ts';
 import { TaxonomyKpi } from './taxonomy.ts';
-import { NullableFigure, Pct } from './view.ts';
+import { NullableFigure } from './view.ts';
 
 /** PAI table 1 (mandatory), 2 (additional environmental) or 3 (additional social) of RTS Annex I. */
 export const PaiSet = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -16,48 +16,80 @@ export type PaiSet = z.infer<typeof PaiSet>;
 export const PaiBasis = z.enum(['all', 'covered']);
 export type PaiBasis = z.infer<typeof PaiBasis>;
 
-const paiFigureShape = {
-  /** Null unless status is ok: missing data is never shown as 0 (sfdr-pai-and-taxonomy.md §5.3). */
-  value: NullableFigure,
+/**
+ * One figure, a PAI figure or an EU Taxonomy share, in the one vocabulary of the views, the statement and the
+ * CLI's --json (issue 21, "one output shape"): the value in its stated unit, core's `Coverage` object, the total
+ * value V and the value of the figure's asset type behind it, and the fiscal years of the data used. The view's
+ * figure, the statement's quarter and year figures all extend it.
+ */
+const FigureBase = z.object({
+  value: NullableFigure.meta({
+    description:
+      'The figure in `unit`; null unless status is ok (missing data is never 0, sfdr-pai-and-taxonomy.md §5.3)',
+  }),
   status: FigureStatus,
-  /** Covered value as a share of all investments, 0–100. */
-  coveragePct: Pct,
-  coveredValueEur: z.number().min(0),
-  /** Value of the holdings of the indicator's asset type (V_corp or V_sov). */
-  eligibleValueEur: z.number().min(0).optional(),
-  /** Share of the covered value that rests on estimates, 0–100. */
-  estimatedPct: Pct,
-  /** The latest fiscal year used (for a mix of companies, the most recent one); null without data. */
-  fiscalYear: z.number().int().nullable(),
-  /** The earliest fiscal year used, when companies report different years (sfdr-pai-and-taxonomy.md §9). */
-  fiscalYearFrom: z.number().int().nullable().optional(),
-  /** The calculation date the figure is for (§9 `as_of`). */
-  asOf: IsoDate.nullable().optional(),
-  basis: PaiBasis,
-  unit: z.string(),
-};
+  unit: IndicatorUnitId.meta({
+    description:
+      'An id of the unit catalogue (docs/indicators.md): `percent` is 0–100, never a fraction; `t_co2e` tonnes',
+  }),
+  basis: PaiBasis.meta({
+    description:
+      'The denominator of PAI classes B–D (all investments or the covered ones); taxonomy shares: always `all`',
+  }),
+  coverage: Coverage.required().meta({
+    description:
+      'Covered value as a percentage of V (0–100), the covered value in EUR, its estimated share (0–100)',
+  }),
+  totalValueEur: z.number().min(0).meta({
+    description: 'V: all investments, cash and sovereigns included, in EUR (sfdr-pai-and-taxonomy.md §2)',
+  }),
+  eligibleValueEur: z.number().min(0).meta({
+    description:
+      "The value the figure is about, in EUR: V_corp or V_sov for a PAI figure (§5.4; PAI 6: the NACE section's value), V or V − V_sov for a taxonomy share (§7)",
+  }),
+  fiscalYear: z.number().int().nullable().meta({
+    description: 'The latest fiscal year of the company or country data used (§9); null without data',
+  }),
+  fiscalYearFrom: z.number().int().nullable().meta({
+    description:
+      'The earliest fiscal year of the data used (companies may report different years, §9); null without data',
+  }),
+});
 
 const valueMatchesStatus = (figure: { value: number | null; status: FigureStatus }): boolean =>
   figure.status === 'ok' ? figure.value !== null : figure.value === null;
 const statusMessage = 'value must be a number when status is ok, and null otherwise';
 
-/** One PAI figure with its coverage and provenance (sfdr-pai-and-taxonomy.md §9). */
-export const PaiFigure = z
-  .object(paiFigureShape)
-  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
-  .meta({ id: 'PaiFigure' });
+/** One PAI figure of a view (views.pai, `esgkit lookup --json`) at the calculation date (§9). */
+export const PaiFigure = FigureBase.refine(valueMatchesStatus, {
+  message: statusMessage,
+  path: ['value'],
+}).meta({
+  id: 'PaiFigure',
+});
 export type PaiFigure = z.infer<typeof PaiFigure>;
 
-/** A quarter-end figure of the reference year: `number` is the quarter, 1–4 (RTS Art. 6(3)). */
-export const PaiQuarterValue = z
-  .object({
-    number: z.number().int().min(1).max(4),
-    date: IsoDate,
-    ...paiFigureShape,
-  })
+/** A figure at one quarter end: `number` is the quarter, 1–4 (RTS Art. 6(3)); views.pai's quarterly and the statement. */
+export const StatementQuarterFigure = FigureBase.extend({
+  number: z.number().int().min(1).max(4),
+  date: IsoDate,
+})
   .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
-  .meta({ id: 'PaiQuarterValue' });
-export type PaiQuarterValue = z.infer<typeof PaiQuarterValue>;
+  .meta({ id: 'StatementQuarterFigure' });
+export type StatementQuarterFigure = z.infer<typeof StatementQuarterFigure>;
+
+/**
+ * The reference year's figure: the mean over the quarters that count (sfdr-pai-and-taxonomy.md §5.12). Value,
+ * coverage pct, covered value, V and eligible value are means over those quarters; the estimated share is weighted
+ * by covered value.
+ */
+export const StatementYearFigure = FigureBase.extend({
+  /** How many of the four quarters the mean is over (a quarter without data, or skipped by its class, is not). */
+  quartersCounted: z.number().int().min(0).max(4),
+})
+  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
+  .meta({ id: 'StatementYearFigure' });
+export type StatementYearFigure = z.infer<typeof StatementYearFigure>;
 
 /** One value of an indicator (PAI 1 has four: scope 1, 2, 3, total; PAI 6 one per NACE section). */
 export const PaiMetric = z
@@ -88,7 +120,7 @@ export const PaiQuarterly = z
     /** The indicator's number in its table. */
     number: z.number().int().min(1),
     code: z.string().min(1).max(64),
-    values: z.array(PaiQuarterValue).max(4),
+    values: z.array(StatementQuarterFigure).max(4),
   })
   .meta({ id: 'PaiQuarterly' });
 export type PaiQuarterly = z.infer<typeof PaiQuarterly>;
@@ -124,7 +156,7 @@ export const PaiData = z
 export type PaiData = z.infer<typeof PaiData>;
 
 export const PaiColumn = z
-  .object({ code: z.string().min(1).max(64), label: z.string(), unit: z.string() })
+  .object({ code: z.string().min(1).max(64), label: z.string(), unit: IndicatorUnitId })
   .meta({ id: 'PaiColumn' });
 export type PaiColumn = z.infer<typeof PaiColumn>;
 
@@ -133,59 +165,6 @@ export const PaiDetailPage = Page(PaiCompanyRow)
   .extend({ set: PaiSet, columns: z.array(PaiColumn) })
   .meta({ id: 'PaiDetailPage' });
 export type PaiDetailPage = z.infer<typeof PaiDetailPage>;
-
-/**
- * One figure of the yearly statement, a PAI figure or an EU Taxonomy share, in the vocabulary the views share
- * (issue 21, "one output shape"): the value in its stated unit, core's `Coverage` object, the total value V and
- * the value of the figure's asset type behind it, and the fiscal years of the data used.
- */
-const statementFigureShape = {
-  /** Null unless status is ok: missing data is never shown as 0 (sfdr-pai-and-taxonomy.md §5.3). */
-  value: NullableFigure,
-  status: FigureStatus,
-  /** An id of core's unit catalogue: `percent` is 0–100 (never a fraction), `t_co2e` tonnes, … */
-  unit: IndicatorUnitId,
-  /** The denominator of PAI classes B–D; taxonomy shares are always over all investments (§7), so `all`. */
-  basis: PaiBasis,
-  /** Covered value as a percentage of V (`pct`, 0–100), the covered value in EUR, and its estimated part (0–100). */
-  coverage: Coverage.required(),
-  /** V: all investments, cash and sovereigns included (sfdr-pai-and-taxonomy.md §2). */
-  totalValueEur: z.number().min(0),
-  /**
-   * The value the figure is about: V_corp or V_sov for a PAI figure (§5.4), V or V − V_sov for a taxonomy share
-   * including or excluding sovereign exposures (§7).
-   */
-  eligibleValueEur: z.number().min(0),
-  /** The latest and the earliest fiscal year of the company or country data used; null without data. */
-  fiscalYear: z.number().int().nullable(),
-  fiscalYearFrom: z.number().int().nullable(),
-};
-
-/** A figure at one quarter end: `number` is the quarter, 1–4 (RTS Art. 6(3)). */
-export const StatementQuarterFigure = z
-  .object({
-    number: z.number().int().min(1).max(4),
-    date: IsoDate,
-    ...statementFigureShape,
-  })
-  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
-  .meta({ id: 'StatementQuarterFigure' });
-export type StatementQuarterFigure = z.infer<typeof StatementQuarterFigure>;
-
-/**
- * The reference year's figure: the mean over the quarters that count (sfdr-pai-and-taxonomy.md §5.12). Value,
- * coverage pct, covered value, V and eligible value are means over those quarters; the estimated share is weighted
- * by covered value.
- */
-export const StatementYearFigure = z
-  .object({
-    ...statementFigureShape,
-    /** How many of the four quarters the mean is over (a quarter without data, or skipped by its class, is not). */
-    quartersCounted: z.number().int().min(0).max(4),
-  })
-  .refine(valueMatchesStatus, { message: statusMessage, path: ['value'] })
-  .meta({ id: 'StatementYearFigure' });
-export type StatementYearFigure = z.infer<typeof StatementYearFigure>;
 
 /** A line of the yearly statement: the four quarter-end figures and their mean (RTS Art. 6(3)). */
 export const PaiStatementLine = z

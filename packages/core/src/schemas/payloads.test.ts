@@ -196,7 +196,7 @@ const cases: Array<[string, z.ZodType, unknown, unknown, string]> = [
     pai.PaiStatement,
     build.aPaiStatement(),
     build.aPaiStatement({
-      lines: [{ ...build.aPaiStatement().lines[0]!, quarters: build.someStatementQuarters().slice(0, 3) }],
+      lines: [{ ...build.aPaiStatement().lines[0]!, quarters: build.somePaiQuarters().slice(0, 3) }],
     }),
     'lines.0.quarters',
   ],
@@ -390,10 +390,20 @@ describe('missing data is never zero', () => {
     ]);
   });
 
+  it('a PAI figure states its unit by an id of the unit catalogue and its coverage in full', () => {
+    expect(issuePaths(pai.PaiFigure, build.aPaiFigure({ unit: 't CO2e / €M invested' as never }))).toEqual([
+      'unit',
+    ]);
+    expect(issuePaths(pai.PaiFigure, build.aPaiFigure({ coverage: { pct: 80 } as never }))).toEqual([
+      'coverage.coveredValueEur',
+      'coverage.estimatedPct',
+    ]);
+  });
+
   it('a quarter value follows the same rule', () => {
     const [q1] = build.somePaiQuarters();
-    expect(issuePaths(pai.PaiQuarterValue, { ...q1, value: 0, status: 'no_data' })).toEqual(['value']);
-    expect(issuePaths(pai.PaiQuarterValue, { ...q1, number: 5 })).toEqual(['number']);
+    expect(issuePaths(pai.StatementQuarterFigure, { ...q1, value: 0, status: 'no_data' })).toEqual(['value']);
+    expect(issuePaths(pai.StatementQuarterFigure, { ...q1, number: 5 })).toEqual(['number']);
   });
 
   it('risk measures and returns accept null with a reason', () => {

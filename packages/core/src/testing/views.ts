@@ -20,7 +20,6 @@ import type {
   PaiData,
   PaiDetailPage,
   PaiFigure,
-  PaiQuarterValue,
   PaiStatement,
   StatementQuarterFigure,
   StatementYearFigure,
@@ -619,17 +618,20 @@ export const aTaxonomySummary = (overrides: Partial<TaxonomySummary> = {}): Taxo
   ...overrides,
 });
 
-/** PAI 2 of the worked example of sfdr-pai-and-taxonomy.md §10: 21.5 t CO2e / €M invested, 80 % covered. */
+/**
+ * PAI 2 of the worked example of sfdr-pai-and-taxonomy.md §10: 21.5 t CO2e / €M invested; V = 10 M EUR, of which
+ * 8 M company value, all of it covered (80 % of V).
+ */
 export const aPaiFigure = (overrides: Partial<PaiFigure> = {}): PaiFigure => ({
   value: 21.5,
   status: 'ok',
-  coveragePct: 80,
-  coveredValueEur: 8_000_000,
-  eligibleValueEur: 8_000_000,
-  estimatedPct: 0,
-  fiscalYear: 2023,
+  unit: 't_co2e_per_meur_invested',
   basis: 'all',
-  unit: 't CO2e / €M invested',
+  coverage: { pct: 80, coveredValueEur: 8_000_000, estimatedPct: 0 },
+  totalValueEur: 10_000_000,
+  eligibleValueEur: 8_000_000,
+  fiscalYear: 2023,
+  fiscalYearFrom: 2023,
   ...overrides,
 });
 
@@ -638,19 +640,19 @@ export const aMissingPaiFigure = (overrides: Partial<PaiFigure> = {}): PaiFigure
   aPaiFigure({
     value: null,
     status: 'no_data',
-    coveragePct: 0,
-    coveredValueEur: 0,
-    estimatedPct: 0,
+    coverage: { pct: 0, coveredValueEur: 0, estimatedPct: 0 },
     fiscalYear: null,
+    fiscalYearFrom: null,
     ...overrides,
   });
 
 const quarterEnds = ['03-31', '06-30', '09-30', '12-31'] as const;
 
+/** The four quarter-end figures of a metric or a statement line (null: no data that quarter). */
 export const somePaiQuarters = (
   year = 2023,
   values: Array<number | null> = [20, 21, 22, 23],
-): PaiQuarterValue[] =>
+): StatementQuarterFigure[] =>
   quarterEnds.map((end, i) => {
     const value = values[i] ?? null;
     return {
@@ -676,7 +678,10 @@ export const aPaiData = (overrides: Partial<PaiData> = {}): PaiData => ({
           code: 'PAI_1_2',
           label: 'Carbon footprint',
           portfolio: aPaiFigure(),
-          benchmark: aPaiFigure({ value: 35.2, coveragePct: 97 }),
+          benchmark: aPaiFigure({
+            value: 35.2,
+            coverage: { pct: 97, coveredValueEur: 9_700_000, estimatedPct: 0 },
+          }),
         },
       ],
     },
@@ -689,7 +694,11 @@ export const aPaiData = (overrides: Partial<PaiData> = {}): PaiData => ({
         {
           code: 'PAI_1_15',
           label: 'GHG intensity (sovereigns)',
-          portfolio: aMissingPaiFigure({ status: 'not_applicable', unit: 't CO2e / €M GDP' }),
+          portfolio: aMissingPaiFigure({
+            status: 'not_applicable',
+            unit: 't_co2e_per_meur_gdp',
+            eligibleValueEur: 0,
+          }),
           benchmark: null,
         },
       ],
@@ -719,45 +728,16 @@ export const aPaiDetailPage = (overrides: Partial<PaiDetailPage> = {}): PaiDetai
   orderBy: 'weight',
   find: '',
   set: 1,
-  columns: [{ code: 'PAI_1_2', label: 'Carbon footprint', unit: 't CO2e / €M invested' }],
+  columns: [{ code: 'PAI_1_2', label: 'Carbon footprint', unit: 't_co2e_per_meur_invested' }],
   ...overrides,
 });
 
-/** A figure of the yearly statement: core's Coverage, V and the fiscal years (issue 21's one output shape). */
+/** A year figure of the statement: the view's figure and how many quarters its mean is over. */
 export const aStatementFigure = (overrides: Partial<StatementYearFigure> = {}): StatementYearFigure => ({
-  value: 21.5,
-  status: 'ok',
-  unit: 't_co2e_per_meur_invested',
-  basis: 'all',
-  coverage: { pct: 80, coveredValueEur: 8_000_000, estimatedPct: 0 },
-  totalValueEur: 10_000_000,
-  eligibleValueEur: 8_000_000,
-  fiscalYear: 2023,
-  fiscalYearFrom: 2023,
+  ...aPaiFigure(),
   quartersCounted: 4,
   ...overrides,
 });
-
-/** The four quarter-end figures of a statement line (null: no data that quarter). */
-export const someStatementQuarters = (
-  year = 2023,
-  values: Array<number | null> = [20, 21, 22, 23],
-): StatementQuarterFigure[] =>
-  quarterEnds.map((end, i) => {
-    const value = values[i] ?? null;
-    const { quartersCounted: _, ...figure } = aStatementFigure(
-      value === null
-        ? {
-            value: null,
-            status: 'no_data',
-            coverage: { pct: 0, coveredValueEur: 0, estimatedPct: 0 },
-            fiscalYear: null,
-            fiscalYearFrom: null,
-          }
-        : { value },
-    );
-    return { number: i + 1, date: `${year}-${end}`, ...figure };
-  });
 
 export const aPaiStatement = (overrides: Partial<PaiStatement> = {}): PaiStatement => ({
   referenceYear: 2023,
@@ -768,7 +748,7 @@ export const aPaiStatement = (overrides: Partial<PaiStatement> = {}): PaiStateme
       number: 2,
       code: 'PAI_1_2',
       label: 'Carbon footprint',
-      quarters: someStatementQuarters(2023, [20, 21, 22, 23]),
+      quarters: somePaiQuarters(2023, [20, 21, 22, 23]),
       // (20 + 21 + 22 + 23) / 4 = 21.5
       year: aStatementFigure({ value: 21.5 }),
     },
@@ -780,7 +760,7 @@ export const aPaiStatement = (overrides: Partial<PaiStatement> = {}): PaiStateme
       measure: 'aligned',
       scope: 'includingSovereigns',
       label: 'EU Taxonomy – Turnover: Aligned (Including sovereign bonds)',
-      quarters: someStatementQuarters(2023, [10, 12, 14, 16]).map((q) => ({
+      quarters: somePaiQuarters(2023, [10, 12, 14, 16]).map((q) => ({
         ...q,
         unit: 'percent' as const,
       })),

@@ -40,30 +40,22 @@ const metricLabel = (ctx: SectionContext, metric: PaiMetric): string =>
 const indicatorLabel = (ctx: SectionContext, indicator: PaiIndicator): string =>
   paiItemById(indicator.code)?.name[ctx.locale] ?? indicator.label;
 
-/** The catalogue's unit symbol in the report's language ("per 1M h" → "per 1M di ore"), else the answer's. */
+/** The unit's symbol in the report's language ("per 1M h" → "per 1M di ore"); its name for a unit without one. */
 const unitLabel = (ctx: SectionContext, metric: PaiMetric): string => {
-  const figure = paiFigureById(metric.code);
-  return (figure && unitById(figure.unit).symbol[ctx.locale]) || metric.portfolio.unit;
+  const unit = unitById(metric.portfolio.unit);
+  return unit.symbol[ctx.locale] || unit.name[ctx.locale];
 };
 
-/** The indicator with its figures named and unit-labelled in the report's language, for the chart. */
+/** The indicator with its figures named in the report's language, for the chart (which names the unit itself). */
 const localized = (ctx: SectionContext, indicator: PaiIndicator): PaiIndicator => ({
   ...indicator,
   label: indicatorLabel(ctx, indicator),
-  metrics: indicator.metrics.map((m) => ({
-    ...m,
-    label: metricLabel(ctx, m),
-    portfolio: { ...m.portfolio, unit: unitLabel(ctx, m) },
-  })),
+  metrics: indicator.metrics.map((m) => ({ ...m, label: metricLabel(ctx, m) })),
 });
 
 /** A PAI table's coverage: the mean over its portfolio figures (meanCoverage). */
 const paiCoverage = (data: PaiData) =>
-  meanCoverage(
-    data.indicators.flatMap((i) =>
-      i.metrics.map((m) => ({ pct: m.portfolio.coveragePct, estimatedPct: m.portfolio.estimatedPct })),
-    ),
-  );
+  meanCoverage(data.indicators.flatMap((i) => i.metrics.map((m) => m.portfolio.coverage)));
 
 /** PAI table 1, 2 or 3 (SFDR RTS Annex I): every indicator's figures, one chart, the five largest companies. */
 export const paiSection = (set: PaiSet): ReportSection => {
@@ -121,7 +113,7 @@ export const paiSection = (set: PaiSet): ReportSection => {
               unitLabel(ctx, metric),
               figureText(ctx, metric.portfolio),
               ...(hasBenchmark ? [figureText(ctx, metric.benchmark)] : []),
-              f.pct(metric.portfolio.coveragePct, 1),
+              f.pct(metric.portfolio.coverage.pct, 1),
             ])}
           />
           {data.companies.length > 0 ? (

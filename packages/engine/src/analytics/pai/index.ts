@@ -24,6 +24,5 @@ export {
   type PaiQuarterEnd,
   paiQuarterEndDates,
   paiStatement,
-  type StatementFigure,
   statementYearFigure,
 } from './statement.ts';

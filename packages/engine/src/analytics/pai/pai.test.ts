@@ -95,8 +95,8 @@ describe('computePai', () => {
     close(fig(all, 't1_13').value, 36.25);
     close(fig(covered, 't1_13').value, 36.25);
     // coverage 80 % of V on every figure K and L both report; V_corp = 8 M€ is the eligible value
-    close(fig(all, 't1_2').coveragePct, 80);
-    close(fig(all, 't1_2').coveredValueEur, 8e6);
+    close(fig(all, 't1_2').coverage.pct, 80);
+    close(fig(all, 't1_2').coverage.coveredValueEur, 8e6);
     close(fig(all, 't1_2').eligibleValueEur, 8e6);
     expect(fig(all, 't1_2').fiscalYear).toBe(2025);
     expect(fig(all, 't1_2').basis).toBe('all');
@@ -122,7 +122,7 @@ describe('computePai', () => {
     close(fig(r, 't1_3').value, 26.5);
     close(fig(r, 't1_4').value, 25);
     close(fig(r, 't1_13').value, 36.25);
-    close(fig(r, 't1_2').coveragePct, 40);
+    close(fig(r, 't1_2').coverage.pct, 40);
   });
 
   it('leaves a holding with missing data (missing scope 3) out of the numerator and the coverage', () => {
@@ -131,9 +131,9 @@ describe('computePai', () => {
     const r = computePai(worked, { facts: facts([kFacts, l]) }, { table: 1 });
     // Then scope 1 and 2 still sum both (43, 11.5); scope 3 and the total use K only (150; 200 t)
     close(fig(r, 't1_1_scope1').value, 43);
-    close(fig(r, 't1_1_scope1').coveragePct, 80);
+    close(fig(r, 't1_1_scope1').coverage.pct, 80);
     close(fig(r, 't1_1_scope3').value, 150);
-    close(fig(r, 't1_1_scope3').coveragePct, 50);
+    close(fig(r, 't1_1_scope3').coverage.pct, 50);
     close(fig(r, 't1_1_total').value, 200);
     // PAI 2 = 200 / 10 = 20; PAI 3 = 5·100/10 = 50 (covered basis 100); PAI 13 = K alone = 40 %
     close(fig(r, 't1_2').value, 20);
@@ -141,7 +141,7 @@ describe('computePai', () => {
     const rc = computePai(worked, { facts: facts([kFacts, l]) }, { table: 1, basis: 'covered' });
     close(fig(rc, 't1_3').value, 100);
     close(fig(r, 't1_13').value, 40);
-    close(fig(r, 't1_13').coveragePct, 50);
+    close(fig(r, 't1_13').coverage.pct, 50);
   });
 
   it('shows "no data" (never 0) when there is exposure without coverage', () => {
@@ -150,7 +150,7 @@ describe('computePai', () => {
     const water = fig(r, 't1_8');
     expect(water.status).toBe('no_data');
     expect(water.value).toBeNull();
-    expect(water.coveragePct).toBe(0);
+    expect(water.coverage.pct).toBe(0);
     expect(water.fiscalYear).toBeNull();
   });
 
@@ -159,7 +159,7 @@ describe('computePai', () => {
     const r = computePai(worked, { facts: facts([{ ...kFacts, evic_eur: 0 }, lFacts]) }, { table: 1 });
     // Then PAI 1 total = L alone = 15 t (coverage 30 %), PAI 2 = 1.5; PAI 4 still 50 %, PAI 3 still 53
     close(fig(r, 't1_1_total').value, 15);
-    close(fig(r, 't1_1_total').coveragePct, 30);
+    close(fig(r, 't1_1_total').coverage.pct, 30);
     close(fig(r, 't1_2').value, 1.5);
     close(fig(r, 't1_4').value, 50);
     close(fig(r, 't1_3').value, 53);
@@ -193,7 +193,7 @@ describe('computePai', () => {
     const r = computePai(worked, { facts: facts([kFacts, { ...lFacts, revenue_eur: 0 }]) }, { table: 1 });
     // Then PAI 3 = K alone: 5·100/10 = 50 (coverage 50 %); PAI 1 total still 215
     close(fig(r, 't1_3').value, 50);
-    close(fig(r, 't1_3').coveragePct, 50);
+    close(fig(r, 't1_3').coverage.pct, 50);
     close(fig(r, 't1_1_total').value, 215);
   });
 
@@ -231,20 +231,20 @@ describe('computePai', () => {
     const r = computePai(e, { facts: facts([kFacts]), countries: countriesInput });
     // PAI 15: IT 200, DE 700e6 / 3.5e6 = 200 t/€M GDP → (2.5·200 + 1.5·200)/10 = 80; FR has none (covered 4/10)
     close(fig(r, 't1_15').value, 80);
-    close(fig(r, 't1_15').coveragePct, 40);
+    close(fig(r, 't1_15').coverage.pct, 40);
     close(fig(r, 't1_15').eligibleValueEur, 5e6);
     const rc = computePai(e, { facts: facts([kFacts]), countries: countriesInput }, { basis: 'covered' });
     close(fig(rc, 't1_15').value, 200);
     // PAI 16: 1 of 3 reporting countries (DE) → count 1, 33.33… %
     close(fig(r, 't1_16_count').value, 1);
     close(fig(r, 't1_16_pct').value, 100 / 3);
-    close(fig(r, 't1_16_pct').coveragePct, 50);
+    close(fig(r, 't1_16_pct').coverage.pct, 50);
     // Table 2 #17: sovereign bonds not green: IT 2.5 M€ of the 4 M€ whose status is known → 25 % of V
     close(fig(r, 't2_17').value, 25);
-    close(fig(r, 't2_17').coveragePct, 40);
+    close(fig(r, 't2_17').coverage.pct, 40);
     // Table 3 #18 (class G): (2.5·30 + 1.5·40) / 4 = 33.75, FR without a score left out; no_data for #19
     close(fig(r, 't3_18').value, 33.75);
-    close(fig(r, 't3_18').coveragePct, 40);
+    close(fig(r, 't3_18').coverage.pct, 40);
     expect(fig(r, 't3_19').status).toBe('no_data');
     // Table 3 #22: nobody on the list, IT and DE report → 0 %, coverage 40 %
     close(fig(r, 't3_22').value, 0);
@@ -304,7 +304,7 @@ describe('computePai', () => {
     // consumption-only (5·80 + 3·50)/8 = 68.75; production-only K alone = 20 (coverage 50 %)
     close(fig(r, 't1_5_consumption').value, 68.75);
     close(fig(r, 't1_5_production').value, 20);
-    close(fig(r, 't1_5_production').coveragePct, 50);
+    close(fig(r, 't1_5_production').coverage.pct, 50);
     // PAI 6: C = K 300 / 100 = 3 GWh/€M; B = L 600 / 300 = 2; section A: no holding → not applicable
     close(fig(r, 't1_6_c').value, 3);
     close(fig(r, 't1_6_b').value, 2);
@@ -319,13 +319,13 @@ describe('computePai', () => {
     expect(fig(r, 't2_5_oil').status).toBe('no_data');
     // Table 2 #9: L's NACE 20.20 → 3 M€ / 10 M€ = 30 %, both covered via nace_code
     close(fig(r, 't2_9').value, 30);
-    close(fig(r, 't2_9').coveragePct, 80);
+    close(fig(r, 't2_9').coverage.pct, 80);
     // Table 3 #17: plain sum 2 + 1 = 3 convictions
     close(fig(r, 't3_17_convictions').value, 3);
     // estimated share: L's scope 1 is an estimate → 3/8 of covered value for scope 1 and total, none for scope 2
-    close(fig(r, 't1_1_scope1').estimatedPct, 37.5);
-    close(fig(r, 't1_1_total').estimatedPct, 37.5);
-    close(fig(r, 't1_1_scope2').estimatedPct, 0);
+    close(fig(r, 't1_1_scope1').coverage.estimatedPct, 37.5);
+    close(fig(r, 't1_1_total').coverage.estimatedPct, 37.5);
+    close(fig(r, 't1_1_scope2').coverage.estimatedPct, 0);
   });
 
   it('takes each company’s latest fiscal year up to the calculation year and reports the latest used', () => {
@@ -342,7 +342,7 @@ describe('computePai', () => {
     const r = computePai(worked, { facts: inputs }, { table: 1 });
     close(fig(r, 't1_1_scope1').value, 43);
     expect(fig(r, 't1_1_scope1').fiscalYear).toBe(2024);
-    expect(paiFigureResultById(r, 't1_1_scope1')!.details.fiscalYearFrom).toBe(2022);
+    expect(fig(r, 't1_1_scope1').fiscalYearFrom).toBe(2022);
   });
 
   it('computes every catalogue figure and maps them to core PaiIndicator records with the benchmark beside', () => {

@@ -130,10 +130,8 @@ const empty = (): Accumulator => ({
   eligible: null,
 });
 
-/** Extra facts about a figure that the core schema does not carry (§9 contract; see docs/methodology.md). */
+/** Extra facts about a figure that the core schema does not carry (see docs/methodology.md). */
 export interface PaiFigureDetails {
-  /** the earliest fiscal year used (the schema's `fiscalYear` is the latest) */
-  fiscalYearFrom: number | null;
   /** the class numerator before division (Σ AF·x, Σ v·r, Σ flagged v …) */
   numerator: number;
   /** the denominator in EUR (V, Σ_C v), or null for classes A and F */
@@ -237,16 +235,19 @@ const finish = (plan: Plan, acc: Accumulator, exposure: Exposure, basis: PaiBasi
     figure: {
       value,
       status,
-      coveragePct: V > 0 ? clampPct((100 * acc.covered) / V) : 0,
-      coveredValueEur: acc.covered,
-      eligibleValueEur: eligible,
-      estimatedPct: acc.covered > 0 ? clampPct((100 * acc.estimated) / acc.covered) : 0,
-      fiscalYear: hasYears ? acc.fyMax : null,
-      basis,
       unit: figure.unit,
+      basis,
+      coverage: {
+        pct: V > 0 ? clampPct((100 * acc.covered) / V) : 0,
+        coveredValueEur: acc.covered,
+        estimatedPct: acc.covered > 0 ? clampPct((100 * acc.estimated) / acc.covered) : 0,
+      },
+      totalValueEur: V,
+      eligibleValueEur: eligible,
+      fiscalYear: hasYears ? acc.fyMax : null,
+      fiscalYearFrom: hasYears ? acc.fyMin : null,
     },
     details: {
-      fiscalYearFrom: hasYears ? acc.fyMin : null,
       numerator: acc.num,
       denominatorEur: denominator,
     },

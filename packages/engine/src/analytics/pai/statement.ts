@@ -1,6 +1,7 @@
 import {
   type Locale,
   type PaiBasis,
+  type PaiFigure,
   type PaiStatement,
   type PaiStatementLine,
   paiFigureById,
@@ -13,7 +14,7 @@ import {
 } from '@esgkit/core';
 import type { TaxonomyResult } from '../taxonomy/taxonomy.ts';
 import { translatorFor } from '../views/side.ts';
-import type { PaiFigureResult, PaiResult } from './pai.ts';
+import type { PaiResult } from './pai.ts';
 
 /** One quarter end of the reference year and the PAI and EU Taxonomy results computed on its holdings. */
 export interface PaiQuarterEnd {
@@ -32,9 +33,6 @@ export const paiQuarterEndDates = (referenceYear: number): [string, string, stri
   `${referenceYear}-12-31`,
 ];
 
-/** A statement figure without its quarter number and date. */
-export type StatementFigure = Omit<StatementQuarterFigure, 'number' | 'date'>;
-
 /** Classes whose figure is 0 in a quarter without exposure of the asset type (sfdr-pai-and-taxonomy.md §5.12). */
 const zeroWhenNotApplicable = new Set(['A', 'B', 'C', 'D']);
 
@@ -50,12 +48,12 @@ const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / 
  * estimated share is weighted by covered value; the fiscal years span those of the counted quarters.
  */
 export const statementYearFigure = (
-  quarters: readonly StatementFigure[],
+  quarters: readonly PaiFigure[],
   options: { zeroWhenNotApplicable: boolean },
 ): StatementYearFigure => {
   const first = quarters[0];
   if (!first) throw new Error('statementYearFigure: no quarters');
-  const counted: StatementFigure[] = [];
+  const counted: PaiFigure[] = [];
   for (const q of quarters) {
     if (q.status === 'ok') counted.push(q);
     else if (q.status === 'not_applicable' && options.zeroWhenNotApplicable)
@@ -108,23 +106,6 @@ export const statementYearFigure = (
   };
 };
 
-/** A quarter's PAI figure in the statement's shape: core's Coverage, V and the fiscal years (issue 21). */
-const paiStatementFigure = (result: PaiResult, f: PaiFigureResult): StatementFigure => ({
-  value: f.figure.value,
-  status: f.figure.status,
-  unit: f.figure.unit as StatementFigure['unit'],
-  basis: f.figure.basis,
-  coverage: {
-    pct: f.figure.coveragePct,
-    coveredValueEur: f.figure.coveredValueEur,
-    estimatedPct: f.figure.estimatedPct,
-  },
-  totalValueEur: result.totalValueEur,
-  eligibleValueEur: f.figure.eligibleValueEur ?? 0,
-  fiscalYear: f.figure.fiscalYear,
-  fiscalYearFrom: f.details.fiscalYearFrom,
-});
-
 const taxonomyMeasures: readonly TaxonomyMeasure[] = ['eligible', 'aligned'];
 const taxonomyScopes: readonly TaxonomyScope[] = ['includingSovereigns', 'excludingSovereigns'];
 
@@ -139,7 +120,7 @@ const taxonomyStatementFigure = (
   kpi: (typeof taxonomyKpis)[number],
   measure: TaxonomyMeasure,
   scope: TaxonomyScope,
-): StatementFigure => {
+): PaiFigure => {
   const summary = taxonomy.side[kpi];
   const details = taxonomy.details[kpi];
   const including = scope === 'includingSovereigns';
@@ -166,7 +147,7 @@ const taxonomyStatementFigure = (
 
 const quarterValues = (
   quarters: readonly PaiQuarterEnd[],
-  figures: readonly StatementFigure[],
+  figures: readonly PaiFigure[],
 ): StatementQuarterFigure[] => figures.map((f, i) => ({ number: i + 1, date: quarters[i]!.date, ...f }));
 
 /**
@@ -190,7 +171,7 @@ export const paiStatement = (options: {
     const perQuarter = quarters.map((q) => {
       const found = q.result.figures.find((g) => g.id === f.id);
       if (!found) throw new Error(`paiStatement: figure ${f.id} missing at ${q.date}`);
-      return paiStatementFigure(q.result, found);
+      return found.figure;
     });
     return {
       table: f.table,

@@ -118,7 +118,7 @@ describe('look-through, PAI, taxonomy and value path on fixtures/datasets/minima
     const scope1 = paiFigureResultById(pai, 't1_1_scope1')!.figure;
     // Σ v / EVIC × scope 1 (sfdr-pai-and-taxonomy.md §3 class A)
     close(scope1.value, (c1 / 16e9) * 2_300_000 + (c2 / 8.5e9) * 1_200 + (c3 / 2.1e9) * 41_000);
-    close(scope1.coveragePct, (100 * (c1 + c2 + c3)) / 100_000);
+    close(scope1.coverage.pct, (100 * (c1 + c2 + c3)) / 100_000);
     expect(scope1.fiscalYear).toBe(2024);
   });
 

@@ -424,9 +424,6 @@ export const PaiSummaryView = () => {
           m.unit === 'percent'
           ? f.pct(m.value)
           : `${f.num(m.value)} ${f.unit(m.unit)}`;
-  // The chart's axis names the metrics' unit by its symbol, when they share one.
-  const units = new Set(first?.metrics.map((m) => m.portfolio.unit));
-  const axisUnit = units.size === 1 ? f.unit([...units][0]) : '';
   return (
     <>
       <PaiSetPicker value={set} onChange={setSet} />
@@ -450,7 +447,7 @@ export const PaiSummaryView = () => {
             ...col.text('benchmark', t('web.results.benchmark'), (r) => figure(r.metric.benchmark)),
             numeric: true,
           },
-          col.coverage((r) => r.metric.portfolio.coveragePct),
+          col.coverage((r) => r.metric.portfolio.coverage.pct),
         ]}
       >
         {isPending ? <PaiCalculate /> : null}
@@ -461,8 +458,8 @@ export const PaiSummaryView = () => {
               locale,
               width: 'container',
               height: 200,
+              // the axis names the metrics' unit by its symbol in `locale` when they share one (core's chart)
               labels: sideLabels(t),
-              ...(axisUnit ? { titles: { y: axisUnit } } : {}),
             })}
             label={first.label}
           />
