@@ -179,13 +179,17 @@ describe('views on the minimal dataset', () => {
       .replace('\uFEFF', '')
       .split('\r\n');
     expect(lines[0]).toBe(
-      'No.,Indicator,Metric,Unit,Portfolio,Status,Coverage (%),Covered value (EUR),All investments V (EUR),' +
-        'Fiscal year,Benchmark,Benchmark status,Reference year',
+      'No.,Indicator,Metric,Unit,Unit code,Portfolio,Status,Coverage (%),Covered value (EUR),' +
+        'All investments V (EUR),Fiscal year,Benchmark,Benchmark status,Reference year',
     );
     const row = lines.find((l) => l.startsWith('2,Carbon footprint,'))!.split(',');
-    expect([row[3], row[5]]).toEqual(['t_co2e_per_meur_invested', 'Calculated']);
-    expect(Number(row[4])).toBeCloseTo(financed / (V / 1e6), 6);
-    expect(row.slice(6, 10).map(Number)).toEqual([100, V, V, 2024]);
+    expect([row[3], row[4], row[6]]).toEqual([
+      't CO2e/€M invested',
+      't_co2e_per_meur_invested',
+      'Calculated',
+    ]);
+    expect(Number(row[5])).toBeCloseTo(financed / (V / 1e6), 6);
+    expect(row.slice(7, 11).map(Number)).toEqual([100, V, V, 2024]);
   });
 
   it('keeps a lookup as the last portfolio and turns it into a client', async () => {

@@ -668,7 +668,8 @@ export const enUS = {
       unexpected: 'Unexpected error: {{reason}}. Run again with --verbose for details.',
       interrupted: 'Interrupted.',
       embeddedOnly: 'This command works on the embedded engine only; leave out --api.',
-      asEmbeddedOnly: '--as works on the embedded engine only; with --api, sign in as that user (esgkit login).',
+      asEmbeddedOnly:
+        '--as works on the embedded engine only; with --api, sign in as that user (esgkit login).',
       noSuchLocalUser:
         'There is no user {{email}} in this data directory: sign up in the web app (npm start) first, or leave out --as to act as the local owner.',
       remoteOnly: 'Give the engine to sign in to with --api URL (or ESGKIT_API).',
@@ -703,7 +704,8 @@ export const enUS = {
     },
     screen: {
       unknownValue: "{{flag}}: '{{value}}' is not one of {{values}}",
-      countriesNotPaged: '{{flag}}: country screening is not paged, sorted or searched; it lists every country that passes.',
+      countriesNotPaged:
+        '{{flag}}: country screening is not paged, sorted or searched; it lists every country that passes.',
     },
     serve: {
       listening: 'esgkit is listening on {{url}}',
@@ -840,6 +842,7 @@ export const enUS = {
       indicator: 'Indicator',
       metric: 'Metric',
       unit: 'Unit',
+      unitCode: 'Unit code',
       status: 'Status',
       coveragePct: 'Coverage (%)',
       coveredValueEur: 'Covered value (EUR)',

@@ -633,7 +633,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       unexpected: 'Errore imprevisto: {{reason}}. Riprova con --verbose per i dettagli.',
       interrupted: 'Interrotto.',
       embeddedOnly: 'Questo comando funziona solo con il motore integrato; ometti --api.',
-      asEmbeddedOnly: '--as funziona solo con il motore integrato; con --api accedi come quell’utente (esgkit login).',
+      asEmbeddedOnly:
+        '--as funziona solo con il motore integrato; con --api accedi come quell’utente (esgkit login).',
       noSuchLocalUser:
         'Nessun utente {{email}} in questa cartella dati: registrati prima nell’app web (npm start), oppure ometti --as per agire come proprietario locale.',
       remoteOnly: 'Indica il motore a cui accedere con --api URL (o ESGKIT_API).',
@@ -669,7 +670,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     screen: {
       unknownValue: "{{flag}}: '{{value}}' non è tra {{values}}",
-      countriesNotPaged: '{{flag}}: lo screening dei paesi non ha pagine, ordinamento né ricerca; elenca ogni paese che supera i filtri.',
+      countriesNotPaged:
+        '{{flag}}: lo screening dei paesi non ha pagine, ordinamento né ricerca; elenca ogni paese che supera i filtri.',
     },
     serve: {
       listening: 'esgkit è in ascolto su {{url}}',
@@ -810,6 +812,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       indicator: 'Indicatore',
       metric: 'Metrica',
       unit: 'Unità',
+      unitCode: 'Codice unità',
       status: 'Stato',
       coveragePct: 'Copertura (%)',
       coveredValueEur: 'Valore coperto (EUR)',

@@ -5,6 +5,7 @@ import {
   type CsvSection,
   type CsvValue,
   contract,
+  csvUnitLabel,
   DomainError,
   defaultCsvFormat,
   type Locale,
@@ -345,6 +346,7 @@ export const createExportService = (options: {
             'indicator',
             'metric',
             'unit',
+            'unitCode',
             'portfolio',
             'status',
             'coveragePct',
@@ -359,11 +361,13 @@ export const createExportService = (options: {
             i.metrics.map((m) => {
               const [value, status, coverage] = figureCells(t, m.portfolio);
               const [bValue, bStatus] = figureCells(t, m.benchmark);
-              // the portfolio's figure in the views' vocabulary: unit id, coverage, covered value, V, fiscal year
+              // the portfolio's figure in the views' vocabulary: the unit as a label with its id beside it (as the
+              // PAI statement's CSV), coverage, covered value, V, fiscal year
               return [
                 i.number,
                 i.label,
                 m.label,
+                csvUnitLabel(m.portfolio.unit, locale),
                 m.portfolio.unit,
                 value,
                 status,
@@ -412,10 +416,7 @@ export const createExportService = (options: {
         : screenCompanies(snapshot, query, all, { locale: claim.locale });
     const columns = result.columns.filter((col) => !['name', 'isin', 'ticker', 'country'].includes(col.key));
     return {
-      header: [
-        ...['name', 'isin', 'ticker', 'country'].map(c),
-        ...columns.map(screeningColumnHeader),
-      ],
+      header: [...['name', 'isin', 'ticker', 'country'].map(c), ...columns.map(screeningColumnHeader)],
       rows: result.companies.map((r) => [
         r.name,
         r.isin,
