@@ -3,7 +3,7 @@
 // relative (an expected 0 exactly; an expected "n/a" as null with its reason).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CliLookupOutput, PaiStatement } from '@esgkit/core';
+import { CliLookupOutput, type PaiFigure, PaiStatement } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { esgkit, repoRoot, sandbox, text } from './helpers.ts';
@@ -102,25 +102,12 @@ const lookupFigure = (vector: Vector, output: CliLookupOutput, key: string): Fou
   return undefined;
 };
 
-/**
- * A PAI figure's field: its value (with the status as the reason when null), coverage or values in EUR. The
- * coverage is core's `Coverage` object (`coverage.pct`, `coverage.coveredValueEur`) or, on figures not yet moved to
- * it, the flat `coveragePct` and `coveredValueEur`.
- */
-type PaiFigureLike = {
-  value: number | null;
-  status: string;
-  coverage?: { pct: number | null; coveredValueEur?: number | undefined };
-  coveragePct?: number;
-  coveredValueEur?: number;
-  eligibleValueEur?: number | undefined;
-};
-const paiField = (figure: PaiFigureLike, field: string | undefined): Found | undefined => {
+/** A PAI figure's field: its value (with the status as the reason when null), coverage or values in EUR. */
+const paiField = (figure: PaiFigure, field: string | undefined): Found | undefined => {
   if (field === 'value') return { value: figure.value, reason: figure.status };
-  if (field === 'coveragePct') return { value: figure.coverage?.pct ?? figure.coveragePct ?? null };
-  if (field === 'coveredValueEur')
-    return { value: figure.coverage?.coveredValueEur ?? figure.coveredValueEur ?? null };
-  if (field === 'eligibleValueEur') return { value: figure.eligibleValueEur ?? null };
+  if (field === 'coveragePct') return { value: figure.coverage.pct };
+  if (field === 'coveredValueEur') return { value: figure.coverage.coveredValueEur };
+  if (field === 'eligibleValueEur') return { value: figure.eligibleValueEur };
   return undefined;
 };
 
