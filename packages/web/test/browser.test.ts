@@ -33,7 +33,8 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await atPath(page, '/platform/chat');
+    // Lookup for full access, the Plan page for Starter (issue 22)
+    await page.waitForURL((url) => url.pathname.startsWith('/platform/'));
   };
 
   it('signs up, confirms through the mailed link, logs in and logs out', async () => {
@@ -72,14 +73,16 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     expect(await field(page, 'Email').inputValue()).toBe(email);
     await field(page, 'Password').fill('Strong-Passw0rd');
     await page.getByRole('button', { name: 'Log in' }).click();
-    // doc 1 §2: /platform → datahub → chat
-    await atPath(page, '/platform/chat');
+    // /platform lands on Lookup until the chat exists (issue 22); a new user has the Starter plan: the Plan page
+    await atPath(page, '/platform/profile/Plan');
     await page.getByTestId('full-name').getByText('Ada Lovelace').waitFor();
-    await page.getByTestId('coming-soon').getByRole('heading', { name: 'AI chat' }).waitFor();
+    await page.getByTestId('current-plan').waitFor();
 
     await page.getByTestId('desktop-bar').getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await atPath(page, '/login');
+    // a logout forgets the page: the next login lands as usual
+    expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('esgkit.token'))).toBeNull();
     await page.goto(`${host.url}/platform/profile/account_info`);
     await atPath(page, '/login');
@@ -288,7 +291,7 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(user.password);
     await page.keyboard.press('Enter');
-    await atPath(page, '/platform/chat');
+    await atPath(page, '/platform/profile/Plan');
 
     await page.getByTestId('menu-datahub').focus();
     // Keyboard focus draws a visible outline

@@ -59,8 +59,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
       .getByLabel(/^Password( \*)?$/)
       .fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/platform/chat');
-    await page.goto(`${host.url}/platform/datahub/lookup/research`);
+    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research');
     return opened;
   };
 

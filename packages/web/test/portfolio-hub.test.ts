@@ -50,7 +50,7 @@ describe.runIf(shouldRunBrowserTests())(
       await field(page, 'Email').fill(user.email);
       await field(page, 'Password').fill(user.password);
       await page.getByRole('button', { name: 'Log in' }).click();
-      await atPath(page, '/platform/chat');
+      await atPath(page, '/platform/datahub/lookup/research');
 
       // Clients: the demo client only, the Professional count 0 of 25 (doc 1 §6)
       await page.goto(`${host.url}/platform/portfoliohub/clients`);
@@ -158,7 +158,7 @@ describe.runIf(shouldRunBrowserTests())(
       await page.getByText('Link copied to the clipboard.').waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(new RegExp(`^${host.url}/shareClient/[^/]+$`));
-      expect(await page.getByTestId('share-link').getByRole('link').textContent()).toBe(link);
+      expect(await page.getByTestId('share-link').getByRole('textbox').inputValue()).toBe(link);
       // the share status returns to idle after 5 s (doc 1 §4)
       await expect
         .poll(() => page.getByTestId('share-button').getAttribute('data-status'), { timeout: 8_000 })

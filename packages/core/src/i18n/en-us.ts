@@ -1097,7 +1097,7 @@ export const enUS = {
       link: 'Share link',
       copy: 'Copy link',
       lifetime: 'Link lifetime (days)',
-      lifetimeHint: 'The next link expires after this many days ({{min}}–{{max}}).',
+      lifetimeHint: 'From {{min}} to {{max}} days; applies to the next link.',
       expiresOn: 'Expires on {{date}}',
       noExpiry: 'Does not expire',
       sharedBy: 'Shared portfolio of {{name}}',

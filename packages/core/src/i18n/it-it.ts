@@ -1113,7 +1113,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       link: 'Link di condivisione',
       copy: 'Copia il link',
       lifetime: 'Durata del link (giorni)',
-      lifetimeHint: 'Il prossimo link scade dopo questo numero di giorni ({{min}}–{{max}}).',
+      lifetimeHint: 'Da {{min}} a {{max}} giorni; vale per il prossimo link.',
       expiresOn: 'Scade il {{date}}',
       noExpiry: 'Non scade',
       sharedBy: 'Portafoglio condiviso di {{name}}',

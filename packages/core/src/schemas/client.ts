@@ -38,6 +38,13 @@ export const SharedClient = z.object({
 });
 export type SharedClient = z.infer<typeof SharedClient>;
 
+/**
+ * How many days a share link lasts: 1–365, chosen per link, 30 when not chosen. The spec says only that "a shared
+ * link can expire" (doc 1 §4); a finite default keeps forgotten links from staying open for ever (docs/decisions.md).
+ */
+export const SHARE_LINK_DAYS = { min: 1, max: 365, default: 30 } as const;
+export const ShareLinkDays = z.number().int().min(SHARE_LINK_DAYS.min).max(SHARE_LINK_DAYS.max);
+
 export const ShareLink = z.object({ url: z.string(), token: z.string(), expiresAt: z.string().nullable() });
 export type ShareLink = z.infer<typeof ShareLink>;
 

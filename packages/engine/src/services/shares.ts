@@ -1,5 +1,6 @@
 import {
   DomainError,
+  SHARE_LINK_DAYS,
   type SharedClient,
   type ShareLink,
   toWireDateTime,
@@ -15,11 +16,8 @@ import type { UserRow } from '../store/repositories/users.ts';
 import type { AccountService } from './accounts.ts';
 
 const DAY_MS = 86_400_000;
-/**
- * A link without `expiresInDays` lasts this long. The spec says only that "a shared link can expire" (doc 1 §4);
- * a finite default keeps forgotten links from staying open for ever (docs/decisions.md).
- */
-export const SHARE_LINK_DEFAULT_DAYS = 30;
+/** A link without `expiresInDays` lasts this long (core's SHARE_LINK_DAYS, docs/decisions.md). */
+export const SHARE_LINK_DEFAULT_DAYS = SHARE_LINK_DAYS.default;
 
 /** The web route a share link opens (spec doc 1 §2: /shareClient/{id}, no login). */
 export const shareLinkUrl = (publicUrl: string, token: string): string =>

@@ -7,6 +7,7 @@ import { AlertView } from '../shared/feedback/AlertView.tsx';
 import { createAlertStore } from '../shared/feedback/alert-store.ts';
 import { VersionCheck } from '../shared/feedback/VersionCheck.tsx';
 import { initialLocale, LocaleProvider, useLocale } from './locale.tsx';
+import { loginPathFor, paths } from './paths.ts';
 import { createAppRouter } from './router.tsx';
 import { type AppServices, ServicesContext } from './services.tsx';
 import { createSessionStore } from './session-store.ts';
@@ -26,17 +27,18 @@ const createServices = (): CoreServices => {
   const session = createSessionStore(window.localStorage, window);
   const alerts = createAlertStore();
   let router: ReturnType<typeof createAppRouter> | null = null;
-  const signOut = () => {
+  // An expired session keeps the page the user was on (login brings them back); a logout does not.
+  const signOut = (options: { keepPage?: boolean } = {}) => {
     session.clear();
     queryClient.clear();
-    void router?.navigate('/login', { replace: true });
+    void router?.navigate(options.keepPage ? loginPathFor(window.location) : paths.login, { replace: true });
   };
   // doc 2 §8: a 401 anywhere → go to Login, then show sessionExpired; any other failure → the generic toast
   // with the server's message key, unless the screen shows errors itself.
   const onError = (error: Error, silent: boolean) => {
     if (error instanceof SessionExpiredError) {
       if (session.get() === null) return;
-      signOut();
+      signOut({ keepPage: true });
       alerts.trigger({ message: 'sessionExpired', isSuccess: false });
       return;
     }

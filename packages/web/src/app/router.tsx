@@ -3,10 +3,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { SoonArea } from '../features/platform/ComingSoon.tsx';
 import type { MenuLabelKey } from '../features/platform/feature-labels.ts';
 import { NotFoundPage, RouteErrorPage } from '../features/public/ErrorPages.tsx';
-import { Gate } from '../shared/access/Gate.tsx';
+import { Gate, PagePlaceholder } from '../shared/access/Gate.tsx';
 import { PlatformLayout } from '../shared/layout/PlatformLayout.tsx';
 import { PublicLayout } from '../shared/layout/PublicLayout.tsx';
+import { useAccess } from './api.ts';
 import { lazyPage } from './lazy-page.ts';
+import { LANDING_PATH, PLAN_PATH } from './paths.ts';
 
 const account = () => import('../features/account/index.ts');
 const LoginPage = lazyPage(account, 'LoginPage');
@@ -50,6 +52,17 @@ const soon = (path: string, feature: FeatureId, area: SoonArea, title: MenuLabel
 });
 
 const to = (path: string): RouteObject['element'] => <Navigate to={path} replace />;
+
+/**
+ * /platform and /platform/datahub: Lookup (LANDING_PATH). A Starter user, locked out of it, lands on the Plan page
+ * instead of a "not available" notice right after signing in (docs/decisions.md).
+ */
+const Landing = () => {
+  const decision = useAccess('lookup');
+  if (decision.allowed) return <Navigate to={LANDING_PATH} replace />;
+  if (decision.reason === 'notLoaded') return <PagePlaceholder />;
+  return <Navigate to={decision.redirect === 'plan' ? PLAN_PATH : LANDING_PATH} replace />;
+};
 
 // The client pages (doc 1 §2 client/{id}): information, performance (sustainable and financial), portfolio.
 const clientRoutes: RouteObject[] = [
@@ -112,9 +125,9 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          // doc 1 §2: "Its default is datahub, which redirects to chat."
-          { index: true, element: to('datahub') },
-          { path: 'datahub', element: to('/platform/chat') },
+          // doc 1 §2: "Its default is datahub, which redirects to chat." Until the chat exists (part 10): Lookup.
+          { index: true, element: <Landing /> },
+          { path: 'datahub', element: <Landing /> },
           { path: 'datahub/lookup', element: to('research') },
           {
             path: 'datahub/lookup/research',

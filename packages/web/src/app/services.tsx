@@ -11,7 +11,7 @@ export interface AppServices {
   alerts: AlertStore;
   queryClient: QueryClient;
   /** Sign out locally and go to /login (the server call, if any, is the caller's). */
-  signOut(): void;
+  signOut(options?: { keepPage?: boolean }): void;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths, safeNextPath } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { requiredIssue } from '../../shared/forms/issues.ts';
@@ -20,6 +20,8 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const session = useSession();
+  // the page asked for while logged out (PlatformLayout's redirect), else /platform's landing page
+  const target = safeNextPath(search.get('next')) ?? paths.platform;
   const { client, session: store, queryClient } = useServices();
   const form = useForm<Credentials>({
     defaultValues: { email: search.get('email') ?? '', password: '' },
@@ -35,7 +37,7 @@ export const LoginPage = () => {
     onSuccess: ({ data }) => {
       queryClient.clear();
       store.set(data);
-      navigate(paths.platform, { replace: true });
+      navigate(target, { replace: true });
     },
     onError: () => {
       // doc 1 §4: a failed sign-in clears the session and starts the form again (the email stays).
@@ -44,7 +46,7 @@ export const LoginPage = () => {
       form.setFocus('password');
     },
   });
-  if (session && !login.isPending) return <Navigate to={paths.platform} replace />;
+  if (session && !login.isPending) return <Navigate to={target} replace />;
   const email = form.watch('email');
   const isUnconfirmed = login.error instanceof ApiError && login.error.code === 'userNotConfirmed';
   return (

@@ -11,6 +11,7 @@ import { useLocation } from 'react-router';
 import { useProfile } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
 import { mailto } from '../../app/site.ts';
+import { UpgradeBenefits } from '../../shared/access/UpgradeModal.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { featureLabelKey } from '../platform/feature-labels.ts';
 
@@ -42,8 +43,17 @@ export const PlanPage = () => {
         description={t('web.plan.description', { days: FREE_TRIAL_DAYS })}
       />
       {locked ? (
-        <Alert icon={<IconInfoCircle size={18} />} mb="lg" color="orange" data-testid="plan-locked-notice">
-          {t('upgrade.title', { feature: t(featureLabelKey(locked)) })} — {t('upgrade.body')}
+        <Alert
+          icon={<IconInfoCircle size={18} />}
+          mb="lg"
+          color="orange"
+          title={t('upgrade.title', { feature: t(featureLabelKey(locked)) })}
+          data-testid="plan-locked-notice"
+        >
+          <Text size="sm" mb="xs">
+            {t('upgrade.body')}
+          </Text>
+          <UpgradeBenefits small />
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">

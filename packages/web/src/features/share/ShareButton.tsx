@@ -17,7 +17,7 @@ import { useServices } from '../../app/services.tsx';
 import { startChain } from '../portfolio-hub/chain-runs.ts';
 
 /** Copies text to the clipboard; false when the browser refuses (no permission, no secure context). */
-const copy = async (text: string): Promise<boolean> => {
+export const copyToClipboard = async (text: string): Promise<boolean> => {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -29,24 +29,27 @@ const copy = async (text: string): Promise<boolean> => {
 /**
  * The share flow of doc 1 §4 through core's `shareFlow` transition: without PAI, the info toast, PAI in the
  * background, then the completion toast whose "here" shares; with PAI, a link created and copied; the status
- * resets after 5 s. `onShared` receives each new link (the Share page lists it).
+ * resets after 5 s. `onShared` receives each new link (the Share page shows it); `expiresInDays` is the new link's
+ * lifetime (the engine's default when absent).
  */
 export const ShareButton = ({
   client,
   portfolio,
   onShared,
+  expiresInDays,
 }: {
   client: Pick<Client, 'id'>;
   portfolio: Pick<Portfolio, 'id' | 'paiUpdatedAt'>;
   onShared?: (link: ShareLink) => void;
+  expiresInDays?: number | undefined;
 }) => {
   const t = useT();
   const services = useServices();
   const [state, setState] = useState<ShareFlowState>(initialShareFlow);
   const stateRef = useRef<ShareFlowState>(initialShareFlow);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const latest = useRef({ portfolio, onShared });
-  latest.current = { portfolio, onShared };
+  const latest = useRef({ portfolio, onShared, expiresInDays });
+  latest.current = { portfolio, onShared, expiresInDays };
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   // Async effects call back into the flow later: state lives in a ref, so a late event sees the current state.
@@ -61,10 +64,16 @@ export const ShareButton = ({
     switch (effect.type) {
       case 'createLink':
         void services.client
-          .call('shares.create', { params: { clientId: client.id }, body: {} })
+          .call('shares.create', {
+            params: { clientId: client.id },
+            body:
+              latest.current.expiresInDays === undefined
+                ? {}
+                : { expiresInDays: latest.current.expiresInDays },
+          })
           .then(async ({ data }) => {
             latest.current.onShared?.(data);
-            const isCopied = await copy(data.url);
+            const isCopied = await copyToClipboard(data.url);
             if (isCopied) services.alerts.trigger({ message: 'linkCopied', isSuccess: true });
             dispatch({ type: isCopied ? 'copied' : 'copyFailed' });
           })
@@ -113,7 +122,7 @@ export const ShareButton = ({
     dispatch({ type: 'share', isPaiCalculated: validateShareable(latest.current.portfolio).length === 0 });
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Button
         leftSection={
           state.status === 2 ? (

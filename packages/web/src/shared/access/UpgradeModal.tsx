@@ -1,9 +1,31 @@
-import { Button, Group, List, Modal, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, type MantineSpacing, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useT } from '../../app/locale.tsx';
 import { mailto } from '../../app/site.ts';
 
+// spec doc 1 §2: what an upgrade from Starter gives; the modal and the Plan page's notice show this one list.
 const benefits = ['fullDataHub', 'portfolioHub', 'customization', 'companyCoverage', 'analytics'] as const;
+
+/** The list after "Upgrade to get:" (upgrade.body); `small` matches the text of a notice. */
+export const UpgradeBenefits = ({ mb, small = false }: { mb?: MantineSpacing; small?: boolean }) => {
+  const t = useT();
+  return (
+    <List
+      spacing={small ? 4 : 'xs'}
+      size={small ? 'sm' : 'md'}
+      mb={mb}
+      icon={
+        <ThemeIcon size={small ? 16 : 20} radius="xl" color="teal">
+          <IconCheck size={small ? 11 : 14} aria-hidden="true" />
+        </ThemeIcon>
+      }
+    >
+      {benefits.map((benefit) => (
+        <List.Item key={benefit}>{t(`upgrade.benefits.${benefit}`)}</List.Item>
+      ))}
+    </List>
+  );
+};
 
 /**
  * The Starter upgrade modal (spec doc 1 §2, doc 2 §2, §6): "{feature} Not Available", the five benefits, Contact
@@ -26,19 +48,7 @@ export const UpgradeModal = ({ feature, onClose }: { feature: string | null; onC
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text mb="sm">{t('upgrade.body')}</Text>
-      <List
-        spacing="xs"
-        mb="lg"
-        icon={
-          <ThemeIcon size={20} radius="xl" color="teal">
-            <IconCheck size={14} aria-hidden="true" />
-          </ThemeIcon>
-        }
-      >
-        {benefits.map((benefit) => (
-          <List.Item key={benefit}>{t(`upgrade.benefits.${benefit}`)}</List.Item>
-        ))}
-      </List>
+      <UpgradeBenefits mb="lg" />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('upgrade.maybeLater')}

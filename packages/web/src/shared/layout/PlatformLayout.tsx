@@ -1,9 +1,10 @@
 import { AppShell, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
 import { useSession } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
+import { loginPathFor, paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
 import { PagePlaceholder } from '../access/Gate.tsx';
 import { UpgradeModal } from '../access/UpgradeModal.tsx';
@@ -16,18 +17,20 @@ import { type OpenMenu, SideMenu } from './SideMenu.tsx';
 /**
  * The signed-in area (doc 1 §2 /platform): header with the help and profile menus, the side menu, the page, and
  * the compact footer. Under 768 px the header is the simplified mobile top bar (menu button, logo, profile) and
- * the side menu slides in. Without a session the user goes to /login.
+ * the side menu slides in. Without a session the user goes to /login, which brings them back after login.
  */
 export const PlatformLayout = () => {
   const t = useT();
   const session = useSession();
   const { client, signOut } = useServices();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [mobileOpened, mobile] = useDisclosure(false);
   const [openMenu, setOpenMenu] = useState<OpenMenu>(
     pathname.startsWith('/platform/datahub') ? 'dataHub' : null,
   );
   const [lockedFeature, setLockedFeature] = useState<string | null>(null);
+  const isLoggingOut = useRef(false);
   const clientMatch = useMatch('/platform/client/:clientId/*');
   const selectedClientId = clientMatch?.params.clientId ?? null;
 
@@ -39,10 +42,12 @@ export const PlatformLayout = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => mobile.close(), [pathname]);
 
-  if (!session) return <Navigate to="/login" replace />;
+  // A page asked for without a session opens after login (loginPathFor keeps it in ?next=); a logout forgets it.
+  if (!session) return <Navigate to={isLoggingOut.current ? paths.login : loginPathFor(location)} replace />;
 
   // doc 1 §4 Logout: sign out on the server, drop the token and access level, clear the profile, go to /login.
   const logout = () => {
+    isLoggingOut.current = true;
     void client.call('auth.logout').catch(() => undefined);
     signOut();
   };
