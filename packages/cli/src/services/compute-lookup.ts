@@ -31,7 +31,7 @@ import { errorIssue, errorText } from './api-errors.ts';
  * dataset (the web editor's default too, issue 21); an engine without that route (404) gets core's rule on the
  * as-of date alone.
  */
-const defaultInvestmentDayOf = async (
+export const defaultInvestmentDayOf = async (
   client: ApiClient,
   asOf: string | null,
   signal: AbortSignal,

@@ -37,6 +37,16 @@ export const HOLDABLE_SECURITY_KINDS: readonly SecurityKind[] = ['fund', 'equity
 export const isCashInput = (input: string): boolean => input.trim().toUpperCase() === CASH_INPUT;
 
 /** A spare editor row, with no input and no weight: ignored by every rule. */
+/**
+ * Why a security input can be no security of any dataset, or null: any text may be a dataset's id or ticker (issue
+ * 21, defect 5), so only the schema's bounds and an ISIN-shaped input's check digit are rules. Portfolios and
+ * screening templates read inputs through it.
+ */
+export const securityInputProblem = (input: string): 'invalidSecurityInput' | 'isinCheckDigit' | null => {
+  if (!SecurityInput.safeParse(input).success) return 'invalidSecurityInput';
+  return looksLikeIsin(input) && !isValidIsin(input) ? 'isinCheckDigit' : null;
+};
+
 export const isBlankRow = (row: PortfolioRow): boolean => row.input.trim() === '' && row.weight === 0;
 
 const inputKey = (input: string): string => input.trim().toUpperCase();
@@ -95,13 +105,13 @@ export const validatePortfolio = (
       return;
     }
     holdings++;
-    if (!SecurityInput.safeParse(input).success) {
-      issues.push(issue('invalidSecurityInput', at('input'), { params: { item: input } }));
-      return;
-    }
-    if (looksLikeIsin(input) && !isValidIsin(input)) {
+    const problem = securityInputProblem(input);
+    if (problem) {
       issues.push(
-        issue('invalidSecurityInput', at('input'), { code: 'isinCheckDigit', params: { item: input } }),
+        issue('invalidSecurityInput', at('input'), {
+          ...(problem === 'isinCheckDigit' ? { code: problem } : {}),
+          params: { item: input },
+        }),
       );
       return;
     }

@@ -6,7 +6,7 @@ import {
   ScreeningQuery,
   type ScreeningTemplate,
   type ScreeningTemplateKind,
-  SecurityInput,
+  securityInputProblem,
   type TemplateCsvUploadResult,
   templateCsvUploadOutcomes,
   templateUploadOutcome,
@@ -96,11 +96,15 @@ export const readTemplateCsv = (csv: string): string[] => {
   for (const { cells: fields, line } of body) {
     const column = fields.findIndex((f) => f.trim() !== '');
     if (column < 0) continue;
-    const parsed = SecurityInput.safeParse(fields[column]);
-    if (parsed.success) inputs.push(parsed.data.toUpperCase());
+    const input = fields[column]!.trim();
+    const problem = securityInputProblem(input);
+    if (!problem) inputs.push(input.toUpperCase());
     else
       issues.push(
-        issueOf('invalidSecurityInput', [line, column], { params: { item: fields[column]!.trim() } }),
+        issueOf('invalidSecurityInput', [line, column], {
+          ...(problem === 'isinCheckDigit' ? { code: problem } : {}),
+          params: { item: input },
+        }),
       );
   }
   if (issues.length > 0) throw new DomainError('csvContentError', { issues });
