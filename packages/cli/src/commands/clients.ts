@@ -10,9 +10,9 @@ export const clientsCommand = (run: RunWith): Command => {
       'after',
       examples([
         'esgkit clients list',
-        'esgkit clients add --first Maria --last Rossi --portfolio fixtures/portfolios/balanced.csv --since 2025-01-02',
+        'esgkit clients add --first Giulia --last Ferraris --portfolio fixtures/portfolios/balanced.csv --since 2025-01-02',
         'esgkit clients import fixtures/portfolios/many.csv',
-        'esgkit clients show "Maria Rossi" --json',
+        'esgkit clients show "Giulia Ferraris" --json',
       ]),
     );
   clients

@@ -22,7 +22,7 @@ export const exportCommand = (run: RunWith): Command =>
       'after',
       examples([
         'esgkit export "Maria Rossi" --out exports/rossi',
-        'esgkit export "Maria Rossi" --sections holdings,esg,pai-1 --out /tmp/q3',
+        'esgkit export "Maria Rossi" --sections holdings,esg,pai-1 --out exports/q3',
       ]),
     )
     .action(

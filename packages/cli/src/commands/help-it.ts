@@ -189,6 +189,9 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'with --all-clients: print the summary as JSON on stdout':
     'con --all-clients: stampa il riepilogo in JSON su stdout',
   '# nightly, for every client, in two shards:': '# ogni notte, per tutti i clienti, in due parti:',
+  '# a saved template, then the funds it lets through:':
+    '# un modello salvato, poi i fondi che lascia passare:',
+  '# funds.csv: one column, ISIN or Ticker': '# funds.csv: una sola colonna, ISIN o Ticker',
 
   // serve, login, logout, whoami, config
   'run the engine and the web app (same as npm start)': 'avvia il motore e l’app web (come npm start)',

@@ -42,7 +42,7 @@ export const reportCommand = (run: RunWith): Command =>
     .addHelpText(
       'after',
       examples([
-        'esgkit report "Giulia Ferraris" --pdf ferraris.pdf',
+        'esgkit report "Giulia Ferraris" --pdf ferraris.pdf --calculate',
         'esgkit report fixtures/portfolios/balanced.csv --pdf balanced.pdf --sections portfolio,esg,pai --lang it-IT',
         'esgkit report fixtures/portfolios/world.csv --pdf world.pdf --now 2026-01-31 --manifest',
         '# nightly, for every client, in two shards:',

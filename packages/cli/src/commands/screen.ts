@@ -82,6 +82,8 @@ export const screenCommand = (run: RunWith): Command =>
         'esgkit screen funds --sfdr 9 --min-esg 60',
         'esgkit screen companies --region europe --exclude tobacco:minor --exclude thermal_coal --all --csv companies.csv',
         'esgkit screen countries --min-g 70 --json',
+        '# a saved template, then the funds it lets through:',
+        'esgkit templates add "Dark green" --kind fund --sfdr 9 --min-esg 60',
         'esgkit screen funds --template "Dark green" --sort sustainability:desc',
       ]),
     )

@@ -16,7 +16,8 @@ export const templatesCommand = (run: RunWith): Command => {
       examples([
         'esgkit templates add "Dark green" --kind fund --sfdr 9 --min-esg 60',
         'esgkit templates edit "Dark green" --exclude tobacco',
-        'esgkit templates upload "Dark green" fixtures/portfolios/balanced.csv',
+        '# funds.csv: one column, ISIN or Ticker',
+        'esgkit templates upload "Dark green" funds.csv',
         'esgkit templates list --json',
         'esgkit templates rm "Dark green"',
       ]),

@@ -8,8 +8,8 @@ export const usersCommand = (run: RunWith): Command => {
     .addHelpText(
       'after',
       examples([
-        'esgkit users reset-password ada@example.com',
-        'printf %s "N3wPassword" | esgkit users reset-password ada@example.com --password-stdin',
+        'esgkit users reset-password demo-advisor@esgkit.local',
+        'printf %s "N3wPassword" | esgkit users reset-password demo-advisor@esgkit.local --password-stdin',
       ]),
     );
   users

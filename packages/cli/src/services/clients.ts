@@ -20,6 +20,7 @@ import { type PortfolioSource, sourcesFromCsv } from '../io/portfolio-sources.ts
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { errorIssue } from './api-errors.ts';
+import { defaultInvestmentDayOf } from './compute-lookup.ts';
 import { csvFormatOf, fetchDownload, writeFileIn } from './downloads.ts';
 import { dateFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
@@ -146,7 +147,10 @@ const portfolioOf = async (
     if (!issues.some((i) => i.severity === 'error')) {
       const { amount } = resolveAmount(options.amount, runtime.env, runtime.conf);
       return {
-        investmentDay: dateFlag(options.since, '--since') ?? new Date().toISOString().slice(0, 10),
+        // without --since, the one default first-investment day (issue 21), not today: today is after the
+        // dataset's last price, so the performance views and the report would have no data
+        investmentDay:
+          dateFlag(options.since, '--since') ?? (await defaultInvestmentDayOf(client, null, runtime.signal)),
         investmentAmount: source.amountEur ?? amount,
         portfolio: toHoldings(source.rows, resolved),
       };
