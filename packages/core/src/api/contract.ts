@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CsvFormat } from '../format/csv.ts';
 import {
   ApiKey,
   BillingPlans,
@@ -82,7 +83,6 @@ import {
   UserProfile,
   UserProfileUpdate,
 } from '../schemas/index.ts';
-import { CsvFormat } from '../format/csv.ts';
 import { pdfSections } from '../schemas/ui-state.ts';
 import { type RouteDef, route } from './route.ts';
 

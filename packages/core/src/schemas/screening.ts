@@ -72,7 +72,15 @@ export const ScreeningQuery = z
 export type ScreeningQuery = z.infer<typeof ScreeningQuery>;
 
 /** `integer`: a whole number that names a class rather than a quantity (the SFDR article 6, 8 or 9; a rating). */
-export const ScreeningColumnKind = z.enum(['text', 'number', 'integer', 'percent', 'score', 'band', 'country']);
+export const ScreeningColumnKind = z.enum([
+  'text',
+  'number',
+  'integer',
+  'percent',
+  'score',
+  'band',
+  'country',
+]);
 export type ScreeningColumnKind = z.infer<typeof ScreeningColumnKind>;
 
 export const ScreeningColumn = z
