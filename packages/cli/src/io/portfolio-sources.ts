@@ -47,24 +47,26 @@ export const sourcesFromCsv = (
  */
 export const looksLikeFile = (arg: string): boolean => /\.csv$/i.test(arg.trim()) || /[\\/]/.test(arg);
 
-/** The source of a file argument that does not exist: one error, `No such file: <path>`. */
-export const missingFileSource = (file: string, describe: Describe): PortfolioSource => ({
+/** A file that yields no portfolio: one error on it, no rows (a missing or unreadable file). */
+export const failedFileSource = (
+  file: string,
+  error: { code: string; messageKey: 'cli.csv.noSuchFile' | 'cli.csv.unreadable'; message: string },
+): PortfolioSource => ({
   name: file,
   file,
   rows: [],
   lines: [],
   amountEur: null,
-  issues: [
-    {
-      file,
-      line: null,
-      code: 'noSuchFile',
-      messageKey: 'cli.csv.noSuchFile',
-      message: describe('cli.csv.noSuchFile', { path: file }),
-      severity: 'error',
-    },
-  ],
+  issues: [{ file, line: null, ...error, severity: 'error' }],
 });
+
+/** The source of a file argument that does not exist: one error, `No such file: <path>`. */
+export const missingFileSource = (file: string, describe: Describe): PortfolioSource =>
+  failedFileSource(file, {
+    code: 'noSuchFile',
+    messageKey: 'cli.csv.noSuchFile',
+    message: describe('cli.csv.noSuchFile', { path: file }),
+  });
 
 /**
  * Portfolios typed on the command line: `URTH IAGG:40 IE00B4L5Y983=25`. Without weights, the holdings share

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Describe } from './messages.ts';
 import {
+  failedFileSource,
   looksLikeFile,
   missingFileSource,
   type PortfolioSource,
@@ -50,23 +51,13 @@ export const readPortfolioSources = async (
       );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      sources.push({
-        name: file,
-        file,
-        rows: [],
-        lines: [],
-        amountEur: null,
-        issues: [
-          {
-            file,
-            line: null,
-            code: 'unreadable',
-            messageKey: 'cli.csv.unreadable',
-            message: describe('cli.csv.unreadable', { reason }),
-            severity: 'error',
-          },
-        ],
-      });
+      sources.push(
+        failedFileSource(file, {
+          code: 'unreadable',
+          messageKey: 'cli.csv.unreadable',
+          message: describe('cli.csv.unreadable', { reason }),
+        }),
+      );
     }
   };
   for (const arg of args) {
