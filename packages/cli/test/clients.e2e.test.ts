@@ -94,6 +94,12 @@ describe('esgkit share', () => {
     expect(run.exitCode).toBe(0);
     expect(text(run.stdout).trim()).toMatch(/^https:\/\/esg\.example\.com\//);
   });
+
+  it('refuses a lifetime outside 1–365 days, in the asked language', async () => {
+    const run = await esgkit(box, ['share', 'Luca Bianchi', '--days', '400', '--lang', 'it-IT']);
+    expect(run.exitCode).toBe(2);
+    expect(text(run.stderr)).toContain("--days: '400' deve essere un numero intero da 1 a 365.");
+  });
 });
 
 describe('esgkit screen', () => {

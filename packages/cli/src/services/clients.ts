@@ -10,6 +10,8 @@ import {
   clientTestChain,
   paiChain,
   runChain,
+  SHARE_LINK_DAYS,
+  ShareLinkDays,
   toHoldings,
   validateSecurities,
 } from '@esgkit/core';
@@ -310,8 +312,15 @@ export const shareClient = (
     const found = await findClient(client, options.client, runtime);
     await ensureComputed(client, runtime, found);
     const days = options.days === undefined ? undefined : Number(options.days);
-    if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > 365))
-      throw new UsageError(`--days: '${options.days}' must be a whole number from 1 to 365`);
+    if (days !== undefined && !ShareLinkDays.safeParse(days).success)
+      throw new UsageError(
+        runtime.describe('cli.errors.wholeNumberRange', {
+          flag: '--days',
+          value: options.days ?? '',
+          min: SHARE_LINK_DAYS.min,
+          max: SHARE_LINK_DAYS.max,
+        }),
+      );
     const { data } = await client.call('shares.create', {
       params: { clientId: found.id },
       body: days === undefined ? {} : { expiresInDays: days },

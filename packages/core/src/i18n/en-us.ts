@@ -667,6 +667,7 @@ export const enUS = {
         'The dataset in {{dir}} does not import ({{count}} errors). Fix the files and run again:',
       unexpected: 'Unexpected error: {{reason}}. Run again with --verbose for details.',
       interrupted: 'Interrupted.',
+      wholeNumberRange: "{{flag}}: '{{value}}' must be a whole number from {{min}} to {{max}}.",
       embeddedOnly: 'This command works on the embedded engine only; leave out --api.',
       asEmbeddedOnly:
         '--as works on the embedded engine only; with --api, sign in as that user (esgkit login).',

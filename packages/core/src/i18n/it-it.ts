@@ -632,6 +632,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       datasetInvalid: 'Il dataset in {{dir}} non si importa ({{count}} errori). Correggi i file e riprova:',
       unexpected: 'Errore imprevisto: {{reason}}. Riprova con --verbose per i dettagli.',
       interrupted: 'Interrotto.',
+      wholeNumberRange: "{{flag}}: '{{value}}' deve essere un numero intero da {{min}} a {{max}}.",
       embeddedOnly: 'Questo comando funziona solo con il motore integrato; ometti --api.',
       asEmbeddedOnly:
         '--as funziona solo con il motore integrato; con --api accedi come quell’utente (esgkit login).',
