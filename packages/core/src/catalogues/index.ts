@@ -8,6 +8,7 @@ export {
   scaleWithUnitWord,
   unitScaleWords,
 } from './comparisons.ts';
+export { type DatasetLabelKind, datasetLabel, datasetLabelNames } from './dataset-labels.ts';
 export { exclusionTypeById, exclusionTypes } from './exclusion-types.ts';
 export {
   indicatorByCode,

@@ -3,6 +3,7 @@ import {
   type CountryEsgRow,
   CountryEsgSortKey,
   type CountryEsgTotal,
+  datasetLabel,
   type EntityScores,
   ESG_BENCHMARK_ROW,
   ESG_TOTAL_ROW,
@@ -155,7 +156,7 @@ export const esgView = (
       weightPct: pctOfTotal(side, side.companyValue[c]!),
       name: name[c]!,
       country: country[c]!,
-      sector: sector[c]!,
+      sector: datasetLabel('sector', sector[c]!, locale),
     })),
   };
   const isLimited = query.limited === true;
@@ -266,7 +267,8 @@ export const countryEsgView = (
   const { countryCodes } = side.index;
   const regionOf = (code: string) => {
     const k = side.snapshot.country(code);
-    return k < 0 ? null : (side.snapshot.data.countries.region[k] ?? null);
+    const region = k < 0 ? null : (side.snapshot.data.countries.region[k] ?? null);
+    return region === null ? null : datasetLabel('region', region, locale);
   };
   const rows: CountryEsgRow[] = [...side.exposure.countries.index].map((k, i) => {
     const code = countryCodes[k]!;

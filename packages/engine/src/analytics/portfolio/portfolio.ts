@@ -5,6 +5,7 @@ import {
   CASH_INPUT,
   type CountryAllocation,
   type CountryWeight,
+  datasetLabel,
   HOLDINGS_PAGE_SIZE,
   type HoldingRow,
   type HoldingsPage,
@@ -248,7 +249,12 @@ export const portfolioAggregates = (
   );
   const sectors = allocation(
     side,
-    facts.map(({ line, f }) => ({ key: f.sector, label: f.sector ?? '', valueEur: line.valueEur })),
+    // keyed by the dataset's sector, labelled in the user's language (issue 22 item 9)
+    facts.map(({ line, f }) => ({
+      key: f.sector,
+      label: f.sector === null ? '' : datasetLabel('sector', f.sector, locale),
+      valueEur: line.valueEur,
+    })),
     aggregateTopCounts.sectors,
   );
   return {
@@ -418,7 +424,7 @@ export const holdingsPage = (
       valueEur,
       country: f.country,
       currency: f.currency,
-      sector: f.sector,
+      sector: f.sector === null ? null : datasetLabel('sector', f.sector, locale),
       isBenchmark: side.isBenchmark,
       viaFunds: line.viaFunds.map((s) => names[s]!),
     };

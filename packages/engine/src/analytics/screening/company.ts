@@ -1,6 +1,8 @@
 import {
   type CompanyScreeningFilters,
   CompanyScreeningScore,
+  type DatasetLabelKind,
+  datasetLabel,
   exclusionTypes,
   type FilterOption,
   type Locale,
@@ -102,9 +104,12 @@ export const companyScreeningFilters = (
     if (industry && !industries.has(industry)) industries.set(industry, companies.sector[c]!);
   });
   return {
-    regions: sortedOptions([...regions].map((r) => option(r, r))),
-    industries: sortedOptions([...industries].map(([i, sector]) => option(i, i, sector))),
-    sectors: sortedOptions([...sectors].map((s) => option(s, s))),
+    // values are the dataset's names (the query filters by them), labels the user's language (issue 22 item 9)
+    regions: sortedOptions([...regions].map((r) => option(r, datasetLabel('region', r, locale)))),
+    industries: sortedOptions(
+      [...industries].map(([i, sector]) => option(i, datasetLabel('industry', i, locale), sector)),
+    ),
+    sectors: sortedOptions([...sectors].map((s) => option(s, datasetLabel('sector', s, locale)))),
     exclusionTypes: exclusionTypes
       .filter((e) => e.kind !== 'controversy')
       .map((e) => option(e.id, e.name[locale])),
@@ -211,6 +216,8 @@ export const screenCompanies = (
   const orderBy =
     paging.orderBy && columns.some((col) => col.key === paging.orderBy) ? paging.orderBy : 'name';
   const order = paging.order ?? 'asc';
+  const label = (kind: DatasetLabelKind, name: string | null) =>
+    name === null ? null : datasetLabel(kind, name, locale);
   const cell = (c: number, key: string): string | number | null => {
     switch (key) {
       case 'name':
@@ -218,11 +225,11 @@ export const screenCompanies = (
       case 'country':
         return companies.country[c]!;
       case 'region':
-        return table.region[c] ?? null;
+        return label('region', table.region[c] ?? null);
       case 'sector':
-        return companies.sector[c]!;
+        return label('sector', companies.sector[c]!);
       case 'industry':
-        return companies.industry[c] ?? null;
+        return label('industry', companies.industry[c] ?? null);
       case 'marketCapEur':
         return nanToNull(companies.marketCapEur[c]!);
     }

@@ -5,6 +5,7 @@ import type {
   CountryScreeningRow,
   Locale,
 } from '@esgkit/core';
+import { datasetLabel } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { countryOverallScore, scoreTable } from '../esg/scores.ts';
 import { dayFromIso } from '../performance/calendar.ts';
@@ -49,12 +50,13 @@ export const countryScreeningFilters = (
   snapshot: Snapshot,
   options: { locale?: Locale } = {},
 ): Pick<CompanyScreeningFilters, 'regions' | 'exclusionTypes'> => {
-  const t = translatorFor(options.locale ?? 'en-US');
+  const locale = options.locale ?? 'en-US';
+  const t = translatorFor(locale);
   const regions = [...new Set(snapshot.data.countries.region.filter((r): r is string => !!r))].sort(
     compareKeys,
   );
   return {
-    regions: regions.map((r) => ({ value: r, label: r })),
+    regions: regions.map((r) => ({ value: r, label: datasetLabel('region', r, locale) })),
     exclusionTypes: (Object.keys(countryFlags) as CountryFlag[])
       .filter((f) => snapshot.data.countries.numbers[f] !== undefined)
       .map((f) => ({ value: f, label: t(`analytics.countryFlags.${f}`) })),
@@ -97,7 +99,7 @@ export const screenCountries = (
     rows.push({
       country: code,
       name: localName(code, countries.name[row] ?? null, locale),
-      region,
+      region: region === null ? null : datasetLabel('region', region, locale),
       ...scores,
       score: value(countryOverallScore(table, k)),
       flags,

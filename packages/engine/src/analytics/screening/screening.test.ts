@@ -76,7 +76,13 @@ describe('company screening', () => {
   it('offers regions, industries under their sectors, exclusion types and controversies starting with None', async () => {
     const snapshot = await minimalSnapshot();
     const filters = companyScreeningFilters(snapshot, { locale: 'it-IT' });
-    expect(filters.regions).toEqual([{ value: 'Europe', label: 'Europe' }]);
+    // values are the dataset's names, labels Italian; a name core has no label for stays as the dataset wrote it
+    expect(filters.regions).toEqual([{ value: 'Europe', label: 'Europa' }]);
+    expect(filters.industries).toContainEqual({
+      value: 'Electric Utilities',
+      label: 'Servizi elettrici',
+      parent: 'Utilities',
+    });
     expect(filters.industries).toContainEqual({
       value: 'Software',
       label: 'Software',
