@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DatasetLoading } from '@esgkit/core';
 import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import type { EngineConfig } from './config/env.ts';
@@ -8,7 +9,7 @@ import { createApp } from './http/app.ts';
 import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { loadDatasetInWorker } from './provider/load-dataset.ts';
+import { type LoadProgress, loadDatasetInWorker } from './provider/load-dataset.ts';
 import type { Snapshot } from './provider/snapshot/snapshot.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
 import { createAdvisorTools } from './services/advisor-tools.ts';
@@ -26,6 +27,7 @@ export * from './analytics/index.ts';
 export * from './config/index.ts';
 export * from './http/index.ts';
 export * from './mail/index.ts';
+export type { LoadProgress } from './provider/load-dataset.ts';
 export * from './services/index.ts';
 export * from './store/index.ts';
 
@@ -51,21 +53,27 @@ export const snapshotInfoOf = (snapshot: Snapshot): SnapshotInfo => ({
  * cache), imported on a worker thread so the listening server keeps answering 503 datasetLoading meanwhile.
  */
 export const datasetLoader =
-  (config: EngineConfig, options: { datasetDir?: string } = {}): (() => Promise<SnapshotInfo>) =>
-  async () => {
+  (config: EngineConfig, options: { datasetDir?: string } = {}): SnapshotLoader =>
+  async (onProgress) => {
     const datasetDir = options.datasetDir ?? config.dataset;
     const snapshot = await loadDatasetInWorker({
       cacheDir: config.cacheDir,
       demoSize: config.demoSize,
       ...(datasetDir ? { datasetDir } : {}),
+      ...(onProgress ? { onProgress } : {}),
     });
     return snapshotInfoOf(snapshot);
   };
 
+/** Loads the dataset snapshot, telling its progress (system.health shows it while loading). */
+export type SnapshotLoader = (onProgress?: (progress: LoadProgress) => void) => Promise<SnapshotInfo>;
+
 export interface EngineOptions {
   config: EngineConfig;
   /** Loads the dataset snapshot; the server listens before it resolves (data routes answer 503 until then). */
-  loadSnapshot?: () => Promise<SnapshotInfo>;
+  loadSnapshot?: SnapshotLoader;
+  /** Each change of the loading stage or percent (the host prints it where it says where to log in). */
+  onLoadProgress?: (loading: DatasetLoading) => void;
   logger?: Logger;
   now?: () => Date;
   /** Where the demo users' one-time passwords go; default stderr. */
@@ -157,6 +165,8 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const version = readVersion();
 
   let snapshot: SnapshotInfo | null = null;
+  // What system.health shows until the snapshot is served (the login page's progress bar).
+  let loading: DatasetLoading = { stage: 'hash', percent: 0 };
   const source = () => snapshot?.data ?? null;
   const securities = createSecurityService(source);
   let portfolios: PortfolioService | undefined;
@@ -201,6 +211,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     apiKeys,
     version,
     snapshotVersion: () => snapshot?.version ?? null,
+    loading: () => (snapshot ? null : loading),
     source,
     portfolios,
     securities,
@@ -224,7 +235,13 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const print = options.print ?? ((line: string) => process.stderr.write(`${line}\n`));
   const load = options.loadSnapshot ?? datasetLoader(config);
   const ready = (async () => {
-    const loaded = await load();
+    const loaded = await load((progress) => {
+      if (progress.stage === 'ready') return;
+      const next = { stage: progress.stage, percent: progress.percent };
+      if (next.stage === loading.stage && next.percent === loading.percent) return;
+      loading = next;
+      options.onLoadProgress?.(next);
+    });
     if (loaded.demo) await seedDemoUsers({ store, accounts, now, print });
     snapshot = loaded;
     logger.info({ snapshotVersion: loaded.version, asOf: loaded.asOf, demo: loaded.demo }, 'dataset ready');

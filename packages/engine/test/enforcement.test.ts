@@ -163,6 +163,7 @@ describe.each(storeTargets)('enforcement on $name', (target) => {
     expect((await t.client().call('system.health')).data).toEqual({
       status: 'ok',
       snapshotVersion: t.engine.snapshot()?.version,
+      loading: null,
     });
   });
 });
@@ -195,6 +196,7 @@ describe('the engine while the dataset loads (SQLite)', () => {
     expect((await t.client().call('system.health')).data).toEqual({
       status: 'loading',
       snapshotVersion: null,
+      loading: { stage: 'hash', percent: 0 },
     });
     expect((await me.call('profile.get')).data.plan).toBe('premium');
     expect(await statusOf(me.call('views.holdings', { params: { portfolioId } }))).toEqual([

@@ -7,8 +7,22 @@ import { startWebHost } from './host.ts';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 if (isWebAppStale()) out('Building the web app…');
 let printedPasswords = false;
+// The engine logs warnings only here: the load's progress is told in these lines, at each stage and every 10 %.
+const stageNames = {
+  generate: 'generating the demo data',
+  hash: 'checking the data files',
+  cache: 'reading the data cache',
+  import: 'importing the data',
+  writeCache: 'building the data cache',
+} as const;
+let shownProgress = '';
 const host = await startWebHost({
   engineOptions: {
+    onLoadProgress: ({ stage, percent }) => {
+      const line = `Loading: ${percent - (percent % 10)}% (${stageNames[stage]})`;
+      if (line !== shownProgress) out(line);
+      shownProgress = line;
+    },
     // The engine prints the demo users' passwords once, the first time it seeds them.
     print: (line) => {
       printedPasswords = true;

@@ -163,6 +163,18 @@ export const NotificationSettings = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
+/**
+ * What a starting engine does before it serves the dataset: generating the demo, checking the files' hashes,
+ * reading the snapshot cache, importing (parse, validate, build), writing the snapshot cache.
+ */
+export const DatasetLoadStage = z.enum(['generate', 'hash', 'cache', 'import', 'writeCache']);
+export type DatasetLoadStage = z.infer<typeof DatasetLoadStage>;
+/** system.health while the engine loads its dataset: the stage and the percent of the whole load. */
+export const DatasetLoading = z
+  .object({ stage: DatasetLoadStage, percent: z.number().int().min(0).max(100) })
+  .meta({ id: 'DatasetLoading' });
+export type DatasetLoading = z.infer<typeof DatasetLoading>;
+
 const v1 = '/api/v1';
 
 /**
@@ -186,9 +198,14 @@ export const contract = {
     method: 'GET',
     path: `${v1}/health`,
     tag: 'system',
-    summary: 'Liveness and dataset readiness',
+    summary: 'Liveness, dataset readiness and loading progress',
     auth: anyone,
-    data: z.object({ status: z.enum(['ok', 'loading']), snapshotVersion: z.string().nullable() }),
+    data: z.object({
+      status: z.enum(['ok', 'loading']),
+      snapshotVersion: z.string().nullable(),
+      /** while `loading`: the stage and percent (the login page's progress bar); null once served */
+      loading: DatasetLoading.nullable(),
+    }),
     response: 'json',
     idempotent: true,
     specCalls: [],

@@ -891,6 +891,17 @@ export const enUS = {
       passwordRules: 'At least 8 characters, with a lowercase letter, an uppercase letter and a digit.',
       loginTitle: 'Welcome back',
       loginSubtitle: 'Log in to analyse funds, companies and portfolios.',
+      // while the engine loads its dataset (system.health `loading`): the login form follows when it is ready
+      startingTitle: 'esgkit is starting',
+      startingText: 'The data is loading. The login form appears here as soon as it is ready.',
+      startingStage: {
+        generate: 'Generating the demo data',
+        hash: 'Checking the data files',
+        cache: 'Reading the data cache',
+        import: 'Importing the data',
+        writeCache: 'Building the data cache',
+      },
+      startingPercent: '{{percent}}% done',
       loginButton: 'Log in',
       forgotLink: 'Forgot your password?',
       noAccount: 'New to esgkit?',
@@ -1086,6 +1097,7 @@ export const enUS = {
       calculatePai: 'Calculate PAI',
       paiRunning: 'Calculating PAI in the background: {{pct}}',
       exportPdf: 'Export PDF',
+      pdfAfterPai: 'PDF export is available once the PAI indicators are calculated.',
       deleteClient: 'Delete client',
       chainFailed: 'The calculation stopped: {{step}}.',
       chainTimeout: 'The calculation took too long and was stopped.',
@@ -1152,6 +1164,7 @@ export const enUS = {
       apply: 'Apply',
       resetRiskSettings: 'Reset to defaults',
       indicatorColumns: '{{count}} indicators: the table scrolls sideways, the company stays in view.',
+      scrollSideways: 'The table scrolls sideways: more columns on the right.',
     },
     // Data Hub lookup: research search, portfolio editor, lookup run, save as client (features/lookup, part 12)
     lookup: {

@@ -860,6 +860,16 @@ export const itIT: ResourceShape<typeof enUS> = {
       passwordRules: 'Almeno 8 caratteri, con una lettera minuscola, una lettera maiuscola e una cifra.',
       loginTitle: 'Bentornato',
       loginSubtitle: 'Accedi per analizzare fondi, società e portafogli.',
+      startingTitle: 'esgkit si sta avviando',
+      startingText: 'I dati sono in caricamento. Il modulo di accesso compare qui appena sono pronti.',
+      startingStage: {
+        generate: 'Generazione dei dati dimostrativi',
+        hash: 'Verifica dei file dei dati',
+        cache: 'Lettura della cache dei dati',
+        import: 'Importazione dei dati',
+        writeCache: 'Creazione della cache dei dati',
+      },
+      startingPercent: '{{percent}}% completato',
       loginButton: 'Accedi',
       forgotLink: 'Hai dimenticato la password?',
       noAccount: 'Non usi ancora esgkit?',
@@ -1055,6 +1065,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       apply: 'Applica',
       resetRiskSettings: 'Ripristina i valori predefiniti',
       indicatorColumns: '{{count}} indicatori: la tabella scorre in orizzontale, la società resta visibile.',
+      scrollSideways: 'La tabella scorre in orizzontale: altre colonne a destra.',
     },
     // parte 13: Portfolio Hub (clienti, aggiunta cliente, informazioni cliente), condivisione e finestra PDF
     portfolioHub: {
@@ -1101,6 +1112,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       calculatePai: 'Calcola PAI',
       paiRunning: 'Calcolo dei PAI in background: {{pct}}',
       exportPdf: 'Esporta PDF',
+      pdfAfterPai: "L'esportazione in PDF è disponibile dopo il calcolo degli indicatori PAI.",
       deleteClient: 'Elimina cliente',
       chainFailed: 'Il calcolo si è interrotto: {{step}}.',
       chainTimeout: 'Il calcolo ha richiesto troppo tempo ed è stato interrotto.',

@@ -211,7 +211,32 @@ export interface DemoOptions {
   cacheDir: string;
   size: DemoSize;
   seed?: number;
+  /** 0–100 while the demo is generated (a start's progress bar); not called when the demo is already there */
+  onProgress?: (percent: number) => void;
 }
+
+/**
+ * Each file's share of the generation time (the full demo: prices.csv and indicators.csv are ~95 % of the bytes);
+ * the model built before the first file takes the rest. Only for progress: nothing generated depends on it.
+ */
+const FILE_SHARES: Record<string, number> = {
+  'companies.csv': 1,
+  'securities.csv': 1,
+  'company_facts.csv': 3,
+  'indicators.csv': 35,
+  'involvement.csv': 1,
+  'taxonomy.csv': 1,
+  'products.csv': 1,
+  'sdg.csv': 1,
+  'scores.csv': 1,
+  'funds.csv': 1,
+  'holdings.csv': 2,
+  'prices.csv': 45,
+  'fx.csv': 2,
+  'rates.csv': 1,
+  'countries.csv': 1,
+};
+const MODEL_SHARE = 100 - Object.values(FILE_SHARES).reduce((sum, share) => sum + share, 0);
 
 /** Where the demo dataset of this generator version, seed and size lives in the cache. */
 export const demoDatasetDir = (options: DemoOptions): string =>
@@ -227,7 +252,11 @@ export const ensureDemoDataset = async (options: DemoOptions): Promise<string> =
   const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
   mkdirSync(tmp, { recursive: true });
   try {
-    generateDemoDataset(tmp, { size: options.size, seed: options.seed ?? DEMO_SEED });
+    generateDemoDataset(tmp, {
+      size: options.size,
+      seed: options.seed ?? DEMO_SEED,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
     try {
       renameSync(tmp, dir);
     } catch (error) {
@@ -244,7 +273,10 @@ export const ensureDemoDataset = async (options: DemoOptions): Promise<string> =
  * Writes the demo universe into `dir` in the dataset format (dataset-format.md). Deterministic: the same seed and
  * size give byte-identical files.
  */
-export const generateDemoDataset = (dir: string, options: { size: DemoSize; seed: number }): void => {
+export const generateDemoDataset = (
+  dir: string,
+  options: { size: DemoSize; seed: number; onProgress?: (percent: number) => void },
+): void => {
   const size = sizes[options.size];
   const rnd = createRandom(options.seed);
   const asOfDay = dayOf(DEMO_AS_OF);
@@ -749,11 +781,15 @@ export const generateDemoDataset = (dir: string, options: { size: DemoSize; seed
   partial.cashPct = 0;
   partial.holdings = partial.holdings.map((h) => ({ sec: h.sec, weight: h.weight * 0.97 }));
 
+  let done = MODEL_SHARE;
+  options.onProgress?.(done);
   const write = (name: string, header: string, rows: (out: Out) => void) => {
     const out = openOut(join(dir, name));
     out.line(header);
     rows(out);
     out.close();
+    done += FILE_SHARES[name] ?? 0;
+    options.onProgress?.(Math.min(100, done));
   };
 
   // --- manifest ----------------------------------------------------------------------------------------------

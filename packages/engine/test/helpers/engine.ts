@@ -7,6 +7,7 @@ import {
   type EngineConfig,
   loadEngineConfig,
   type SnapshotInfo,
+  type SnapshotLoader,
   snapshotInfoOf,
 } from '../../src/index.ts';
 import { loadDataset } from '../../src/provider/index.ts';
@@ -30,7 +31,7 @@ export interface TestEngineOptions {
   smtpUrl?: string;
   env?: Record<string, string>;
   overrides?: Partial<EngineConfig>;
-  loadSnapshot?: () => Promise<SnapshotInfo>;
+  loadSnapshot?: SnapshotLoader;
   now?: () => Date;
   print?: (line: string) => void;
   /** Default: silent. */

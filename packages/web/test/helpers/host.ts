@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlanName } from '@esgkit/core';
-import { createEngineLogger, listOutboxMails } from '@esgkit/engine';
+import { createEngineLogger, listOutboxMails, type SnapshotLoader } from '@esgkit/engine';
 import { startWebHost, type WebHost } from '../../server/index.ts';
 
 export const DAY_MS = 86_400_000;
@@ -11,7 +11,15 @@ export const DAY_MS = 86_400_000;
  * The real host with its in-process engine on 127.0.0.1:0, over a fresh data dir (SQLite) and the small demo
  * universe. Its clock can be moved forward (`advance`) to let sessions expire.
  */
-export const startTestHost = async (options: { trustProxy?: boolean } = {}) => {
+export const startTestHost = async (
+  options: {
+    trustProxy?: boolean;
+    /** Replaces the engine's dataset loader (e.g. one held back to show a start in progress). */
+    loadSnapshot?: SnapshotLoader;
+    /** Wait for the dataset before returning (default true); `host.ready` tells when it is served. */
+    awaitReady?: boolean;
+  } = {},
+) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'esgkit-web-'));
   let offsetMs = 0;
   const printed: string[] = [];
@@ -38,9 +46,10 @@ export const startTestHost = async (options: { trustProxy?: boolean } = {}) => {
       logger: createEngineLogger('silent'),
       now: () => new Date(Date.now() + offsetMs),
       print: (line) => printed.push(line),
+      ...(options.loadSnapshot ? { loadSnapshot: options.loadSnapshot } : {}),
     },
   });
-  await host.ready;
+  if (options.awaitReady !== false) await host.ready;
   const engine = host.engine;
   if (!engine) throw new Error('the test host runs its engine in-process');
   let serial = 0;

@@ -1,3 +1,4 @@
+import type { DatasetLoading } from '@esgkit/core';
 import type { AccountService } from '../../services/accounts.ts';
 import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
@@ -23,6 +24,7 @@ export interface HandlerDeps {
   apiKeys: ApiKeyService;
   version: string;
   snapshotVersion: () => string | null;
+  loading: () => DatasetLoading | null;
   portfolios: PortfolioService;
   securities: SecurityService;
   calculations: CalculationService;

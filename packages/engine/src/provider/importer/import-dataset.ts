@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExclusionTypeId, ProductCategoryId } from '@esgkit/core';
 import {
@@ -59,6 +59,9 @@ export const datasetFiles = [
   'rates',
 ] as const;
 export type DatasetFileName = (typeof datasetFiles)[number];
+
+/** The extract stage's (read, decompress, hash) share of an import's progress; the rest is parsing and building. */
+const EXTRACT_SHARE = 12;
 
 export interface ImportProgress {
   /** the file being read, e.g. `prices.csv` */
@@ -197,10 +200,25 @@ export const extractDataset = async (dir: string, options: ImportOptions = {}): 
   hashes.set('manifest.json', sha256Hex(manifestBytes));
   raw.manifestText = manifestBytes.toString('utf8').replace(/^\uFEFF/, '');
   const present = datasetFiles.filter((f) => located.has(f));
+  // Progress by bytes: prices and indicators are most of a dataset, and of its reading time.
+  const sizes = await Promise.all(
+    present.map((name) =>
+      stat(join(dir, located.get(name)!)).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
+  const totalSize = Math.max(
+    1,
+    sizes.reduce((sum, size) => sum + size, 0),
+  );
+  let readSize = 0;
   for (const [k, name] of present.entries()) {
     const file = located.get(name)!;
     options.signal?.throwIfAborted();
-    options.onProgress?.({ file, percent: Math.round((30 * k) / present.length) });
+    options.onProgress?.({ file, percent: Math.round((EXTRACT_SHARE * readSize) / totalSize) });
+    readSize += sizes[k]!;
     try {
       const read = await readDatasetText(join(dir, file));
       hashes.set(file, sha256Hex(read.bytes));
@@ -232,6 +250,13 @@ export const transformDataset = (raw: RawDataset, options: ImportOptions = {}): 
   }
 
   const present = datasetFiles.filter((f) => located.has(f));
+  // Progress by text length: parsing time follows it (the texts are released as they are parsed).
+  const textLength = (name: DatasetFileName) => raw.texts.get(located.get(name) ?? '')?.length ?? 0;
+  const totalLength = Math.max(
+    1,
+    datasetFiles.reduce((sum, name) => sum + textLength(name), 0),
+  );
+  let parsedLength = 0;
   const load = (
     name: DatasetFileName,
     columns: readonly ColumnSpec[],
@@ -241,7 +266,11 @@ export const transformDataset = (raw: RawDataset, options: ImportOptions = {}): 
     const text = file === undefined ? undefined : raw.texts.get(file);
     if (!file || text === undefined || log.isFull()) return undefined;
     options.signal?.throwIfAborted();
-    options.onProgress?.({ file, percent: 30 + Math.round((70 * present.indexOf(name)) / present.length) });
+    options.onProgress?.({
+      file,
+      percent: EXTRACT_SHARE + Math.round(((100 - EXTRACT_SHARE) * parsedLength) / totalLength),
+    });
+    parsedLength += text.length;
     raw.texts.delete(file);
     return parseTable(text, { file, columns }, log, extra);
   };

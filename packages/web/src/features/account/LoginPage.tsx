@@ -11,6 +11,7 @@ import { FormError } from '../../shared/forms/FormError.tsx';
 import { requiredIssue } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { DatasetLoadingProgress, useDatasetLoading } from './DatasetLoadingProgress.tsx';
 import { EmailField, PasswordField } from './fields.tsx';
 
 /** /login (doc 1 §2). Success stores the token and access level; a failure clears the session (doc 1 §4). */
@@ -23,6 +24,8 @@ export const LoginPage = () => {
   // the page asked for while logged out (PlatformLayout's redirect), else /platform's landing page
   const target = safeNextPath(search.get('next')) ?? paths.platform;
   const { client, session: store, queryClient } = useServices();
+  // A starting engine (first start: the demo is generated and imported) shows its progress instead of the form.
+  const loading = useDatasetLoading();
   const form = useForm<Credentials>({
     defaultValues: { email: search.get('email') ?? '', password: '' },
     resolver: rulesResolver(locale, (v) => [
@@ -49,6 +52,12 @@ export const LoginPage = () => {
   if (session && !login.isPending) return <Navigate to={target} replace />;
   const email = form.watch('email');
   const isUnconfirmed = login.error instanceof ApiError && login.error.code === 'userNotConfirmed';
+  if (loading)
+    return (
+      <AuthCard title={t('web.auth.startingTitle')}>
+        <DatasetLoadingProgress loading={loading} />
+      </AuthCard>
+    );
   return (
     <AuthCard title={t('web.auth.loginTitle')} subtitle={t('web.auth.loginSubtitle')}>
       <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
