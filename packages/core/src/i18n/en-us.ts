@@ -433,6 +433,8 @@ export const enUS = {
     benchmark: 'Benchmark',
     investmentDay: 'Date of first investment',
     investmentAmount: 'Investment amount',
+    /** the placeholder of a date field: the letters of the date format in the user's language (spec doc 1 §5) */
+    datePlaceholder: 'yyyy-mm-dd',
   },
 
   // the PDF report (@esgkit/report): cover, contents, section tables, footer and appendix

@@ -395,6 +395,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     benchmark: 'Benchmark',
     investmentDay: 'Data del primo investimento',
     investmentAmount: 'Importo investito',
+    datePlaceholder: 'aaaa-mm-gg',
   },
 
   report: {
@@ -1092,7 +1093,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       addRow: 'Aggiungi riga',
       removeRow: 'Rimuovi riga',
       uploadCsv: 'Carica CSV',
-      csvHint: 'Un CSV con una colonna ISIN o Ticker e una colonna Weight.',
+      csvHint: 'Un CSV con una colonna ISIN o Ticker e una colonna Peso.',
       weightTotal: 'Totale: {{total}}',
       createClient: 'Crea cliente',
       creating: 'Creazione del cliente e calcolo del portafoglio in corso…',

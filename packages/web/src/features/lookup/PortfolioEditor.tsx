@@ -399,7 +399,7 @@ export const PortfolioEditor = () => {
         <Group align="flex-start" wrap="wrap">
           <TextInput
             label={t('fields.investmentDay')}
-            placeholder="yyyy-mm-dd"
+            placeholder={t('fields.datePlaceholder')}
             value={investmentDay}
             onChange={(e) => setInvestmentDay(e.currentTarget.value)}
             error={fieldError('investmentDay')}

@@ -47,7 +47,13 @@ export const InvestmentDayInput = ({
 }: UseFormRegisterReturn & { error?: string | undefined }) => {
   const t = useT();
   return (
-    <TextInput label={t('fields.investmentDay')} placeholder="yyyy-mm-dd" required {...field} error={error} />
+    <TextInput
+      label={t('fields.investmentDay')}
+      placeholder={t('fields.datePlaceholder')}
+      required
+      {...field}
+      error={error}
+    />
   );
 };
 

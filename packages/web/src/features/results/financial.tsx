@@ -88,7 +88,7 @@ const DateRangeFields = ({ range, testId }: { range: ReturnType<typeof useDateRa
         <TextInput
           key={end}
           label={t(`web.results.${end}`)}
-          placeholder="yyyy-mm-dd"
+          placeholder={t('fields.datePlaceholder')}
           value={draft[end]}
           onChange={(e) => setDraft({ ...draft, [end]: e.currentTarget.value })}
           error={errors[end]}
@@ -268,7 +268,16 @@ export const FinancialView = () => {
         {p ? (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Chart
-              spec={trailingReturnsChart(p, { locale, width: 'container', height: 220, labels, rangeLabels })}
+              spec={(fit) =>
+                trailingReturnsChart(p, {
+                  locale,
+                  width: 'container',
+                  ...fit,
+                  height: 220,
+                  labels,
+                  rangeLabels,
+                })
+              }
               label={t('report.returns.trailing')}
             />
             <DataTable
@@ -313,13 +322,16 @@ export const FinancialView = () => {
         {risk.data ? (
           <>
             <Chart
-              spec={riskChart(risk.data.data, {
-                locale,
-                width: 'container',
-                height: 220,
-                labels,
-                windowLabels: { ...rangeLabels, custom: t('web.results.customRange') },
-              })}
+              spec={(fit) =>
+                riskChart(risk.data.data, {
+                  locale,
+                  width: 'container',
+                  ...fit,
+                  height: 220,
+                  labels,
+                  windowLabels: { ...rangeLabels, custom: t('web.results.customRange') },
+                })
+              }
               label={t('report.risk.standardDeviation')}
             />
             <DataTable
@@ -382,22 +394,28 @@ export const FinancialView = () => {
         {daily.data ? (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Chart
-              spec={dailyPerformanceChart(daily.data.data, {
-                locale,
-                width: 'container',
-                height: 220,
-                labels,
-              })}
+              spec={(fit) =>
+                dailyPerformanceChart(daily.data.data, {
+                  locale,
+                  width: 'container',
+                  ...fit,
+                  height: 220,
+                  labels,
+                })
+              }
               label={t('views.dailyPerformance')}
               testId="daily-chart"
             />
             <Chart
-              spec={cumulativeReturnsChart(daily.data.data, {
-                locale,
-                width: 'container',
-                height: 220,
-                labels,
-              })}
+              spec={(fit) =>
+                cumulativeReturnsChart(daily.data.data, {
+                  locale,
+                  width: 'container',
+                  ...fit,
+                  height: 220,
+                  labels,
+                })
+              }
               label={t('views.cumulative')}
             />
           </SimpleGrid>
