@@ -1,6 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { ChartOptions, ResolvedColors } from './theme.ts';
-import { frame } from './theme.ts';
+import { categoryAxis, frame } from './theme.ts';
 
 /** One bar of a grouped column chart; a null value is drawn as the "n/a" label, never as a zero bar. */
 export interface ComparisonDatum {
@@ -40,7 +40,7 @@ export const comparisonBars = (input: ComparisonBarsInput): TopLevelSpec => {
         type: 'nominal',
         sort: [...input.categories],
         title: input.titles?.x ?? null,
-        axis: { labelAngle: 0 },
+        axis: categoryAxis(input.categories, input.options),
       },
       xOffset: { field: 'series', type: 'nominal', sort: seriesLabels },
     },

@@ -1,7 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { chartFormats } from './locale.ts';
 import type { ChartOptions, ResolvedColors } from './theme.ts';
-import { frame } from './theme.ts';
+import { frame, timeTickCount } from './theme.ts';
 
 /** One point of a time series; null leaves a gap in the line. */
 export interface LinePoint {
@@ -26,25 +26,25 @@ export interface LineChartInput {
 
 const DAY_MS = 86_400_000;
 
-/** About six ticks on calendar boundaries, formatted for the span: days, months or years. */
-export const timeAxisOf = (points: readonly LinePoint[]) => {
+/** About `ticks` ticks (six by default) on calendar boundaries, formatted for the span: days, months or years. */
+export const timeAxisOf = (points: readonly LinePoint[], ticks = 6) => {
   const times = points.map((p) => Date.parse(`${p.date}T00:00:00Z`)).filter((t) => !Number.isNaN(t));
   const days = times.length ? (Math.max(...times) - Math.min(...times)) / DAY_MS : 0;
   if (days <= 92) {
     return {
       format: chartFormats.dayMonth,
-      tickCount: { interval: 'week' as const, step: Math.max(1, Math.ceil(days / 7 / 6)) },
+      tickCount: { interval: 'week' as const, step: Math.max(1, Math.ceil(days / 7 / ticks)) },
     };
   }
   if (days <= 2 * 366) {
     return {
       format: chartFormats.monthYear,
-      tickCount: { interval: 'month' as const, step: Math.max(1, Math.ceil(days / 30.4 / 6)) },
+      tickCount: { interval: 'month' as const, step: Math.max(1, Math.ceil(days / 30.4 / ticks)) },
     };
   }
   return {
     format: chartFormats.year,
-    tickCount: { interval: 'year' as const, step: Math.max(1, Math.ceil(days / 365.25 / 6)) },
+    tickCount: { interval: 'year' as const, step: Math.max(1, Math.ceil(days / 365.25 / ticks)) },
   };
 };
 
@@ -64,7 +64,7 @@ export const lineChart = (input: LineChartInput): TopLevelSpec => {
     type: 'temporal',
     scale: { type: 'utc' },
     title: input.titles?.x ?? null,
-    axis: { labelOverlap: true, ...timeAxisOf(input.points) },
+    axis: { labelOverlap: true, ...timeAxisOf(input.points, timeTickCount(input.options)) },
   } as const;
   const y = {
     field: 'value',

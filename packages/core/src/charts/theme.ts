@@ -33,6 +33,11 @@ export interface ChartOptions {
   colors?: ChartColors;
   /** Pixels, or 'container' to fill the element (web only). */
   width?: number | 'container';
+  /**
+   * With width 'container': the element's width in pixels, so that the x-axis labels fit it (a 390 px phone
+   * stands them upright and shows fewer dates). Without it the axes are as the PDF draws them.
+   */
+  containerWidth?: number;
   height?: number;
   /** An already-translated chart title. */
   title?: string;
@@ -120,6 +125,63 @@ export const chartConfig = (locale: Locale, colors: ResolvedColors): Config => (
 
 export const DEFAULT_WIDTH = 480;
 export const DEFAULT_HEIGHT = 260;
+/** Below this container width (a phone) the legend is one column. */
+const NARROW_WIDTH = 480;
+
+// Room the y axis, its labels and the padding take beside the plot, and the width of an average character of an
+// 11 px axis label (chartTheme): what the x-axis layout below is measured in.
+const Y_AXIS_ROOM = 72;
+const LABEL_CHAR_PX = 6.5;
+const LABEL_LINE_PX = 14;
+
+/** The width in pixels the x axis has to lay its labels along. */
+const plotWidth = (options: ChartOptions): number => {
+  const outer = options.containerWidth ?? (typeof options.width === 'number' ? options.width : DEFAULT_WIDTH);
+  return Math.max(LABEL_LINE_PX, outer - Y_AXIS_ROOM);
+};
+
+/** Words of `text` gathered into lines of at most `room` pixels, greedily; null when a word alone is wider. */
+const wrapLabel = (text: string, room: number): string[] | null => {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    if (word.length * LABEL_CHAR_PX > room) return null;
+    const last = lines.at(-1);
+    if (last !== undefined && (last.length + 1 + word.length) * LABEL_CHAR_PX <= room)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+};
+const MAX_LABEL_LINES = 4;
+
+/**
+ * The x axis of category labels: level while the longest fits its slot; level and broken into lines (at most
+ * four) when every word fits; else upright and cut at `labelLimit` (upright labels need only a line's height
+ * each, so they never run into each other).
+ */
+export const categoryAxis = (categories: readonly string[], options: ChartOptions) => {
+  // the PDF's fixed widths keep the level labels they were laid out for
+  if (options.containerWidth === undefined) return { labelAngle: 0 };
+  const room = plotWidth(options) / Math.max(1, categories.length) - 4;
+  if (Math.max(0, ...categories.map((c) => c.length)) * LABEL_CHAR_PX <= room) return { labelAngle: 0 };
+  const wrapped = categories.map((c) => [c, wrapLabel(c, room)] as const);
+  if (wrapped.every(([, lines]) => lines && lines.length <= MAX_LABEL_LINES)) {
+    // an expression, not data: the axis labels are the category names (JSON strings are vega string literals)
+    const labelExpr = wrapped.reduceRight(
+      (otherwise, [c, lines]) =>
+        lines && lines.length > 1
+          ? `datum.label === ${JSON.stringify(c)} ? ${JSON.stringify(lines)} : ${otherwise}`
+          : otherwise,
+      'datum.label',
+    );
+    return { labelAngle: 0, labelExpr, labelLineHeight: LABEL_LINE_PX };
+  }
+  return { labelAngle: -90, labelAlign: 'right', labelBaseline: 'middle', labelLimit: 130 } as const;
+};
+
+/** How many dates a time axis shows: about one per 80 px of plot, 2 to 6. */
+export const timeTickCount = (options: ChartOptions): number =>
+  options.containerWidth === undefined ? 6 : Math.min(6, Math.max(2, Math.floor(plotWidth(options) / 80)));
 
 /** The frame of every spec: schema, size, title and config. */
 export const frame = (options: ChartOptions, colors: ResolvedColors) => ({
@@ -127,5 +189,11 @@ export const frame = (options: ChartOptions, colors: ResolvedColors) => ({
   width: options.width ?? DEFAULT_WIDTH,
   height: options.height ?? DEFAULT_HEIGHT,
   ...(options.title ? { title: options.title } : {}),
-  config: chartConfig(options.locale, colors),
+  config: {
+    ...chartConfig(options.locale, colors),
+    // a phone's chart lists its legend in a column rather than cutting a long row at its edge
+    ...(options.containerWidth !== undefined && options.containerWidth < NARROW_WIDTH
+      ? { legend: { ...chartTheme.legend, columns: 1 } }
+      : {}),
+  },
 });

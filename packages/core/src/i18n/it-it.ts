@@ -595,7 +595,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       amountConflict:
         '--amount non si può usare con una colonna di importi ({{file}}): il totale è dato dagli importi del file.',
       step: '{{name}}: {{step}}, al {{progress}}%',
-      summary: '{{ok}} portafogli su {{total}} calcolati.',
+      // 'conteggio: n' reads right for 1 and for many (issue 22 item 9: no '1 portafogli'); see docs/decisions.md
+      summary: 'Portafogli calcolati: {{ok}} su {{total}}.',
       windowTitle:
         "Rendimenti e rischio sull'intera finestra (dal primo investimento, o da --from a --to, all'ultimo prezzo)",
       riskFree: {
@@ -618,7 +619,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     notes: {
       empty: 'Nessun risultato.',
-      wroteFiles: 'Scritti {{count}} file in {{dir}}.',
+      wroteFiles: 'File scritti in {{dir}}: {{count}}.',
       wroteFile: 'Scritto {{file}}.',
       startingEngine: 'Avvio del motore integrato…',
       loadingData: 'Caricamento dei dati…',
@@ -630,7 +631,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       notLoggedIn:
         'Non hai effettuato l’accesso a {{api}}: usa --token, imposta ESGKIT_TOKEN oppure esegui esgkit login --api {{api}}.',
       unreachable: 'Impossibile raggiungere il motore su {{api}}: {{reason}}. Controlla --api o ESGKIT_API.',
-      datasetInvalid: 'Il dataset in {{dir}} non si importa ({{count}} errori). Correggi i file e riprova:',
+      datasetInvalid: 'Il dataset in {{dir}} non si importa (errori: {{count}}). Correggi i file e riprova:',
       unexpected: 'Errore imprevisto: {{reason}}. Riprova con --verbose per i dettagli.',
       interrupted: 'Interrotto.',
       wholeNumberRange: "{{flag}}: '{{value}}' deve essere un numero intero da {{min}} a {{max}}.",
@@ -654,7 +655,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     clients: {
       created: 'Cliente {{name}} creato ({{id}}).',
       deleted: 'Cliente {{name}} eliminato.',
-      imported: 'Importati {{count}} clienti.',
+      imported: 'Clienti importati: {{count}}.',
       notFound: 'Nessun cliente corrisponde a "{{query}}". Esegui esgkit clients list.',
       ambiguous: '"{{query}}" corrisponde a più clienti: {{names}}. Usa l’id del cliente.',
       noPortfolio: 'Il cliente {{name}} non ha un portafoglio.',

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@esgkit/core';
 import { Button, Group, ScrollArea } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useT } from '../../app/locale.tsx';
 import { ResultsProvider, type ResultsSubject, useResults, useViewPath } from './context.tsx';
@@ -61,9 +61,18 @@ const TabLinks = ({
   const to = useViewPath();
   const { base } = useResults();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLDivElement>(null);
+  // On a phone the strip is wider than the screen: the active tab (EU taxonomy, the tenth) is scrolled into it
+  // whenever the path moves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what moves the active tab
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <ScrollArea type="auto" mb="md" offsetScrollbars="x" scrollbarSize={6}>
-      <Group gap={4} wrap="nowrap" component="nav" aria-label={label}>
+      <Group ref={nav} gap={4} wrap="nowrap" component="nav" aria-label={label}>
         {tabs.map(([path, key], index) => {
           const isActive = active === undefined ? pathname === `${base}/${path}` : active === index;
           return (

@@ -10,10 +10,10 @@ import {
   type Translator,
   translateMessage,
 } from '@esgkit/core';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowsHorizontal, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useResults } from './context.tsx';
 
@@ -156,18 +156,46 @@ export interface Column<Row> {
 const STICKY_FIRST_WIDTH = 220;
 const WIDE_COLUMN_WIDTH = 150;
 
-/** The sticky first cell of a wide table, opaque so the cells scrolling under it do not show through. */
-const stickyCell = (background: string) =>
+/**
+ * The sticky first cell of every table, opaque so the cells scrolling under it do not show through: a table
+ * narrower than its card (a phone, issue 22) scrolls sideways while its first column stays in view.
+ */
+const stickyCell = (background: string, wide: boolean) =>
   ({
     position: 'sticky',
     left: 0,
     zIndex: 1,
-    // on a phone the company column keeps room for the figures beside it
-    minWidth: `min(${STICKY_FIRST_WIDTH}px, 40vw)`,
-    maxWidth: `min(${STICKY_FIRST_WIDTH}px, 40vw)`,
+    // on a phone the first column keeps room for the figures beside it
+    ...(wide
+      ? { minWidth: `min(${STICKY_FIRST_WIDTH}px, 40vw)`, maxWidth: `min(${STICKY_FIRST_WIDTH}px, 40vw)` }
+      : { maxWidth: '40vw' }),
     background,
     boxShadow: 'inset -1px 0 0 var(--table-border-color)',
   }) as const;
+
+/** Whether a scroll viewport is wider inside than its box, and whether it is scrolled to its right end. */
+const useSidewaysScroll = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState({ overflows: false, atEnd: false });
+  const measure = useCallback(() => {
+    const e = ref.current;
+    if (!e) return;
+    const overflows = e.scrollWidth - e.clientWidth > 1;
+    const atEnd = e.scrollLeft + e.clientWidth >= e.scrollWidth - 1;
+    setState((s) => (s.overflows === overflows && s.atEnd === atEnd ? s : { overflows, atEnd }));
+  }, []);
+  useEffect(() => {
+    const e = ref.current;
+    if (!e) return;
+    measure();
+    // the card's width and the table's (rows arrive, a page changes) both move the overflow
+    const observer = new ResizeObserver(measure);
+    observer.observe(e);
+    if (e.firstElementChild) observer.observe(e.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { ref, measure, ...state };
+};
 
 /**
  * A plain table of rows; numeric columns align right. `stickyFirstColumn` is for tables with many columns: they
@@ -190,19 +218,21 @@ export const DataTable = <Row,>({
   caption?: string;
   stickyFirstColumn?: boolean;
 }) => {
+  const t = useT();
   const columns = useColumnList(columnsOrBuild);
+  const sideways = useSidewaysScroll();
   // A long indicator name gets a wider column, so its header wraps to a few lines rather than a dozen.
   const widths = columns.map((c, index) =>
     index === 0 ? STICKY_FIRST_WIDTH : Math.min(280, Math.max(WIDE_COLUMN_WIDTH, c.label.length * 2.6)),
   );
   const cellStyle = (index: number, row: number | null) => {
-    if (!stickyFirstColumn) return undefined;
-    const align = row === null ? ({ verticalAlign: 'bottom' } as const) : {};
-    if (index > 0) return { minWidth: widths[index], ...align };
+    const align = stickyFirstColumn && row === null ? ({ verticalAlign: 'bottom' } as const) : {};
+    if (index > 0) return stickyFirstColumn ? { minWidth: widths[index], ...align } : undefined;
     // Striped rows colour the odd rows (Mantine's data-striped="odd"); the sticky cell repeats that colour.
     return {
       ...stickyCell(
         row !== null && row % 2 === 0 ? 'var(--table-striped-color)' : 'var(--mantine-color-body)',
+        stickyFirstColumn,
       ),
       ...align,
     };
@@ -214,60 +244,98 @@ export const DataTable = <Row,>({
       )
     : minWidth;
   return (
-    <Table.ScrollContainer
-      minWidth={width}
-      data-testid={testId ? `${testId}-scroll` : undefined}
-      // a wide table shows its scrollbar, so that it reads as scrollable before anyone hovers it
-      {...(stickyFirstColumn
-        ? { scrollAreaProps: { type: 'always' as const, offsetScrollbars: 'x' as const } }
-        : {})}
-    >
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        data-testid={testId}
-        captionSide="top"
-        // tables stacked in one section (a category each) keep the same columns when they give widths
-        style={columns.some((c) => c.width) ? { tableLayout: 'fixed' } : undefined}
-      >
-        {caption ? (
-          <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
-            {caption}
-          </Table.Caption>
-        ) : null}
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c, index) => (
-              <Table.Th
-                key={c.key}
-                ta={c.numeric ? 'right' : undefined}
-                style={{ ...cellStyle(index, null), ...(c.width ? { width: c.width } : {}) }}
-                data-column={c.key}
-              >
-                {c.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, rowIndex) => (
-            <Table.Tr key={rowKey(row, rowIndex)}>
-              {columns.map((c, index) => (
-                <Table.Td
-                  key={c.key}
-                  ta={c.numeric ? 'right' : undefined}
-                  style={cellStyle(index, rowIndex)}
-                  data-column={c.key}
-                >
-                  {c.value(row)}
-                </Table.Td>
+    <Box>
+      {/* A wide table has its note above it (WideTableNote); any other says so when it does not fit. */}
+      {sideways.overflows && !stickyFirstColumn ? (
+        <Group
+          gap={6}
+          mb={4}
+          c="dimmed"
+          wrap="nowrap"
+          align="flex-start"
+          data-testid={testId ? `${testId}-hint` : 'table-scroll-hint'}
+        >
+          <IconArrowsHorizontal size={14} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs">{t('web.results.scrollSideways')}</Text>
+        </Group>
+      ) : null}
+      <Box pos="relative">
+        <Table.ScrollContainer
+          minWidth={width}
+          data-testid={testId ? `${testId}-scroll` : undefined}
+          // a table that scrolls shows its scrollbar, so that it reads as scrollable before anyone touches it
+          scrollAreaProps={{
+            viewportRef: sideways.ref,
+            onScrollPositionChange: sideways.measure,
+            ...(stickyFirstColumn || sideways.overflows
+              ? { type: 'always' as const, offsetScrollbars: 'x' as const }
+              : {}),
+          }}
+        >
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="xs"
+            data-testid={testId}
+            captionSide="top"
+            // tables stacked in one section (a category each) keep the same columns when they give widths
+            style={columns.some((c) => c.width) ? { tableLayout: 'fixed' } : undefined}
+          >
+            {caption ? (
+              <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+                {caption}
+              </Table.Caption>
+            ) : null}
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c, index) => (
+                  <Table.Th
+                    key={c.key}
+                    ta={c.numeric ? 'right' : undefined}
+                    style={{ ...cellStyle(index, null), ...(c.width ? { width: c.width } : {}) }}
+                    data-column={c.key}
+                  >
+                    {c.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, rowIndex) => (
+                <Table.Tr key={rowKey(row, rowIndex)}>
+                  {columns.map((c, index) => (
+                    <Table.Td
+                      key={c.key}
+                      ta={c.numeric ? 'right' : undefined}
+                      style={cellStyle(index, rowIndex)}
+                      data-column={c.key}
+                    >
+                      {c.value(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
               ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {sideways.overflows && !sideways.atEnd ? (
+          // a shadow on the right edge: more columns are that way
+          <Box
+            aria-hidden="true"
+            pos="absolute"
+            top={0}
+            right={0}
+            bottom={0}
+            w={20}
+            style={{
+              pointerEvents: 'none',
+              zIndex: 2,
+              background: 'linear-gradient(to left, rgba(0, 0, 0, 0.12), rgba(0, 0, 0, 0))',
+            }}
+          />
+        ) : null}
+      </Box>
+    </Box>
   );
 };
 

@@ -49,13 +49,16 @@ export const SustainableSummaryView = () => {
         {data ? (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Chart
-              spec={esgPillarsChart(data, {
-                locale,
-                width: 'container',
-                height: 220,
-                labels: sideLabels(t),
-                pillarLabels,
-              })}
+              spec={(fit) =>
+                esgPillarsChart(data, {
+                  locale,
+                  width: 'container',
+                  ...fit,
+                  height: 220,
+                  labels: sideLabels(t),
+                  pillarLabels,
+                })
+              }
               label={t('report.esg.pillarScores')}
             />
             <SimpleGrid cols={3}>
@@ -454,13 +457,16 @@ export const PaiSummaryView = () => {
         {data ? <Text size="sm">{t('report.pai.referenceYear', { year: data.referenceYear })}</Text> : null}
         {first ? (
           <Chart
-            spec={paiIndicatorChart(first, {
-              locale,
-              width: 'container',
-              height: 200,
-              // the axis names the metrics' unit by its symbol in `locale` when they share one (core's chart)
-              labels: sideLabels(t),
-            })}
+            spec={(fit) =>
+              paiIndicatorChart(first, {
+                locale,
+                width: 'container',
+                ...fit,
+                height: 200,
+                // the axis names the metrics' unit by its symbol in `locale` when they share one (core's chart)
+                labels: sideLabels(t),
+              })
+            }
             label={first.label}
           />
         ) : null}
@@ -543,14 +549,17 @@ export const TaxonomyView = () => {
       >
         {data ? (
           <Chart
-            spec={taxonomyChart(data, {
-              locale,
-              width: 'container',
-              height: 220,
-              labels: sideLabels(t),
-              kpiLabels,
-              measureLabels: { eligible: t('report.taxonomy.eligible'), aligned },
-            })}
+            spec={(fit) =>
+              taxonomyChart(data, {
+                locale,
+                width: 'container',
+                ...fit,
+                height: 220,
+                labels: sideLabels(t),
+                kpiLabels,
+                measureLabels: { eligible: t('report.taxonomy.eligible'), aligned },
+              })
+            }
             label={t('views.euTaxonomy')}
           />
         ) : null}
