@@ -233,6 +233,13 @@ describe('esgkit --csv-format', () => {
     expect(numbers.filter((c) => significant(c) > 12)).toEqual([]);
   });
 
+  it('tells an Italian user how many portfolios it computed, right for one (issue 22 item 9)', async () => {
+    const run = await esgkit(box, ['lookup', 'fixtures/portfolios/world.csv', '--lang', 'it-IT']);
+    expect(run.exitCode).toBe(0);
+    expect(text(run.stderr)).toContain('Portafogli calcolati: 1 su 1.');
+    expect(text(run.stderr)).not.toMatch(/\b1 portafogli\b/);
+  });
+
   it('defaults to the language’s Excel, takes rfc4180, and refuses an unknown format (exit 2)', async (context) => {
     const out = join(box.dir, 'csv-it');
     const run = await esgkit(box, [
