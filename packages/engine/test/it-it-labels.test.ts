@@ -9,6 +9,7 @@ import {
 } from '../src/analytics/portfolio/portfolio.ts';
 import { companyScreeningFilters, screenCompanies } from '../src/analytics/screening/company.ts';
 import { countryScreeningFilters, screenCountries } from '../src/analytics/screening/country.ts';
+import { fundScreeningFilters, screenFunds } from '../src/analytics/screening/fund.ts';
 import { analyseSide, type PortfolioSide } from '../src/analytics/views/side.ts';
 import { demoCountries, demoSectors } from '../src/demo/universe-data.ts';
 import { loadDataset, type Snapshot } from '../src/provider/index.ts';
@@ -107,6 +108,8 @@ describe('the engine views in it-IT on the small demo', () => {
       countryFilters: countryScreeningFilters(snapshot, { locale }),
       companies: screenCompanies(snapshot, ScreeningQuery.parse({}), { perPage: 100 }, { locale }),
       countryScreen: screenCountries(snapshot, CountryScreeningCriteria.parse({}), { locale }),
+      fundFilters: fundScreeningFilters(snapshot, { locale }),
+      funds: screenFunds(snapshot, ScreeningQuery.parse({}), { perPage: 100 }, { locale }),
     };
     // the scan sees the sectors and countries it is meant to see (a scan of nothing passes anything)
     expect(views.aggregates.sectors.entries.length).toBeGreaterThan(3);
@@ -123,6 +126,12 @@ describe('the engine views in it-IT on the small demo', () => {
     expect([...datasetLabelNames('sector')].sort()).toEqual(demoSectors.map((s) => s.name).sort());
     expect([...datasetLabelNames('industry')].sort()).toEqual(
       [...new Set(demoSectors.flatMap((s) => s.industries.map((i) => i.name)))].sort(),
+    );
+    // fund categories and global categories are inline in the demo generator: read them from the small demo
+    const { category, globalCategory } = snapshot.data.funds;
+    const fundCategories = new Set(datasetLabelNames('fundCategory'));
+    expect([...new Set([...category, ...globalCategory])].filter((c) => c && !fundCategories.has(c))).toEqual(
+      [],
     );
     expect([...datasetLabelNames('region')].sort()).toEqual(
       [...new Set(demoCountries.map((c) => c.region))].sort(),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { datasetLabel } from '@esgkit/core';
+import { createTranslator, datasetLabel } from '@esgkit/core';
 import { englishWordsIn } from '@esgkit/core/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { signedInLookup } from './helpers/lookup.ts';
 // portfolio reader accepts, and the sector breakdown of the small demo shows Italian sector names.
 
 const poll = { timeout: 15_000 };
+const t = createTranslator('it-IT');
 
 describe.runIf(shouldRunBrowserTests())('pages in it-IT in Chromium', () => {
   let host: TestHost;
@@ -66,6 +67,32 @@ describe.runIf(shouldRunBrowserTests())('pages in it-IT in Chromium', () => {
     await page.getByLabel('Data del primo investimento', { exact: true }).waitFor(poll);
     await shot(page, 'lookup');
     expect(await placeholders(page)).toEqual(['aaaa-mm-gg']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('research shows a fund’s category and a company’s sector in Italian', async () => {
+    const { context, page, errors } = await open('/platform/datahub/lookup/research');
+    const facts = page.getByTestId('security-facts');
+    const research = async (query: string, name: RegExp) => {
+      await page.getByLabel(t('web.lookup.searchLabel')).fill(query);
+      await page.getByTestId('search-results').getByRole('button', { name }).first().click(poll);
+      await facts.waitFor(poll);
+    };
+    await research('URTH', /World Equity/);
+    await facts
+      .getByText(datasetLabel('fundCategory', 'Global Large-Cap Blend Equity', 'it-IT'))
+      .first()
+      .waitFor(poll);
+    await shot(page, 'research-fund');
+    // the security's name (the title) is the data's own
+    const withoutName = async () =>
+      (await facts.innerText()).replace(await facts.getByRole('heading').innerText(), '');
+    expect(englishWordsIn(await withoutName())).toEqual([]);
+    await research('US0001000001', /Yarrow/);
+    await facts.getByText(t('web.lookup.marketCap')).waitFor(poll);
+    await shot(page, 'research-company');
+    expect(englishWordsIn(await withoutName())).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

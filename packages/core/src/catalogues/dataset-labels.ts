@@ -117,13 +117,55 @@ const regionsIt: Readonly<Record<string, string>> = {
   'Middle East & Africa': 'Medio Oriente e Africa',
 };
 
+/**
+ * Fund categories and global categories of funds.csv (Morningstar-like, as the demo names them) → the Italian
+ * names Italian fund documents use.
+ */
+const fundCategoriesIt: Readonly<Record<string, string>> = {
+  'Global Large-Cap Blend Equity': 'Azionari Internazionali Large Cap Blend',
+  'Global Bond - EUR Hedged': 'Obbligazionari Globali - EUR Hedged',
+  'Europe Large-Cap Blend Equity': 'Azionari Europa Large Cap Blend',
+  'US Large-Cap Blend Equity': 'Azionari USA Large Cap Blend',
+  'Global Emerging Markets Equity': 'Azionari Paesi Emergenti Globali',
+  'Japan Large-Cap Equity': 'Azionari Giappone Large Cap',
+  'Asia-Pacific ex-Japan Equity': 'Azionari Asia-Pacifico escluso Giappone',
+  'Sector Equity Alternative Energy': 'Azionari Settore Energie Alternative',
+  'Sector Equity Healthcare': 'Azionari Settore Salute',
+  'Sector Equity Technology': 'Azionari Settore Tecnologia',
+  'Sector Equity Financial Services': 'Azionari Settore Servizi Finanziari',
+  'Global Equity Income': 'Azionari Internazionali Reddito',
+  'Property - Indirect Global': 'Immobiliare Indiretto - Internazionale',
+  'EUR Corporate Bond': 'Obbligazionari Corporate EUR',
+  'Global Government Bond': 'Obbligazionari Governativi Globali',
+  'EUR Cautious Allocation - Global': 'Bilanciati Prudenti EUR - Globali',
+  'EUR Moderate Allocation - Global': 'Bilanciati Moderati EUR - Globali',
+  'EUR Aggressive Allocation - Global': 'Bilanciati Aggressivi EUR - Globali',
+  // global categories
+  'Global Equity Large Cap': 'Azionari Internazionali Large Cap',
+  'Global Fixed Income': 'Obbligazionari Globali',
+  'Moderate Allocation': 'Bilanciati Moderati',
+  'Asia Equity': 'Azionari Asia',
+  'Corporate Fixed Income': 'Obbligazionari Corporate',
+  'Emerging Markets Equity': 'Azionari Paesi Emergenti',
+  'Energy Sector Equity': 'Azionari Settore Energia',
+  'Europe Equity Large Cap': 'Azionari Europa Large Cap',
+  'Financials Sector Equity': 'Azionari Settore Finanza',
+  'Government Fixed Income': 'Obbligazionari Governativi',
+  'Healthcare Sector Equity': 'Azionari Settore Salute',
+  'Japan Equity': 'Azionari Giappone',
+  'Real Estate Sector Equity': 'Azionari Settore Immobiliare',
+  'Technology Sector Equity': 'Azionari Settore Tecnologia',
+  'US Equity Large Cap': 'Azionari USA Large Cap',
+};
+
 /** Which reference list a dataset label belongs to. */
-export type DatasetLabelKind = 'sector' | 'industry' | 'region';
+export type DatasetLabelKind = 'sector' | 'industry' | 'region' | 'fundCategory';
 
 const byKind: Readonly<Record<DatasetLabelKind, Readonly<Record<string, string>>>> = {
   sector: sectorsIt,
   industry: industriesIt,
   region: regionsIt,
+  fundCategory: fundCategoriesIt,
 };
 
 /** The English names each list translates (the demo's reference lists; tests check they match). */

@@ -1,4 +1,5 @@
 import {
+  datasetLabel,
   exclusionTypes,
   type FilterOption,
   type FundScreeningFilters,
@@ -45,15 +46,18 @@ export const fundScreeningFilters = (
   const { funds, countries } = snapshot.data;
   const regionByCountry = new Map(countries.code.map((c, k) => [c, countries.region[k] ?? null]));
   return {
-    categories: distinct(funds.category).map((c) => option(c, c)),
-    globalCategories: distinct(funds.globalCategory).map((c) => option(c, c)),
+    // values are the dataset's names (the query filters by them), labels the user's language (issue 22 item 9)
+    categories: distinct(funds.category).map((c) => option(c, datasetLabel('fundCategory', c, locale))),
+    globalCategories: distinct(funds.globalCategory).map((c) =>
+      option(c, datasetLabel('fundCategory', c, locale)),
+    ),
     assetClasses: assetClasses.map((a) => option(a, t(`analytics.assetClasses.${a}`))),
     fundTypes: fundTypes.map((f) => option(f, t(`analytics.fundTypes.${f}`))),
     sfdrArticles: ([6, 8, 9] as const).map((a) => option(String(a), t(`analytics.sfdrArticles.article${a}`))),
     domiciles: distinct(funds.domicile).map((d) => option(d, countryLabel(d, locale))),
     providers: distinct(funds.provider).map((p) => option(p, p)),
     regions: distinct(funds.domicile.map((d) => (d ? (regionByCountry.get(d) ?? null) : null))).map((r) =>
-      option(r, r),
+      option(r, datasetLabel('region', r, locale)),
     ),
     exclusionTypes: exclusionTypes
       .filter((e) => e.kind !== 'controversy')
@@ -198,19 +202,26 @@ export const screenFunds = (
     ...controversyTypes.map((c) => ({ key: c, label: typeLabel(c), kind: 'band' as const })),
   ];
   const num = (x: number): number | null => (Number.isNaN(x) ? null : x);
+  const category = (name: string | null) =>
+    name === null ? null : datasetLabel('fundCategory', name, locale);
   const cell = (row: number, key: string): string | number | null => {
     const s = funds.security[row]!;
     switch (key) {
       case 'name':
         return securities.name[s]!;
       case 'category':
-        return funds.category[row] ?? null;
+        return category(funds.category[row] ?? null);
       case 'globalCategory':
-        return funds.globalCategory[row] ?? null;
-      case 'assetClass':
-        return assetClasses[securities.assetClass[s]!] ?? null;
-      case 'fundType':
-        return fundTypes[funds.fundType[row]!] ?? null;
+        return category(funds.globalCategory[row] ?? null);
+      // the cells a person reads: the enum's label in the user's language, as the filter lists show it
+      case 'assetClass': {
+        const a = assetClasses[securities.assetClass[s]!];
+        return a ? t(`analytics.assetClasses.${a}`) : null;
+      }
+      case 'fundType': {
+        const f = fundTypes[funds.fundType[row]!];
+        return f ? t(`analytics.fundTypes.${f}`) : null;
+      }
       case 'sfdrArticle':
         return num(funds.sfdrArticle[row]!);
       case 'terPct':

@@ -98,7 +98,12 @@ describe('fund screening', () => {
     const snapshot = await minimalSnapshot();
     const etf = screenFunds(snapshot, query({ fundTypes: ['etf'], maxTerPct: 0.5, sfdrArticles: [8] }));
     expect(etf.companies.map((r) => r.id)).toEqual(['F1']);
-    expect(etf.companies[0]!.values).toMatchObject({ terPct: 0.2, sustainability: 61, fundType: 'etf' });
+    // the fund type cell is its label, as the filter list names it (issue 22 item 9)
+    expect(etf.companies[0]!.values).toMatchObject({
+      terPct: 0.2,
+      sustainability: 61,
+      fundType: 'Exchange-traded fund',
+    });
     // F2 holds C3 through F1: 50 % · 19.5 / 100.1 of its value, 12 % alcohol → 0.58 % of F2, within None
     const alcohol = screenFunds(snapshot, query({ exclusions: { involvement_alcohol: 'none' } }), {
       orderBy: 'involvement_alcohol',

@@ -1,11 +1,16 @@
-import { DEFAULT_INVESTMENT_AMOUNT_EUR, type SecuritySearchResult, toIsoDate } from '@esgkit/core';
+import {
+  DEFAULT_INVESTMENT_AMOUNT_EUR,
+  datasetLabel,
+  type SecuritySearchResult,
+  toIsoDate,
+} from '@esgkit/core';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
-import { useT } from '../../app/locale.tsx';
+import { useLocale, useT } from '../../app/locale.tsx';
 import { DataTable, Figure, useFormats } from '../results/parts.tsx';
 import { LookupProgress } from './LookupProgress.tsx';
 import { editorInvestmentDay } from './lookup-defaults.ts';
@@ -14,6 +19,7 @@ import { useLookupRun } from './use-lookup-run.ts';
 
 const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
   const t = useT();
+  const { locale } = useLocale();
   const f = useFormats();
   const navigate = useNavigate();
   const lookup = useLookupRun();
@@ -42,13 +48,26 @@ const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
           <Badge variant="light">{t(`web.lookup.kinds.${result.type}`)}</Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {[result.isin, result.ticker, result.country, result.currency, result.group]
+          {[
+            result.isin,
+            result.ticker,
+            result.country,
+            result.currency,
+            // a fund's category or an issuer's sector, in the user's language (issue 22 item 9)
+            result.group &&
+              datasetLabel(result.type === 'fund' ? 'fundCategory' : 'sector', result.group, locale),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
         {fund ? (
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label={t('web.lookup.category')} value={fund.category ?? t('common.noDataMarker')} />
+            <Figure
+              label={t('web.lookup.category')}
+              value={
+                fund.category ? datasetLabel('fundCategory', fund.category, locale) : t('common.noDataMarker')
+              }
+            />
             <Figure label={t('web.lookup.aum')} value={`€ ${f.num(fund.aumEur, 0)}`} />
             <Figure label={t('web.lookup.ter')} value={f.pct(fund.terPct)} />
             <Figure
@@ -59,7 +78,10 @@ const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
         ) : null}
         {company ? (
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label={t('report.columns.sector')} value={company.sector} />
+            <Figure
+              label={t('report.columns.sector')}
+              value={datasetLabel('sector', company.sector, locale)}
+            />
             <Figure label={t('report.columns.country')} value={company.country} />
             <Figure label={t('web.lookup.marketCap')} value={`€ ${f.num(company.marketCapEur, 0)}`} />
           </SimpleGrid>
