@@ -341,7 +341,10 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Indicators' }).click();
     await atPath(page, '/platform/documentation/Indicators');
     // five pillar bars, drawn as SVG by vega through vega-interpreter (an eval would be refused and logged)
-    await expect.poll(() => page.getByTestId('pillar-chart').locator('svg path').count()).toBeGreaterThan(4);
+    // (the chart's chunk and vega load lazily: a loaded CI machine needs more than the default second)
+    await expect
+      .poll(() => page.getByTestId('pillar-chart').locator('svg path').count(), { timeout: 30_000 })
+      .toBeGreaterThan(4);
     const total = await page.getByTestId('indicator-count').textContent();
     const count = Number(/of (\d+)/.exec(total ?? '')?.[1]);
     expect(count).toBeGreaterThan(300);
