@@ -24,7 +24,7 @@ const taxonomyOptions = {
   locale: 'en-US' as const,
   width: 'container' as const,
   labels: { portfolio: 'Portfolio', benchmark: 'Benchmark', noData: 'n/a' },
-  // the web's English KPI names: 19 and 21 characters, about 125 px each at 11 px
+  // the web's English KPI names: 19 and 21 characters, about 120 px each at 11 px (6 px a character)
   kpiLabels: { turnover: 'Turnover', capex: 'Capital expenditure', opex: 'Operating expenditure' },
   measureLabels: { eligible: 'Eligible', aligned: 'Aligned' },
 };
@@ -33,8 +33,8 @@ const xAxisOf = (spec: object) =>
 
 describe('charts fitted to their container', () => {
   it('breaks long category labels into lines in a phone-wide chart, or stands them upright', async () => {
-    // 316 − 72 px of y axis = 244 px for 3 labels: 77 px a slot, less than the 137 px of "Operating expenditure"
-    // and more than the 72 px of its longest word, "expenditure"
+    // 316 − 72 px of y axis = 244 px for 3 labels: 77 px a slot, less than the 126 px of "Operating expenditure"
+    // and more than the 66 px of its longest word, "expenditure"
     const phone = taxonomyChart(summary, { ...taxonomyOptions, containerWidth: 316 });
     expect(xAxisOf(phone)).toMatchObject({
       labelAngle: 0,
@@ -45,9 +45,9 @@ describe('charts fitted to their container', () => {
     expect(axisTexts(await renderSvg(phone))).toEqual(
       expect.arrayContaining(['Turnover', 'Capitalexpenditure', 'Operatingexpenditure']),
     );
-    // 244 − 72 = 172 px for 3: 53 px a slot holds no "expenditure": the labels stand upright
+    // 244 − 72 = 172 px for 3: 53 px a slot holds no "expenditure" (66 px): the labels stand upright
     const narrower = taxonomyChart(summary, { ...taxonomyOptions, containerWidth: 244 });
-    expect(xAxisOf(narrower)).toMatchObject({ labelAngle: -90, labelLimit: 130 });
+    expect(xAxisOf(narrower)).toMatchObject({ labelAngle: -90, labelLimit: 160 });
     expect(axisTexts(await renderSvg(narrower))).toContain('Turnover');
     // a wide card and the PDF: level, on one line
     expect(xAxisOf(taxonomyChart(summary, { ...taxonomyOptions, containerWidth: 640 }))).toEqual({

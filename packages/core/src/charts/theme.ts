@@ -131,7 +131,7 @@ const NARROW_WIDTH = 480;
 // Room the y axis, its labels and the padding take beside the plot, and the width of an average character of an
 // 11 px axis label (chartTheme): what the x-axis layout below is measured in.
 const Y_AXIS_ROOM = 72;
-const LABEL_CHAR_PX = 6.5;
+const LABEL_CHAR_PX = 6;
 const LABEL_LINE_PX = 14;
 
 /** The width in pixels the x axis has to lay its labels along. */
@@ -176,7 +176,7 @@ export const categoryAxis = (categories: readonly string[], options: ChartOption
     );
     return { labelAngle: 0, labelExpr, labelLineHeight: LABEL_LINE_PX };
   }
-  return { labelAngle: -90, labelAlign: 'right', labelBaseline: 'middle', labelLimit: 130 } as const;
+  return { labelAngle: -90, labelAlign: 'right', labelBaseline: 'middle', labelLimit: 160 } as const;
 };
 
 /** How many dates a time axis shows: about one per 80 px of plot, 2 to 6. */
