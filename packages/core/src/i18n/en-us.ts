@@ -653,7 +653,7 @@ export const enUS = {
     },
     notes: {
       empty: 'No results.',
-      wroteFiles: 'Wrote {{count}} files to {{dir}}.',
+      wroteFiles: 'Files written to {{dir}}: {{count}}.',
       wroteFile: 'Wrote {{file}}.',
       startingEngine: 'Starting the embedded engine…',
       loadingData: 'Loading the dataset…',
@@ -689,7 +689,7 @@ export const enUS = {
     clients: {
       created: 'Client {{name}} created ({{id}}).',
       deleted: 'Client {{name}} deleted.',
-      imported: 'Imported {{count}} clients.',
+      imported: 'Clients imported: {{count}}.',
       notFound: 'No client matches "{{query}}". Run esgkit clients list.',
       ambiguous: '"{{query}}" matches several clients: {{names}}. Use the client id.',
       noPortfolio: 'Client {{name}} has no portfolio.',
