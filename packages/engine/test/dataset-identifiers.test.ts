@@ -1,9 +1,9 @@
-import { type ApiClient, ApiError } from '@esgkit/core';
+import type { ApiClient } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, copyOfMinimal, tempDir } from './provider/helpers.ts';
 
@@ -27,14 +27,6 @@ const datasetDir = () =>
 
 const INPUTS = ['A_B', 'X&Y, Z', 'ÉCO+1', 'ID_9#1'];
 const FIRST_PRICE_DAY = '2025-06-26';
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => {
-      if (error instanceof ApiError) return error;
-      throw error;
-    },
-  );
 
 if (isPgMissing) {
   it('PostgreSQL dataset-identifiers suite', () => {

@@ -1,9 +1,9 @@
-import { type ApiClient, ApiError } from '@esgkit/core';
+import type { ApiClient } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, copyOfMinimal, tempDir } from './provider/helpers.ts';
 
@@ -25,14 +25,6 @@ const holding = (n: number) => ({
   items: EXTRA.slice(0, n).map((i) => ({ input: `XT${i}`, weight: 100 / n })),
   cash: 0,
 });
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => {
-      if (error instanceof ApiError) return error;
-      throw error;
-    },
-  );
 
 if (isPgMissing) {
   it('PostgreSQL input-edges suite', () => {

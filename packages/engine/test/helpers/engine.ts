@@ -1,4 +1,4 @@
-import { type ClientAuth, createClient } from '@esgkit/core';
+import { ApiError, type ClientAuth, createClient } from '@esgkit/core';
 import { type Logger, pino } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
 import {
@@ -104,3 +104,13 @@ export const startTestEngine = async (options: TestEngineOptions) => {
 };
 
 export type TestEngine = Awaited<ReturnType<typeof startTestEngine>>;
+
+/** The ApiError a call fails with, undefined when it succeeds (any other error is rethrown). */
+export const failureOf = (promise: Promise<unknown>): Promise<ApiError | undefined> =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => {
+      if (error instanceof ApiError) return error;
+      throw error;
+    },
+  );
