@@ -1,31 +1,36 @@
-/** The spec's routes (doc 1 §2), in one place for links and redirects. */
+import { linkPath } from './navigation.ts';
+
+/** The links other code needs, from the navigation table (one place per route). */
 export const paths = {
-  login: '/login',
-  signUp: '/signup',
-  signUpSuccess: '/signup_success',
-  confirmEmail: '/confirm_email',
-  forgotPassword: '/forgot_password',
-  resetPassword: '/reset_password',
-  shareIndicator: '/shareindicator',
-  legal: '/legal',
+  login: linkPath('login'),
+  signUp: linkPath('signUp'),
+  signUpSuccess: linkPath('signUpSuccess'),
+  confirmEmail: linkPath('confirmEmail'),
+  forgotPassword: linkPath('forgotPassword'),
+  resetPassword: linkPath('resetPassword'),
+  shareIndicator: linkPath('shareIndicator'),
+  legal: linkPath('legal'),
   platform: '/platform',
-  lookup: '/platform/datahub/lookup',
-  screening: '/platform/datahub/screening',
-  matching: '/platform/datahub/matching',
-  clients: '/platform/portfoliohub/clients',
-  customization: '/platform/customization',
-  accountInfo: '/platform/profile/account_info',
-  billing: '/platform/profile/billing',
-  library: '/platform/phytech',
-  chat: '/platform/chat',
-  documentation: '/platform/documentation',
+  lookup: linkPath('lookup'),
+  screening: linkPath('screening'),
+  matching: linkPath('matching'),
+  clients: linkPath('clients'),
+  customization: linkPath('customization'),
+  accountInfo: linkPath('accountInfo'),
+  billing: linkPath('billing'),
+  library: linkPath('library'),
+  chat: linkPath('chat'),
+  documentation: linkPath('documentation'),
+  methodologies: linkPath('methodologies'),
+  videos: linkPath('videos'),
+  indicators: linkPath('indicators'),
 } as const;
 
 /**
  * Where a sign-in lands (doc 1 §2: /platform → datahub → chat). Until the chat exists (part 10) that is Lookup,
  * the first thing a new user can do (docs/decisions.md).
  */
-export const LANDING_PATH = '/platform/datahub/lookup/research';
+export const LANDING_PATH = linkPath('lookupResearch');
 
 /**
  * The page to open after login, from `/login?next=`: only a path inside /platform on this site (never an open
@@ -50,17 +55,13 @@ export const loginPathFor = (location: { pathname: string; search: string }): st
   return next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
 };
 
-// doc 2 §2: "a link to the profile Plan page at /platform/profile/Plan" (the capital P is the spec's).
-export const PLAN_PATH = '/platform/profile/Plan';
+export const PLAN_PATH = linkPath('plan');
 
 /** The pages of a selected client (doc 1 §2 "Named routes taking the selected client's id"). */
-export const clientPaths = (clientId: string) => {
-  const base = `/platform/client/${encodeURIComponent(clientId)}`;
-  return {
-    information: `${base}/information`,
-    sustainable: `${base}/performance/sustainable/summary`,
-    financial: `${base}/performance/financial`,
-    portfolio: `${base}/portfolio/summary`,
-    share: `${base}/share`,
-  };
-};
+export const clientPaths = (clientId: string) => ({
+  information: linkPath('clientInformation', { clientId }),
+  sustainable: linkPath('clientSustainable', { clientId }),
+  financial: linkPath('clientFinancial', { clientId }),
+  portfolio: linkPath('clientPortfolio', { clientId }),
+  share: linkPath('clientShare', { clientId }),
+});

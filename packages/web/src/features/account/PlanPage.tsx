@@ -10,10 +10,10 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useProfile } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
+import { featureLabelKey } from '../../app/navigation.ts';
 import { mailto } from '../../app/site.ts';
 import { UpgradeBenefits } from '../../shared/access/UpgradeModal.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { featureLabelKey } from '../platform/feature-labels.ts';
 
 /**
  * /platform/profile/Plan: the user's plan and what each plan grants (core's plan table: access level, capability,

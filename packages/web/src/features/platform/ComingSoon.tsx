@@ -2,35 +2,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconHammer } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../app/locale.tsx';
+import type { MenuLabelKey, SoonArea } from '../../app/navigation.ts';
 import { paths } from '../../app/paths.ts';
-import type { MenuLabelKey } from './feature-labels.ts';
-
-export type SoonArea =
-  | 'lookup'
-  | 'lookupResults'
-  | 'fundScreening'
-  | 'companyScreening'
-  | 'countryScreening'
-  | 'matching'
-  | 'matchingResults'
-  | 'clients'
-  | 'addClient'
-  | 'clientInformation'
-  | 'clientPerformance'
-  | 'clientFinancial'
-  | 'clientPortfolio'
-  | 'clientShare'
-  | 'companyInfo'
-  | 'api'
-  | 'scoring'
-  | 'impact'
-  | 'notifications'
-  | 'billing'
-  | 'library'
-  | 'methodologies'
-  | 'videos'
-  | 'chat'
-  | 'sharedClient';
 
 /**
  * A screen that a later part of the plan builds: what it will show, in the user's language, never a blank page.

@@ -42,25 +42,13 @@ export const HelpMenu = () => {
         >
           {t('helpMenu.contactSupport')}
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={`${paths.documentation}/methodologies`}
-          leftSection={<IconBook size={16} />}
-        >
+        <Menu.Item component={Link} to={paths.methodologies} leftSection={<IconBook size={16} />}>
           {t('helpMenu.methodologies')}
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={`${paths.documentation}/videos`}
-          leftSection={<IconVideo size={16} />}
-        >
+        <Menu.Item component={Link} to={paths.videos} leftSection={<IconVideo size={16} />}>
           {t('helpMenu.videos')}
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={`${paths.documentation}/Indicators`}
-          leftSection={<IconListDetails size={16} />}
-        >
+        <Menu.Item component={Link} to={paths.indicators} leftSection={<IconListDetails size={16} />}>
           {t('helpMenu.indicators')}
         </Menu.Item>
         <Menu.Item component={Link} to={`${paths.legal}#faq`} leftSection={<IconQuestionMark size={16} />}>

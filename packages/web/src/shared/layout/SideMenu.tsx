@@ -12,10 +12,23 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccess, useProfile } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
-import { clientPaths, paths } from '../../app/paths.ts';
+import { linkPath, type MenuIcon, menuTree, screenFeature, screens } from '../../app/navigation.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 export type OpenMenu = 'dataHub' | 'portfolioHub' | null;
+
+const menuIcons: Record<MenuIcon, typeof IconBooks> = {
+  dataHub: IconDatabaseSearch,
+  portfolioHub: IconBriefcase,
+  customization: IconSettings,
+  library: IconBooks,
+  chat: IconMessageChatbot,
+};
+
+const MenuIconOf = ({ icon }: { icon: MenuIcon }) => {
+  const Icon = menuIcons[icon];
+  return <Icon size={20} aria-hidden="true" />;
+};
 
 interface ItemProps {
   feature: FeatureId;
@@ -122,7 +135,7 @@ export const SideMenu = (props: {
   const { profile } = useProfile();
   const { openMenu, setOpenMenu, selectedClientId, onLocked } = props;
   const toggle = (menu: Exclude<OpenMenu, null>) => setOpenMenu(openMenu === menu ? null : menu);
-  const client = selectedClientId ? clientPaths(selectedClientId) : null;
+  const client = selectedClientId;
   const fullName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : null;
   return (
     <Stack gap={0} h="100%">
@@ -137,103 +150,57 @@ export const SideMenu = (props: {
         )}
       </Stack>
       <ScrollArea style={{ flex: 1 }} px="xs" component="nav" aria-label={t('web.header.mainNavigation')}>
-        <MenuItem
-          feature="dataHub"
-          label={t('nav.dataHub')}
-          icon={<IconDatabaseSearch size={20} aria-hidden="true" />}
-          to="/platform/datahub"
-          opened={openMenu === 'dataHub'}
-          onToggle={() => toggle('dataHub')}
-          onLocked={onLocked}
-          testId="menu-datahub"
-        >
-          <MenuItem feature="lookup" label={t('nav.lookup')} to={paths.lookup} onLocked={onLocked} />
-          <MenuItem feature="screening" label={t('nav.screening')} to={paths.screening} onLocked={onLocked} />
-          <MenuItem
-            feature="matching"
-            label={t('nav.matching')}
-            to={paths.matching}
-            onLocked={onLocked}
-            testId="menu-matching"
-          />
-        </MenuItem>
-        {client ? (
-          <MenuItem
-            feature="portfolioHub"
-            label={t('nav.portfolioHub')}
-            icon={<IconBriefcase size={20} aria-hidden="true" />}
-            to="/platform/client"
-            opened={openMenu === 'portfolioHub'}
-            onToggle={() => toggle('portfolioHub')}
-            onLocked={onLocked}
-            testId="menu-portfoliohub"
-          >
+        {menuTree().map((entry) => {
+          const screen = screens[entry.id];
+          const feature = screenFeature(screen) ?? 'dataHub';
+          const icon = <MenuIconOf icon={entry.icon} />;
+          const testId = `menu-${entry.id.toLowerCase()}`;
+          // doc 1 §2: Portfolio Hub shows its submenu only once a client is selected; before, it opens Clients
+          const hasSubmenu = entry.children.length > 0 && (entry.id !== 'portfolioHub' || client !== null);
+          if (!hasSubmenu) {
+            const to = entry.children[0] ? linkPath(entry.children[0]) : linkPath(entry.id);
+            return (
+              <MenuItem
+                key={entry.id}
+                feature={feature}
+                label={t(screen.label)}
+                icon={icon}
+                to={to}
+                onLocked={onLocked}
+                testId={testId}
+              />
+            );
+          }
+          const menu = entry.id as Exclude<OpenMenu, null>;
+          return (
             <MenuItem
-              feature="portfolioHub"
-              label={t('nav.clients')}
-              to={paths.clients}
+              key={entry.id}
+              feature={feature}
+              label={t(screen.label)}
+              icon={icon}
+              // the area a page lies in, for the active mark (a client's pages lie under /platform/client)
+              to={entry.id === 'portfolioHub' ? linkPath('client') : linkPath(entry.id)}
+              opened={openMenu === menu}
+              onToggle={() => toggle(menu)}
               onLocked={onLocked}
-            />
-            <MenuItem
-              feature="client.information"
-              label={t('nav.information')}
-              to={client.information}
-              onLocked={onLocked}
-            />
-            <MenuItem
-              feature="client.performance.summary"
-              label={t('nav.sustainablePerformance')}
-              to={client.sustainable}
-              onLocked={onLocked}
-            />
-            <MenuItem
-              feature="client.performance.financial"
-              label={t('nav.financialPerformance')}
-              to={client.financial}
-              onLocked={onLocked}
-            />
-            <MenuItem
-              feature="client.portfolio.summary"
-              label={t('nav.portfolio')}
-              to={client.portfolio}
-              onLocked={onLocked}
-            />
-            <MenuItem feature="client.share" label={t('nav.share')} to={client.share} onLocked={onLocked} />
-          </MenuItem>
-        ) : (
-          <MenuItem
-            feature="portfolioHub"
-            label={t('nav.portfolioHub')}
-            icon={<IconBriefcase size={20} aria-hidden="true" />}
-            to={paths.clients}
-            onLocked={onLocked}
-            testId="menu-portfoliohub"
-          />
-        )}
-        <MenuItem
-          feature="customization"
-          label={t('nav.customization')}
-          icon={<IconSettings size={20} aria-hidden="true" />}
-          to={paths.customization}
-          onLocked={onLocked}
-          testId="menu-customization"
-        />
-        <MenuItem
-          feature="library"
-          label={t('nav.library')}
-          icon={<IconBooks size={20} aria-hidden="true" />}
-          to={paths.library}
-          onLocked={onLocked}
-          testId="menu-library"
-        />
-        <MenuItem
-          feature="chat"
-          label={t('nav.aiChat')}
-          icon={<IconMessageChatbot size={20} aria-hidden="true" />}
-          to={paths.chat}
-          onLocked={onLocked}
-          testId="menu-chat"
-        />
+              testId={testId}
+            >
+              {entry.children.map((childId) => {
+                const child = screens[childId];
+                return (
+                  <MenuItem
+                    key={childId}
+                    feature={screenFeature(child) ?? feature}
+                    label={t(child.label)}
+                    to={linkPath(childId, client ? { clientId: client } : {})}
+                    onLocked={onLocked}
+                    testId={`menu-${childId.toLowerCase()}`}
+                  />
+                );
+              })}
+            </MenuItem>
+          );
+        })}
       </ScrollArea>
       {props.footer}
     </Stack>
