@@ -65,13 +65,30 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     expect(response.headers.get('content-disposition')).toContain('esgkit-holdings-2026-01-15.csv');
     const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(
-      lines[0]!.startsWith('Nome;Inserito;Codice ISIN;Simbolo (ticker);Tipo;Peso (%);Valore (EUR)'),
+      lines[0]!.startsWith(
+        "Nome;Inserito;Codice ISIN;Simbolo (ticker);Tipo;Peso (%);Valore all'acquisto (EUR);Valore attuale (EUR);Peso attuale (%)",
+      ),
     ).toBe(true);
-    // 60 % and 40 % of 10,000 EUR, largest first
-    expect(lines.slice(1).map((l) => l.split(';').slice(0, 2).concat(l.split(';')[6]!))).toEqual([
-      ['Alpina Energia ord.', 'ALPE', '6000'],
-      ['Brenner Software AG', 'BRSW', '4000'],
+    // 60 % and 40 % of 10,000 EUR, largest first; now worth 6,000 × 10.25 / 10.20 and 4,000 × 152.2 / 151.4
+    expect(lines.slice(1).map((l) => l.split(';').slice(0, 2).concat(l.split(';').slice(6, 8)))).toEqual([
+      ['Alpina Energia ord.', 'ALPE', '6000', '6029,41176471'],
+      ['Brenner Software AG', 'BRSW', '4000', '4021,13606341'],
     ]);
+  });
+
+  it('lists each holding with its name, ISIN, current value and current weight (issue 22 item 7)', async () => {
+    const { data } = await api.call('views.holdings', { params: { portfolioId } });
+    const alpe = (6_000 * 10.25) / 10.2;
+    const brsw = (4_000 * 152.2) / 151.4;
+    expect(data.data.map((r) => [r.name, r.isin, r.valueEur])).toEqual([
+      ['Alpina Energia ord.', 'IT0000MIN017', 6_000],
+      ['Brenner Software AG', 'DE000MIN0027', 4_000],
+    ]);
+    expect(data.data[0]!.currentValueEur).toBeCloseTo(alpe, 6);
+    expect(data.data[1]!.currentValueEur).toBeCloseTo(brsw, 6);
+    expect(data.data[0]!.currentWeightPct).toBeCloseTo((100 * alpe) / (alpe + brsw), 9);
+    expect(data.currentValueEur).toBeCloseTo(alpe + brsw, 6);
+    expect(data.currentCoveragePct).toBe(100);
   });
 
   it('writes each language for its Excel (it-IT: ; and decimal commas; en-US: , and points), or the asked format', async () => {

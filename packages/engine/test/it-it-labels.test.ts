@@ -99,7 +99,7 @@ describe('the engine views in it-IT on the small demo', () => {
   it('are translated: holdings, aggregates (sectors, countries), country allocation, ESG, screening lists', () => {
     const locale = 'it-IT' as const;
     const views = {
-      holdings: holdingsPage(portfolio, { perPage: 1000 }, { locale }),
+      holdings: holdingsPage(portfolio, { perPage: 1000 }, { investmentDay: snapshot.manifest.asOf, locale }),
       aggregates: portfolioAggregates(portfolio, { investmentDay: snapshot.manifest.asOf, locale }),
       countries: countryAllocation(portfolio, benchmark, { locale }),
       esg: esgView(portfolio, benchmark, { perPage: 1000 }, { locale }),

@@ -187,6 +187,9 @@ const holdings = aHoldingsPage({
       type: 'equity',
       weightPct: weights[i] as number,
       valueEur: round((weights[i] as number) * 2_500),
+      // every holding 10 % up since the investment day: current weights equal the weights at purchase
+      currentValueEur: round((weights[i] as number) * 2_750),
+      currentWeightPct: weights[i] as number,
       country,
       sector,
       currency: country === 'US' ? 'USD' : 'EUR',
@@ -195,6 +198,8 @@ const holdings = aHoldingsPage({
   ),
   perPage: 10,
   total: 2_284,
+  currentValueEur: 275_000,
+  currentCoveragePct: 100,
 });
 
 const countryList = [

@@ -14,8 +14,17 @@ export const HoldingRow = z
     isin: Isin.optional(),
     ticker: z.string().max(32).optional(),
     type: SecurityKind,
+    /** Share of the side's value at the first-investment day (the weight every analytic uses). */
     weightPct: z.number().min(0),
+    /** The amount invested in it on the first-investment day: amount × weight (after look-through). */
     valueEur: z.number().min(0),
+    /**
+     * What it is worth now: its units × the latest price on or before the calculation date, in EUR (docs/methodology.md
+     * "Holdings: current value"); null when a price is missing (never 0).
+     */
+    currentValueEur: z.number().min(0).nullable(),
+    /** Its share of the page's `currentValueEur` (the holdings whose current value is known); null with it. */
+    currentWeightPct: z.number().min(0).nullable(),
     country: CountryCode.nullable(),
     currency: CurrencyCode.nullable(),
     sector: z.string().nullable(),
@@ -30,7 +39,15 @@ export type HoldingRow = z.infer<typeof HoldingRow>;
  * A page of holdings (spec doc 2 §3: perPage 20, order desc, orderBy value). `limited` is true when capability 7
  * asked for the limited list (spec doc 2 §6).
  */
-export const HoldingsPage = Page(HoldingRow).extend({ limited: z.boolean() }).meta({ id: 'HoldingsPage' });
+export const HoldingsPage = Page(HoldingRow)
+  .extend({
+    limited: z.boolean(),
+    /** The current value of every holding whose current value is known (all pages). */
+    currentValueEur: z.number().min(0),
+    /** What that total covers: the share of the amount invested whose current value is known, in percent. */
+    currentCoveragePct: z.number().min(0).max(100),
+  })
+  .meta({ id: 'HoldingsPage' });
 export type HoldingsPage = z.infer<typeof HoldingsPage>;
 
 /** One bar of an allocation: a security, country, currency, sector or SDG and its weight. */

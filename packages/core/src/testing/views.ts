@@ -62,6 +62,8 @@ export const aHoldingRow = (overrides: Partial<HoldingRow> = {}): HoldingRow => 
   type: 'equity',
   weightPct: 2.85,
   valueEur: 2_850,
+  currentValueEur: 3_135,
+  currentWeightPct: 2.95,
   country: 'US',
   currency: 'USD',
   sector: 'Information Technology',
@@ -82,6 +84,8 @@ export const aHoldingsPage = (overrides: Partial<HoldingsPage> = {}): HoldingsPa
       ticker: 'MSFT',
       weightPct: 2.52,
       valueEur: 2_520,
+      currentValueEur: 2_646,
+      currentWeightPct: 2.49,
     }),
   ],
   page: 1,
@@ -91,6 +95,8 @@ export const aHoldingsPage = (overrides: Partial<HoldingsPage> = {}): HoldingsPa
   orderBy: 'value',
   find: '',
   limited: false,
+  currentValueEur: 106_300,
+  currentCoveragePct: 100,
   ...overrides,
 });
 

@@ -685,8 +685,12 @@ export const createCalculationService = (options: {
     holdings: memoized(
       'holdings',
       async (row: PortfolioRow, query: ViewQuery & { limited?: boolean | undefined }, locale: Locale) => {
-        const { main } = await sidesFor(row, { benchmark: query.benchmark });
-        return holdingsPage(main, { ...query, limited: query.limited === true }, { locale });
+        const { l, main } = await sidesFor(row, { benchmark: query.benchmark });
+        return holdingsPage(
+          main,
+          { ...query, limited: query.limited === true },
+          { investmentDay: l.portfolio.investmentDay, locale },
+        );
       },
     ),
 

@@ -40,4 +40,4 @@ export type {
   RiskFreeRate,
   ValuePath,
 } from './types.ts';
-export { buildValuePath, MAX_CARRY_FORWARD_BUSINESS_DAYS } from './value-path.ts';
+export { buildValuePath, itemGrowth, MAX_CARRY_FORWARD_BUSINESS_DAYS } from './value-path.ts';

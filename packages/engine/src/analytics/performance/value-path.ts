@@ -1,4 +1,10 @@
-import type { PerformanceFxTable, PerformancePortfolio, PerformanceWarning, ValuePath } from './types.ts';
+import type {
+  PerformanceFxTable,
+  PerformanceItem,
+  PerformancePortfolio,
+  PerformanceWarning,
+  ValuePath,
+} from './types.ts';
 
 /** A missing price is carried forward for at most this many business days (dataset-format.md prices.csv). */
 export const MAX_CARRY_FORWARD_BUSINESS_DAYS = 5;
@@ -210,4 +216,26 @@ function alignFx(
     out[k] = j > 0 && age <= maxAge && last > 0 ? last : Number.NaN;
   }
   return out;
+}
+
+/**
+ * How much one item has grown since it was bought (docs/methodology.md "Holdings: current value"): the one-item value
+ * path under the rules above (its own start on or after `investmentDay`, fx, carry-forward), valued on its latest
+ * day on or before `asOfDay`, over its value at the start. An item's current value is its amount × this growth
+ * (= units × the latest price in EUR). NaN when the item has no price from the investment day to `asOfDay`.
+ */
+export function itemGrowth(
+  item: PerformanceItem,
+  investmentDay: number,
+  asOfDay: number,
+  fx: PerformanceFxTable,
+): number {
+  if (item.series === null) return Number.NaN;
+  const path = buildValuePath(
+    { items: [{ ...item, weightPct: 100 }], cashWeightPct: 0, investmentDay, investmentAmountEur: 1 },
+    fx,
+  );
+  let k = path.days.length - 1;
+  while (k >= 0 && path.days[k]! > asOfDay) k--;
+  return k >= 0 ? path.values[k]! / path.values[0]! : Number.NaN;
 }

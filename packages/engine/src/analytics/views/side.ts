@@ -108,12 +108,17 @@ export const isEmbargoedFund = (snapshot: Snapshot, index: SnapshotIndex, securi
   return row >= 0 && snapshot.data.funds.embargoed[row] === 1;
 };
 
-const walkLines = (
+/**
+ * The side's leaf lines. `itemAmount` overrides the amount of the i-th item (e.g. its current value for the holdings'
+ * current values); a NaN amount leaves the lines it reaches out (unknown, never 0).
+ */
+export const walkLines = (
   snapshot: Snapshot,
   index: SnapshotIndex,
   universe: UniverseInputs,
   holdings: ResolvedHoldings,
   amount: number,
+  itemAmount?: (item: number, amountEur: number) => number,
 ): { lines: LeafLine[]; hasEmbargoedFunds: boolean } => {
   const { offsets, holding, weightPct, otherPct } = universe.funds;
   const FUND = SECURITY_FUND;
@@ -194,8 +199,9 @@ const walkLines = (
     if (!hidden) l.visibleValueEur += v;
     addVia(l, top);
   };
-  for (const item of holdings.items) {
-    const v = (amount * item.weightPct) / 100;
+  holdings.items.forEach((item, i) => {
+    const bought = (amount * item.weightPct) / 100;
+    const v = itemAmount ? itemAmount(i, bought) : bought;
     if (item.resolved.kind === 'security') visit(item.resolved.security, v, -1, false, item.input, 0);
     else if (item.resolved.kind === 'unknown') {
       const l = line(`u:${item.input}`, () => ({
@@ -209,7 +215,7 @@ const walkLines = (
       l.valueEur += v;
       l.visibleValueEur += v;
     }
-  }
+  });
   if (holdings.cashWeightPct > 0) {
     const l = cash();
     const v = (amount * holdings.cashWeightPct) / 100;

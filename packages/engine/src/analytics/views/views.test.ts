@@ -122,7 +122,7 @@ describe('portfolio views', () => {
 
   it('holdings: 20 a page by value, through which fund, searchable and sortable', async () => {
     const { portfolio } = await sides();
-    const page = holdingsPage(portfolio, {});
+    const page = holdingsPage(portfolio, {}, { investmentDay: '2025-06-30' });
     expect(page).toMatchObject({
       page: 1,
       perPage: 20,
@@ -141,12 +141,16 @@ describe('portfolio views', () => {
     });
     expect(s2.viaFunds).toEqual(['Minimal Balanced Fund']);
     close(s2.valueEur, S2);
-    const found = holdingsPage(portfolio, { find: 'alpina', orderBy: 'name', order: 'asc' });
+    const found = holdingsPage(
+      portfolio,
+      { find: 'alpina', orderBy: 'name', order: 'asc' },
+      { investmentDay: '2025-06-30' },
+    );
     expect(found.data.map((r) => r.id)).toEqual(['S3', 'S1']);
-    const second = holdingsPage(portfolio, { perPage: 4, page: 2 });
+    const second = holdingsPage(portfolio, { perPage: 4, page: 2 }, { investmentDay: '2025-06-30' });
     expect(second.data.map((r) => r.id)).toEqual(['S1', 'S5']);
     // capability 7: the items as entered, not looked through
-    const limited = holdingsPage(portfolio, { limited: true });
+    const limited = holdingsPage(portfolio, { limited: true }, { investmentDay: '2025-06-30' });
     expect(limited.limited).toBe(true);
     expect(limited.data.map((r) => [r.id, r.type, r.weightPct])).toEqual([
       ['F2', 'fund', 50],
@@ -359,7 +363,7 @@ describe('embargoed funds (funds.csv embargoed = 1: holdings withheld, limited d
         { investmentAmountEur: 100_000, date: '2025-06-30' },
       );
       // S1 and S5 are reached only through F1; S2 is also held directly, S3 and S4 through F2
-      const holdings = holdingsPage(side, {});
+      const holdings = holdingsPage(side, {}, { investmentDay: '2025-06-30' });
       expect(holdings.limited).toBe(true);
       expect(holdings.data.map((h) => h.id)).toEqual(['S4', 'S2', 'CASH', 'S3']);
       // C3 (only through F1) is not listed; C1 is (through S3); totals still count everyone
