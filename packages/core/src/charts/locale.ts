@@ -74,7 +74,7 @@ export const chartLocales: Readonly<Record<Locale, ChartLocaleDefinition>> = { '
 export const chartFormats = {
   /** A fraction as a percentage, one decimal at most: 0.125 → 12.5% / 12,5%. */
   percent: ',.1~%',
-  /** A value with two decimals (PAI, ratios; sfdr-pai-and-taxonomy.md §13). */
+  /** A value with two decimals (PAI, ratios; sfdr-pai-and-taxonomy.md §5.13). */
   decimal2: ',.2f',
   /** A value with up to two decimals, trailing zeros dropped. */
   decimal2Trim: ',.2~f',

@@ -22,7 +22,7 @@ const sharedUnit = (units: readonly IndicatorUnitId[], locale: Locale): string |
 
 /**
  * An indicator's figures (PAI 1: scope 1, 2, 3 and total …), portfolio next to benchmark, two decimals
- * (sfdr-pai-and-taxonomy.md §13). A figure with status no_data or not_applicable shows "n/a", never 0.
+ * (sfdr-pai-and-taxonomy.md §5.13). A figure with status no_data or not_applicable shows "n/a", never 0.
  */
 export const paiIndicatorChart = (indicator: PaiIndicator, options: PaiChartOptions): TopLevelSpec => {
   const colors = resolveColors(options.colors);
