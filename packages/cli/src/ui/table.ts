@@ -20,8 +20,8 @@ const pad = (text: string, width: number, align: 'left' | 'right'): string => {
 };
 
 /**
- * A plain-text table (the twin of the Ink `ResultTable`): header, a rule, one line per row, columns two spaces
- * apart, trailing spaces trimmed.
+ * A plain-text table, on a TTY and in pipes alike (there is no Ink table; Ink draws only the chain progress):
+ * header, a rule, one line per row, columns two spaces apart, trailing spaces trimmed.
  * @example renderTable({ columns: [{ header: 'Name' }], rows: [['URTH']] }) // 'Name\n----\nURTH\n'
  */
 export const renderTable = ({ columns, rows, hasColor = false }: TableInput): string => {

@@ -39,7 +39,7 @@ export interface ClientOptions {
   /** Origin of the engine, e.g. `http://127.0.0.1:3000`; paths in the contract start with /api/v1. */
   baseUrl: string;
   auth?: ClientAuth | (() => ClientAuth);
-  /** `window.fetch` in the browser; in Node, undici's fetch with a pooled Agent (see the CLI's connect/). */
+  /** Defaults to the global `fetch` (the browser's, or Node's built-in one); the CLI passes none. Tests inject undici's. */
   fetch?: typeof fetch;
   /** Sent as Accept-Language so the server answers in the user's language. */
   locale?: string;
