@@ -1,4 +1,4 @@
-// The `esgkit` process: the only place that touches process.exit and signals (STYLE.md §13).
+// The `esgkit` process: the only place that touches process.exit and signals (docs/conventions.md §8).
 import { main } from './main.ts';
 
 const controller = new AbortController();

@@ -15,7 +15,7 @@ const fallbackLocale = (): Locale => {
 };
 
 /**
- * Prints an error as one line with the spec's message (STYLE.md §6: say whose problem it is and the next step),
+ * Prints an error as one line with the spec's message (docs/conventions.md §4: say whose problem it is and the next step),
  * details below it, the stack only with --verbose; answers the exit code.
  */
 export const reportError = (

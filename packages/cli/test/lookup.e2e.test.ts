@@ -63,7 +63,7 @@ describe('esgkit lookup fixtures/portfolios --json', () => {
       { input: 'URTH', weight: 60 },
       { input: 'IAGG', weight: 40 },
     ]);
-    // the default amount (ARCHITECTURE.md settings table) and first investment day (1 Jan of the year before as-of)
+    // the default amount (docs/cli.md, Settings) and first investment day (1 Jan of the year before as-of)
     expect(byName('world')).toMatchObject({ investmentAmountEur: 100_000, investmentDay: '2025-01-01' });
   });
 

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient, NetworkError, SessionExpiredError, TimeoutError } from '../src/api/index.ts';
 import { envelope, errorReply, type Handler, startHttpServer } from './support/http-server.ts';
 
-// The real client over a real socket: undici's pooled Agent injected as Node callers do (ARCHITECTURE: core's client).
+// The real client over a real socket, with undici's pooled Agent passed as the `fetch` option (the CLI passes none:
+// Node's global fetch).
 const agent = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
 const nodeFetch = ((url: string | URL, init?: RequestInit) =>
   undiciFetch(url, { ...(init as object), dispatcher: agent })) as unknown as typeof fetch;

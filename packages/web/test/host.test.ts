@@ -94,7 +94,7 @@ describe('web host', () => {
     }
   });
 
-  it('reads its settings from the environment with the defaults of ARCHITECTURE.md', () => {
+  it('reads its settings from the environment with the defaults of docs/architecture.md', () => {
     const defaults = loadWebHostConfig({});
     expect([defaults.port, defaults.host, defaults.engineUrl]).toEqual([3000, '127.0.0.1', undefined]);
     expect(defaults.appDir).toMatch(/packages\/web\/dist\/app$/);

@@ -222,7 +222,7 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
       params: { portfolioId },
       query: { page: 1 },
     });
-    // the demo dataset's provenance (ARCHITECTURE: every data answer carries snapshotVersion, asOf, demo)
+    // the demo dataset's provenance (docs/architecture.md: every data answer carries snapshotVersion, asOf, demo)
     expect(meta.demo).toBe(true);
     if (!meta.asOf) throw new Error('the engine answered no as-of date');
     const asOf = formatDate(meta.asOf, 'en-US');

@@ -7,8 +7,8 @@ const optionalText = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /**
- * The environment the CLI reads (ARCHITECTURE.md settings table: each flag's `ESGKIT_*` twin, plus the terminal's
- * own variables). Parsed once here; the engine's own settings are read by the engine's config from the same env.
+ * The environment the CLI reads (docs/cli.md, Settings: each flag's `ESGKIT_*` twin, plus the terminal's own
+ * variables). Parsed once here; the engine's own settings are read by the engine's config from the same env.
  */
 export const CliEnv = z.object({
   ESGKIT_API: optionalText,

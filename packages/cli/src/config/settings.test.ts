@@ -45,7 +45,7 @@ describe('amounts', () => {
     expect(() => parseAmountFlag('-5', '--amount')).toThrow(UsageError);
   });
 
-  it('defaults to 100,000 EUR (ARCHITECTURE.md settings table)', () => {
+  it('defaults to 100,000 EUR (docs/cli.md, Settings)', () => {
     expect(resolveAmount(undefined, {}, memoryConfStore())).toEqual({ amount: 100_000, source: 'default' });
     expect(resolveAmount(undefined, { ESGKIT_AMOUNT: '5000' }, memoryConfStore({ amount: 7 })).amount).toBe(
       5000,

@@ -9,7 +9,7 @@ import { UsageError } from '../errors.ts';
 import type { CliEnv } from './env.ts';
 import type { ConfStore, StoredSettings } from './store.ts';
 
-/** The global flags every command accepts (ARCHITECTURE.md settings table: each has an `ESGKIT_*` twin). */
+/** The global flags every command accepts (docs/cli.md, Settings: each has an `ESGKIT_*` twin). */
 export interface GlobalFlags {
   api?: string;
   token?: string;
@@ -88,8 +88,8 @@ export const parseAmountFlag = (value: string, where: string): number => {
 };
 
 /**
- * Settings for one run: flag > env > conf > default (ARCHITECTURE.md "Settings: flags win over env, env over the
- * CLI's conf file").
+ * Settings for one run: flag > env > conf > default (docs/cli.md, Settings: flags win over env, env over the
+ * CLI's conf file).
  */
 export const resolveSettings = (flags: GlobalFlags, env: CliEnv, conf: ConfStore): Settings => {
   const stored = conf.read();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UsageError } from '../errors.ts';
 
-/** What `esgkit config set` and `esgkit login` may store (the CLI's conf file, ARCHITECTURE.md). */
+/** What `esgkit config set` and `esgkit login` may store (the CLI's conf file, docs/cli.md Settings). */
 export const StoredSettings = z.object({
   api: z.string().url().optional(),
   token: z.string().min(1).optional(),

@@ -65,7 +65,7 @@ const datasetIssueLine = (i: DatasetIssueLike): string =>
       ? `${i.file}:${i.line}: ${i.reason}`
       : `${i.file}:${i.line}:${i.column}: ${i.reason}`;
 
-/** A dataset that does not import: exit 3 with its `file:line:column` list (ARCHITECTURE.md Data). */
+/** A dataset that does not import: exit 3 with its `file:line:column` list (docs/architecture.md, "Data and dates"). */
 export const datasetError = (error: unknown, describe: Describe): CliError | null => {
   if (!isDatasetImportError(error)) return null;
   return new InvalidInputError(
@@ -160,7 +160,7 @@ const connectRemote = (settings: Settings & { api: string }, locale: Locale): Co
 };
 
 /**
- * The engine a command talks to (ARCHITECTURE.md, cli/connect): with `--api`, the remote engine as the token's
+ * The engine a command talks to (docs/cli.md, "Where the engine runs"): with `--api`, the remote engine as the token's
  * user; otherwise an engine started in this process on a loopback port, acting as the local owner (or, with
  * `--as EMAIL`, as that user of the same store: the web's accounts and the CLI share one data directory).
  */

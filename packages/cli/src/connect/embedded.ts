@@ -5,7 +5,7 @@ import { localOwnerKey, localUserKey } from './local-owner.ts';
 
 /** How to start the embedded engine: plain data, so it can also be sent to a worker thread. */
 export interface EmbeddedEngineRequest {
-  /** The environment the engine reads its settings from (ARCHITECTURE.md settings table). */
+  /** The environment the engine reads its settings from (docs/architecture.md, Settings). */
   env: Record<string, string | undefined>;
   overrides: Partial<EngineConfig>;
   listen: { port: number; host: string };

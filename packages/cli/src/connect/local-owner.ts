@@ -2,7 +2,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Engine } from '@esgkit/engine';
 
-/** The embedded CLI's user (ARCHITECTURE.md Permissions): an Enterprise advisor, created on first use. */
+/** The embedded CLI's user (docs/cli.md, "Where the engine runs"): an Enterprise advisor, created on first use. */
 export const LOCAL_OWNER_EMAIL = 'local-owner@esgkit.local';
 
 // The owner's API key lives beside the SQLite file: the data dir holds the state and its secrets.

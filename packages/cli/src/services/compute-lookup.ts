@@ -132,7 +132,7 @@ const chainStatus = (outcome: ChainOutcome): CliLookupResult['status'] =>
         : 'failed';
 
 /**
- * One portfolio through the engine (ARCHITECTURE.md "One lookup, end to end"): securities-exist and core's
+ * One portfolio through the engine (docs/architecture.md "One lookup, end to end"): securities-exist and core's
  * checks, the lookup chain (save 10 → provider 30 → recalculate 50 → taxonomy 90 → impact → 100), the PAI chain,
  * then every view's envelope.
  */

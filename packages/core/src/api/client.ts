@@ -59,7 +59,7 @@ export interface ApiClient {
 }
 
 /**
- * Creates a client over fetch. Errors follow ARCHITECTURE.md (HTTP): 401 on an authenticated route →
+ * Creates a client over fetch. Errors follow docs/conventions.md §4: 401 on an authenticated route →
  * SessionExpiredError; 504 → TimeoutError; anything else → ApiError carrying the server's message key.
  * @example
  * const client = createClient({ baseUrl: 'http://127.0.0.1:3000', auth: { token } });

@@ -86,7 +86,7 @@ import {
 import { pdfSections } from '../schemas/ui-state.ts';
 import { type RouteDef, route } from './route.ts';
 
-// Who may call what (ARCHITECTURE.md, HTTP). A "Shared" spec variant is the same route with `share` allowed.
+// Who may call what (docs/architecture.md, "Answers, errors and who may call"). A "Shared" spec variant is the same route with `share` allowed.
 const signedIn = ['session', 'apiKey'] as const;
 const signedInOrShared = ['session', 'apiKey', 'share'] as const;
 const sessionOnly = ['session'] as const;

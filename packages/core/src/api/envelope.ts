@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Coverage, IsoDate } from '../schemas/common.ts';
 
-/** Provenance of every answer (ARCHITECTURE.md: envelopes carry snapshotVersion, asOf, demo, coverage). */
+/** Provenance of every answer (docs/architecture.md: envelopes carry snapshotVersion, asOf, demo, coverage). */
 export const EnvelopeMeta = z
   .object({
     /** Content hash of the dataset the figures were computed on; null for answers that use no data. */

@@ -2,11 +2,11 @@ import type { Issue } from '../rules/issue.ts';
 
 /**
  * The one table of error codes → HTTP status. Codes are the spec's message keys (doc 2 §8) plus the
- * protocol codes of ARCHITECTURE.md's HTTP section. The engine's error middleware and the client's mapper
+ * protocol codes of docs/conventions.md §4. The engine's error middleware and the client's mapper
  * both read it; `satisfies` makes a code without a status a type error.
  */
 export const errorStatus = {
-  // protocol (ARCHITECTURE.md, HTTP)
+  // protocol (docs/conventions.md §4)
   invalidInput: 422,
   invalidRequestBody: 400,
   payloadTooLarge: 413,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Who may call a route (ARCHITECTURE.md, HTTP): a signed-in session, an API key, a share-link token
+ * Who may call a route (docs/architecture.md, "Answers, errors and who may call"): a signed-in session, an API key, a share-link token
  * (the spec's "Shared" variants, read-only, one client), or anyone.
  */
 export type AuthMode = 'session' | 'apiKey' | 'share' | 'anyone';

@@ -4,7 +4,7 @@ import type { Locale } from '../schemas/common.ts';
 /** A vega number and time locale definition (d3-format and d3-time-format). */
 export type ChartLocaleDefinition = Required<NonNullable<Config['locale']>>;
 
-// Numbers as ARCHITECTURE.md sets them: en-US 12,345.67, it-IT 12.345,67 (grouping always, also for 4 digits),
+// Numbers as docs/conventions.md §6 sets them: en-US 12,345.67, it-IT 12.345,67 (grouping always, also for 4 digits),
 // an ASCII minus and no space before % — the same output as Intl with useGrouping 'always'.
 const enUS: ChartLocaleDefinition = {
   number: { decimal: '.', thousands: ',', grouping: [3], currency: ['€', ''], minus: '-', percent: '%' },

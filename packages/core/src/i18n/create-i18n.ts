@@ -8,7 +8,7 @@ import {
 } from './resources.ts';
 
 /**
- * A fresh, initialised i18next instance for `locale` (no global instance; ARCHITECTURE.md "Factories").
+ * A fresh, initialised i18next instance for `locale` (no global instance; docs/conventions.md §8).
  * Resources are bundled, so initialisation is synchronous (`initAsync: false`) and `t` works on return.
  * Values are not HTML-escaped: React escapes on render, terminals and PDFs need no escaping; whoever writes
  * a translation into raw HTML escapes it there.

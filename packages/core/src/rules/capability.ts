@@ -77,7 +77,7 @@ const customization = (specRef: string): FeatureRule => ({
 });
 
 /**
- * The permission table (spec doc 1 §6, doc 2 §6, ARCHITECTURE.md "Permissions"): feature id → rule. The web app
+ * The permission table (spec doc 1 §6, doc 2 §6, docs/rules.md): feature id → rule. The web app
  * gates routes and menus with it and the engine guards routes with it; `canAccess` is the one reader.
  */
 export const capabilityTable = {

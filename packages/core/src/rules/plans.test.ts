@@ -3,7 +3,7 @@ import { checkPlanLimits, planAccess } from './plans.ts';
 
 describe('planAccess', () => {
   it('maps each plan to its access level, capability and limits', () => {
-    // ARCHITECTURE.md "Permissions": Starter (4, 1), Professional (100, 4; 25, 25), Premium and Enterprise (100, 100)
+    // docs/decisions.md "Permissions and rules": Starter (4, 1), Professional (100, 4; 25, 25), Premium and Enterprise (100, 100)
     expect(planAccess('starter')).toEqual({
       accessLevel: 4,
       capability: 1,

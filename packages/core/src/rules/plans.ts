@@ -25,7 +25,7 @@ export interface PlanAccess {
 const unlimited: PlanLimits = { maxSecuritiesPerPortfolio: null, maxPortfolios: null };
 
 /**
- * Plans → (accessLevel, capability, limits), as ARCHITECTURE.md "Permissions" fixes them. Starter has no limits of
+ * Plans → (accessLevel, capability, limits), as docs/decisions.md ("Permissions and rules") fixes them. Starter has no limits of
  * its own: without full access it is locked out of both hubs, so it never creates a portfolio. Enterprise limits
  * are set per contract (doc 1 §6 "Enterprise is customised"), unlimited unless the contract says otherwise.
  */

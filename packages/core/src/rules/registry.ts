@@ -238,7 +238,7 @@ export const validationRules: readonly RuleEntry[] = [
   },
 ];
 
-/** The roles-and-permissions rules of doc 1 §6 and doc 2 §6 (and the plan mapping of ARCHITECTURE.md). */
+/** The roles-and-permissions rules of doc 1 §6 and doc 2 §6 (and the plan mapping of docs/decisions.md). */
 export const permissionRules: readonly RuleEntry[] = [
   { id: 'access.fullAccess', specRef: 'doc 1 §6; doc 2 §6', messageKeys: [], fns: [hasFullAccess] },
   { id: 'access.defaultLevel', specRef: 'doc 1 §4, §6', messageKeys: [], fns: [resolveAccessLevel] },
@@ -320,7 +320,12 @@ export const permissionRules: readonly RuleEntry[] = [
     fns: [checkPlanLimits],
   },
   { id: 'plan.enterpriseCustom', specRef: 'doc 1 §6', messageKeys: [], fns: [planAccess] },
-  { id: 'plan.mapping', specRef: 'ARCHITECTURE.md Permissions', messageKeys: [], fns: [planAccess] },
+  {
+    id: 'plan.mapping',
+    specRef: 'docs/decisions.md Permissions and rules',
+    messageKeys: [],
+    fns: [planAccess],
+  },
   { id: 'portfolioHub.advisors', specRef: 'doc 1 §6', messageKeys: ['noAccessToFeature'], fns: [canAccess] },
   {
     id: 'sharing.readOnly',

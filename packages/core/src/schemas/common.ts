@@ -79,7 +79,7 @@ export const Page = <Row extends z.ZodType>(row: Row) =>
     find: z.string(),
   });
 
-/** How much of the portfolio's value a figure rests on (ARCHITECTURE: coverage on every number). */
+/** How much of the portfolio's value a figure rests on (docs/conventions.md §6: coverage on every number). */
 export const Coverage = z.object({
   pct: z.number().min(0).max(100).meta({
     description: "Covered value as a percentage of the denominator's value, 0–100 (not a fraction)",

@@ -21,7 +21,7 @@ export type Paging = z.infer<typeof Paging>;
 export const Pct = z.number().min(0).max(100);
 export type Pct = z.infer<typeof Pct>;
 
-/** A figure that may lack data: `null` means "no data" or "not applicable", never 0 (ARCHITECTURE.md). */
+/** A figure that may lack data: `null` means "no data" or "not applicable", never 0 (docs/conventions.md §6). */
 export const NullableFigure = z.number().nullable();
 export type NullableFigure = z.infer<typeof NullableFigure>;
 

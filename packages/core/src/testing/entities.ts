@@ -86,7 +86,7 @@ export const aSharedClient = (overrides: Partial<SharedClient> = {}): SharedClie
   ...overrides,
 });
 
-/** Stored access level and capability of each plan (ARCHITECTURE.md, Permissions). */
+/** Stored access level and capability of each plan (docs/decisions.md, Permissions and rules). */
 const planAccess: Record<PlanName, { accessLevel: number; userCapability: number }> = {
   starter: { accessLevel: 4, userCapability: 1 },
   professional: { accessLevel: 100, userCapability: 4 },

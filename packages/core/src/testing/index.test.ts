@@ -129,7 +129,7 @@ describe('entity builders', () => {
     expect(client.lastname).toBe('Rossi');
   });
 
-  it('derives access level and capability from the plan (ARCHITECTURE.md, Permissions)', () => {
+  it('derives access level and capability from the plan (docs/decisions.md, Permissions and rules)', () => {
     expect(builders.aUserProfile({ plan: 'starter' })).toMatchObject({ accessLevel: 4, userCapability: 1 });
     expect(builders.aUserProfile({ plan: 'professional' })).toMatchObject({
       accessLevel: 100,

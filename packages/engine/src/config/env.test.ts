@@ -19,7 +19,7 @@ describe('loadEngineConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  it('reads every setting of the ARCHITECTURE table it uses; empty values count as unset', () => {
+  it('reads every setting of the docs/architecture.md table it uses; empty values count as unset', () => {
     const config = loadEngineConfig({
       HOME: '/home/ada',
       XDG_DATA_HOME: '/xdg/data',

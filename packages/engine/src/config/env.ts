@@ -43,7 +43,7 @@ export const LoginThrottleConfig = z.object({
 });
 export type LoginThrottleConfig = Readonly<z.infer<typeof LoginThrottleConfig>>;
 
-/** The engine's settings (ARCHITECTURE.md "Conventions": the settings table), parsed once from the environment. */
+/** The engine's settings (docs/architecture.md, Settings), parsed once from the environment. */
 export const EngineConfig = z.object({
   dataDir: z.string().min(1),
   cacheDir: z.string().min(1),

@@ -21,7 +21,7 @@ export interface Mailer {
 
 /**
  * Mail through SMTP_URL with nodemailer; without it, the outbox table plus one warn log line with the link
- * (ARCHITECTURE.md settings table: "SMTP_URL: unset → an outbox table plus a log line"), and on a loopback server
+ * (docs/architecture.md, Settings: SMTP_URL unset → the outbox table and the log), and on a loopback server
  * the page /dev/outbox.
  */
 export const createMailer = (options: {

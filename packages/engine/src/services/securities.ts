@@ -27,7 +27,7 @@ import { assetClasses, fundTypes, NO_DAY, securityTypes } from '../provider/snap
 /** The snapshot the engine serves, or null while it loads. */
 export type SnapshotSource = () => Snapshot | null;
 
-/** The served snapshot, or 503 datasetLoading (ARCHITECTURE.md: data routes wait for the dataset). */
+/** The served snapshot, or 503 datasetLoading (docs/architecture.md, Scale: data routes wait for the dataset). */
 export const requireSnapshot = (source: SnapshotSource): Snapshot => {
   const snapshot = source();
   if (!snapshot) throw new DomainError('datasetLoading');

@@ -8,7 +8,7 @@ import type { DocumentContext } from './context.ts';
 import { coverageText, sectionCoverage } from './coverage.ts';
 import { Footer } from './Footer.tsx';
 
-/** The methodology and coverage appendix: provenance of the figures and each section's coverage (STYLE §14). */
+/** The methodology and coverage appendix: provenance of the figures and each section's coverage (docs/conventions.md §8). */
 export const Appendix = ({
   doc,
   number,

@@ -26,7 +26,7 @@ const Env = z.object({
   ESGKIT_WEB_DIR: optionalText,
 });
 
-/** The process environment; read here only (ARCHITECTURE.md: env is read in one config file per deployable). */
+/** The process environment; read here only (docs/conventions.md §3: env is read in one config file per deployable). */
 export const processEnv = (): Record<string, string | undefined> => process.env;
 
 /** Where `vite build` puts the SPA: packages/web/dist/app. */
@@ -34,7 +34,7 @@ export const defaultAppDir = (): string => join(webPackageRoot(), 'dist', 'app')
 
 /**
  * Reads the host's settings (ESGKIT_PORT, ESGKIT_HOST, ENGINE_URL, ESGKIT_WEB_DIR) with the defaults of
- * ARCHITECTURE.md: 127.0.0.1:3000, the engine in-process. The only reader of process.env in the web host.
+ * docs/architecture.md, Settings: 127.0.0.1:3000, the engine in-process. The only reader of process.env in the web host.
  * @example const config = loadWebHostConfig({ ESGKIT_PORT: '0' });
  */
 export const loadWebHostConfig = (

@@ -6,7 +6,7 @@ import { stateOf } from '../context.ts';
 const BEARER = /^Bearer\s+(\S{1,512})$/i;
 
 /**
- * Authentication by the route's allowed-auth set (ARCHITECTURE.md HTTP). `Authorization: Bearer` carries a session
+ * Authentication by the route's allowed-auth set (docs/architecture.md, "Answers, errors and who may call"). `Authorization: Bearer` carries a session
  * token or an API key (esk_…); the share token comes in x-esgkit-share-token and counts only where the route allows
  * 'share'. Anything else on an authenticated route is 401 sessionExpired — a share token on a non-share route
  * included (it is no credential there). An unknown share token is 404 sharingLinkInvalid, an expired one 410.

@@ -1,7 +1,7 @@
 import { DomainError, type RouteDef } from '@esgkit/core';
 import type { RequestHandler } from 'express';
 
-/** Tags of the routes that read the dataset snapshot (ARCHITECTURE.md: 503 datasetLoading until it is ready). */
+/** Tags of the routes that read the dataset snapshot (docs/architecture.md, Scale: 503 datasetLoading until it is ready). */
 export const DATA_TAGS: ReadonlySet<string> = new Set(['views', 'chain', 'lookup', 'exports', 'screening']);
 
 export const isDataRoute = (def: RouteDef): boolean => DATA_TAGS.has(def.tag);

@@ -1,7 +1,7 @@
 import { datasetSource } from './dataset/index.ts';
 import type { ProviderModel, ProviderModels, ProviderSource, SourceContext } from './source.ts';
 
-/** Every data source, written out (STYLE.md §10): a licensed feed is added here beside the dataset folder. */
+/** Every data source, written out (docs/conventions.md §8): a licensed feed is added here beside the dataset folder. */
 export const sources: readonly ProviderSource[] = [datasetSource];
 
 /** Thrown when no source in the list serves a model. */

@@ -26,7 +26,7 @@ export interface SourceContext extends ImportOptions {
 }
 
 /**
- * One model of one source, in the three stages of STYLE.md §7: `transformQuery` validates and normalises the
+ * One model of one source, in the three stages of docs/conventions.md §8: `transformQuery` validates and normalises the
  * caller's parameters, `extractData` fetches raw data (files, an API, the snapshot), `transformData` maps it onto
  * the standard model. Cleaning and combining belong to analytics/.
  */

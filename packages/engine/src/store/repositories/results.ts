@@ -5,7 +5,7 @@ export type ResultRow = Selectable<ResultsTable>;
 
 /**
  * Saves a computed result (JSON text) for a portfolio on a snapshot version, replacing an earlier one of the same
- * kind. Results are keyed by snapshot version, so another dataset never reuses them (ARCHITECTURE.md).
+ * kind. Results are keyed by snapshot version, so another dataset never reuses them (docs/architecture.md, Scale).
  */
 export const saveResult = async (db: Kysely<Database>, row: ResultRow): Promise<void> => {
   await db

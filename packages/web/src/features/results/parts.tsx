@@ -17,7 +17,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useResults } from './context.tsx';
 
-/** "Coverage: 87.50%" with the estimated share, shown beside every aggregate (ARCHITECTURE: coverage on every number). */
+/** "Coverage: 87.50%" with the estimated share, shown beside every aggregate (docs/conventions.md §6: coverage on every number). */
 export const CoverageNote = ({
   coverage,
   testId,
