@@ -1,7 +1,8 @@
 // A small dictionary of common English words, for tests that check an it-IT rendering carries no English outside
 // the data's own names (issue 22 item 9): the GICS-like sectors and industries, regions, country names, and the
 // everyday words a half-translated label leaves behind. Words that are also Italian or international ("software",
-// "media", "hardware", "marketing", "gas", "America", "Asia", "Africa", "Canada", "Austria") are not listed.
+// "media", "hardware", "marketing", "gas", "America", "Asia", "Africa", "Canada", "Austria", "Romania",
+// "Colombia", "Indonesia") are not listed.
 
 const words = `
 technology financials financial health care energy industrials utilities utility materials consumer staples
@@ -19,7 +20,7 @@ entertainment broadcasting interactive home publishing electric water multi rene
 europe north south east west pacific latin middle
 united states kingdom germany france italy spain netherlands switzerland sweden norway denmark finland belgium
 ireland portugal poland greece japan china korea brazil mexico zealand
-indonesia chile colombia peru israel saudi arabia emirates turkey czechia hungary romania
+chile peru israel saudi arabia emirates turkey czechia hungary
 the and of with without other others unknown total weight value country countries sector sectors industry
 region cash sovereigns sovereign bonds bond equity equities fund funds company companies portfolio benchmark
 share shares score scores coverage none no yes not reported estimated top

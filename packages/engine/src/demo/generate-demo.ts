@@ -25,12 +25,36 @@ import {
 } from './universe-data.ts';
 
 /** Bumped whenever the generator writes different files for the same seed and size (it keys the demo cache). */
-export const DEMO_GENERATOR_VERSION = '1';
+export const DEMO_GENERATOR_VERSION = '2';
 export const DEMO_SEED = 20_260_930;
 export type DemoSize = 'small' | 'full';
 
 /** The demo's calculation date: fixed, so the files (and the snapshot version) never depend on today. */
 export const DEMO_AS_OF = '2026-09-30';
+/**
+ * The industries' scope 1 + 2 intensities times this give a world index's weighted average carbon intensity of
+ * ~100–150 t CO2e per € million of revenue (docs/demo-data.md D9); the sectors' scope 3 factors times
+ * SCOPE3_CALIBRATION make scope 3 5–10 times scope 1 + 2 over the index (D10), as CDP and PCAF data show.
+ */
+const SCOPE12_CALIBRATION = 0.4;
+/**
+ * Median market cap of a sector's companies relative to the others, so a cap-weighted world fund has a world
+ * index's sector weights (docs/demo-data.md D4: IT ~25 %, utilities ~2.5 %, energy ~4 %), not a utility on top.
+ */
+const sectorCapScale: Readonly<Record<string, number>> = {
+  'Information Technology': 2.2,
+  'Communication Services': 1.5,
+  'Health Care': 1.1,
+  'Consumer Discretionary': 1.1,
+  Financials: 1,
+  Industrials: 0.9,
+  'Consumer Staples': 0.9,
+  Energy: 0.9,
+  Materials: 0.6,
+  Utilities: 0.5,
+  'Real Estate': 0.45,
+};
+const SCOPE3_CALIBRATION = 1.6;
 const FISCAL_YEARS = [2021, 2022, 2023, 2024, 2025];
 
 interface Sizes {
@@ -138,6 +162,11 @@ interface Company {
   quality: number;
   isFossil: boolean;
   equity: number;
+  /** board members, and the share of them that is independent (0–1): stable over the years */
+  boardSize: number;
+  independentShare: number;
+  /** involvement.csv rows of the company: exclusion type → revenue share % (the indicator flags agree with it) */
+  involvement: Map<string, number>;
 }
 
 interface Sec {
@@ -329,7 +358,10 @@ export const generateDemoDataset = (
     usedNames.add(name);
     const marketCap = Math.min(
       2.5e12,
-      Math.max(1.5e8, rnd.logNormal(country.isDeveloped ? 5e9 : 2.5e9, 1.35)),
+      Math.max(
+        1.5e8,
+        rnd.logNormal((country.isDeveloped ? 5e9 : 2.5e9) * (sectorCapScale[sector.name] ?? 1), 1.35),
+      ),
     );
     const revenue = marketCap * sector.salesToCap * rnd.logNormal(1, 0.45);
     const evic = marketCap * (1 + sector.debtToCap * rnd.logNormal(1, 0.5));
@@ -351,7 +383,20 @@ export const generateDemoDataset = (
       quality,
       isFossil: rnd.chance(industry.fossil),
       equity: -1,
+      boardSize: 0,
+      independentShare: 0,
+      involvement: new Map(),
     });
+  }
+  for (const co of companies) {
+    const br = createRandom(`${options.seed}:board:${co.id}`);
+    co.boardSize = br.int(8, 14);
+    // docs/demo-data.md D8: 70–85 % independent in developed markets, fewer in emerging ones and weaker boards
+    co.independentShare = Math.min(
+      1,
+      Math.max(0.3, (co.country.isDeveloped ? 0.62 : 0.4) + co.quality * 0.25 + br.normal() * 0.08),
+    );
+    co.involvement = involvementRows(co, createRandom(`${options.seed}:inv:${co.id}`));
   }
 
   // --- securities ------------------------------------------------------------------------------------------
@@ -844,14 +889,19 @@ export const generateDemoDataset = (
     for (const co of companies) {
       const fr = createRandom(`${options.seed}:facts:${co.id}`);
       const reportsScope3 = fr.chance(0.35 + co.quality * 0.5);
-      const boardSize = fr.int(7, 16);
+      const boardSize = co.boardSize;
       const flagBase = new Map<string, number>();
       for (const y of FISCAL_YEARS) {
         const t = y - 2025;
         const growth = (1 + fr.between(-0.02, 0.09)) ** t;
         const revenue = co.revenue * growth;
         const evic = co.evic * growth * fr.logNormal(1, 0.08);
-        const s12 = (revenue / 1e6) * co.industry.intensity * fr.logNormal(1, 0.35) * 0.97 ** (y - 2021);
+        const s12 =
+          (revenue / 1e6) *
+          co.industry.intensity *
+          SCOPE12_CALIBRATION *
+          fr.logNormal(1, 0.35) *
+          0.97 ** (y - 2021);
         const scope1 =
           s12 *
           (co.sector.name === 'Utilities' || co.sector.name === 'Energy' || co.sector.name === 'Materials'
@@ -864,7 +914,9 @@ export const generateDemoDataset = (
           scope1_t: scope1,
           scope2_t: s12 - scope1,
           scope3_t:
-            reportsScope3 || fr.chance(0.5) ? s12 * co.sector.scope3Factor * fr.logNormal(1, 0.4) : undefined,
+            reportsScope3 || fr.chance(0.5)
+              ? s12 * co.sector.scope3Factor * SCOPE3_CALIBRATION * fr.logNormal(1, 0.4)
+              : undefined,
           fossil_fuel_sector: co.isFossil ? 1 : 0,
           fossil_fuel_revenue_pct: co.isFossil ? fr.between(30, 100) : 0,
           nonrenewable_energy_consumption_pct: Math.min(
@@ -881,21 +933,35 @@ export const generateDemoDataset = (
             (revenue / 1e6) *
             (co.industry.nace === 'C' || co.industry.nace === 'A' ? 0.05 : 0.002) *
             fr.logNormal(1, 0.6),
-          hazardous_waste_t: (revenue / 1e6) * (co.industry.intensity / 200) * fr.logNormal(1, 0.6),
+          // docs/demo-data.md D11: ~0.1–3 t per € million invested for a world index
+          hazardous_waste_t: (revenue / 1e6) * (co.industry.intensity / 400) * fr.logNormal(1, 0.8),
+          // tens of tonnes of non-recycled waste per € million of revenue, heavier in industry
+          non_recycled_waste_t: (revenue / 1e6) * (5 + co.industry.intensity / 20) * fr.logNormal(1, 0.7),
           radioactive_waste_t:
             co.sector.name === 'Utilities' && fr.chance(0.3)
               ? fr.between(1, 200)
               : co.sector.name === 'Utilities'
                 ? 0
                 : undefined,
-          gender_pay_gap_pct: Math.max(-20, Math.min(45, 14 - co.quality * 8 + fr.normal() * 5)),
+          // docs/demo-data.md D7: an unadjusted gap of ~10–20 % (Eurostat EU average 12 %, OECD ~11 %)
+          gender_pay_gap_pct: Math.max(-10, Math.min(40, 18 - co.quality * 8 + fr.normal() * 5)),
           board_member_count: boardSize,
           employees: Math.round(co.employees * growth),
           ghg_data_quality: reportsScope3 ? fr.int(1, 2) : fr.int(2, 4),
         };
         const female = Math.round(
           boardSize *
-            Math.min(0.6, Math.max(0.05, 0.2 + co.quality * 0.25 + (y - 2021) * 0.01 + fr.normal() * 0.06)),
+            // docs/demo-data.md D6: ~30–35 % women on developed-market boards, ~20 % in emerging ones
+            Math.min(
+              0.6,
+              Math.max(
+                0.05,
+                (co.country.isDeveloped ? 0.2 : 0.1) +
+                  co.quality * 0.2 +
+                  (y - 2021) * 0.01 +
+                  fr.normal() * 0.06,
+              ),
+            ),
         );
         v.board_female_count = female;
         v.board_female_pct = (100 * female) / boardSize;
@@ -908,11 +974,10 @@ export const generateDemoDataset = (
               const pAdverse = col.startsWith('no_')
                 ? 0.45 - co.quality * 0.4
                 : col === 'controversial_weapons'
-                  ? co.industry.name === 'Aerospace & Defense'
-                    ? 0.15
-                    : 0
+                  ? Number(co.involvement.has('controversial_weapons'))
                   : col === 'ungc_oecd_violations'
-                    ? 0.04
+                    ? // docs/demo-data.md D5: ~1–3 % of a world index breaches the UNGC principles
+                      0.03 - co.quality * 0.025
                     : col === 'chemicals_nace_20_2'
                       ? co.industry.naceCode === '20.20'
                         ? 1
@@ -921,7 +986,8 @@ export const generateDemoDataset = (
               base = fr.chance(pAdverse) ? 1 : 0;
               flagBase.set(col, base);
             }
-            v[col] = fr.chance(0.05) ? 1 - base : base;
+            // Policies come and go a little from year to year; involvement and breaches do not flip at random.
+            v[col] = col.startsWith('no_') && fr.chance(0.05) ? 1 - base : base;
           } else if (col.endsWith('_pct')) v[col] = fr.between(10, 80);
           else if (col.includes('nonrenewable_consumption_')) v[col] = energy * fr.between(0, 0.3);
           else if (col === 'water_consumption_m3') v[col] = (revenue / 1e6) * fr.logNormal(400, 1);
@@ -969,7 +1035,6 @@ export const generateDemoDataset = (
 
   // --- indicators.csv: every PHY_ code that has no company_facts column, for each fiscal year ----------------
   const indicatorCodes = phyIndicators.filter((ind) => !ind.datasetColumn);
-  const involvementOf = new Map<string, Map<string, number>>();
   write('indicators.csv', 'company_id,year,code,value', (out) => {
     const parts: string[] = [];
     for (const co of companies) {
@@ -979,7 +1044,7 @@ export const generateDemoDataset = (
         parts.length = 0;
         for (const ind of indicatorCodes) {
           if (ir.next() < missingRate(ind.code) * (1.3 - co.quality * 0.6)) continue;
-          const value = indicatorValue(ind, co, y, ir, stable, involvementOf);
+          const value = indicatorValue(ind, co, y, ir, stable);
           parts.push(`${co.id},${y},${ind.code},${value}`);
         }
         if (parts.length > 0) out.line(parts.join('\n'));
@@ -988,37 +1053,15 @@ export const generateDemoDataset = (
   });
 
   // --- involvement.csv ---------------------------------------------------------------------------------------
-  const validTypes = new Set(exclusionTypes.map((e) => e.id));
   write('involvement.csv', 'company_id,type,revenue_share_pct,ownership_pct', (out) => {
     for (const co of companies) {
-      const vr = createRandom(`${options.seed}:inv:${co.id}`);
-      const rows = new Map<string, number>(involvementOf.get(co.id) ?? []);
-      const add = (type: string, share: number) => {
-        if (validTypes.has(type as never) && !rows.has(type)) rows.set(type, share);
-      };
-      const ind = co.industry.name;
-      if (co.isFossil && co.sector.name === 'Energy')
-        add(ind === 'Coal & Consumable Fuels' ? 'thermal_coal' : 'oil_and_gas', vr.between(50, 100));
-      if (co.isFossil && co.sector.name === 'Utilities' && vr.chance(0.5))
-        add('thermal_coal', vr.between(5, 40));
-      if (co.sector.name === 'Utilities' && vr.chance(0.25)) add('nuclear_energy', vr.between(5, 45));
-      if (ind === 'Aerospace & Defense') add('military_weapons', vr.between(10, 90));
-      if (ind === 'Aerospace & Defense' && vr.chance(0.2)) add('nuclear_weapons', vr.between(1, 10));
-      if (ind === 'Brewers' || ind === 'Distillers & Vintners') add('alcohol', vr.between(60, 100));
-      if (ind === 'Food Retail' && vr.chance(0.6)) add('alcohol', vr.between(3, 12));
-      if (ind === 'Tobacco') add('tobacco', vr.between(80, 100));
-      if (ind === 'Casinos & Gaming') add('gambling', vr.between(50, 100));
-      if (ind === 'Pharmaceuticals' && vr.chance(0.3)) add('contraceptives', vr.between(1, 8));
-      if (ind === 'Biotechnology' && vr.chance(0.1)) add('stem_cells', vr.between(1, 20));
-      if ((ind === 'Movies & Entertainment' || ind === 'Broadcasting') && vr.chance(0.08))
-        add('adult_entertainment', vr.between(0.5, 5));
-      if (ind === 'Fertilizers & Agricultural Chemicals') add('pesticides', vr.between(20, 70));
-      if (ind === 'Packaged Foods & Meats' && vr.chance(0.3)) add('palm_oil', vr.between(1, 10));
-      if (ind === 'Consumer Finance' && vr.chance(0.2)) add('predatory_lending', vr.between(5, 40));
+      const vr = createRandom(`${options.seed}:controversy:${co.id}`);
+      const rows = co.involvement;
       for (const [type, share] of rows) out.line(`${co.id},${type},${num(share, 1)},`);
+      // A reported controversy is red: ~2–5 % of a world index per pillar (docs/demo-data.md D3).
       for (const pillar of ['environmental', 'social', 'governance'])
-        if (vr.chance(0.12 - co.quality * 0.08)) out.line(`${co.id},${pillar}_controversy,,`);
-      if (vr.chance(0.02))
+        if (vr.chance(0.05 - co.quality * 0.04)) out.line(`${co.id},${pillar}_controversy,,`);
+      if (vr.chance(0.004))
         out.line(`${co.id},${vr.pick(['alcohol', 'gambling', 'tobacco'])},,${num(vr.between(10, 60), 1)}`);
     }
   });
@@ -1346,6 +1389,100 @@ export const generateDemoDataset = (
   );
 };
 
+const validTypes = new Set<string>(exclusionTypes.map((e) => e.id));
+
+/**
+ * A company's involvement in the exclusion types (involvement.csv), from its industry: a world index has ~0–1 %
+ * in controversial weapons, 1–2 % in tobacco, a few % in alcohol, defence or coal (docs/demo-data.md D1–D3). The
+ * indicator flags and revenue shares of the exclusions pillar are read from it, so the two files agree.
+ */
+const involvementRows = (co: Company, vr: Random): Map<string, number> => {
+  const rows = new Map<string, number>();
+  const add = (type: string, share: number) => {
+    if (validTypes.has(type) && !rows.has(type)) rows.set(type, Math.round(share * 10) / 10);
+  };
+  const ind = co.industry.name;
+  if (co.isFossil && co.sector.name === 'Energy')
+    add(ind === 'Coal & Consumable Fuels' ? 'thermal_coal' : 'oil_and_gas', vr.between(50, 100));
+  if (co.isFossil && co.sector.name === 'Energy' && ind !== 'Coal & Consumable Fuels' && vr.chance(0.2))
+    add(vr.pick(['oil_sands', 'shale_energy', 'arctic_oil_and_gas']), vr.between(2, 30));
+  if (co.isFossil && (ind === 'Electric Utilities' || ind === 'Multi-Utilities') && vr.chance(0.3))
+    add('thermal_coal', vr.between(2, 30));
+  if (co.sector.name === 'Utilities' && vr.chance(0.25)) add('nuclear_energy', vr.between(5, 45));
+  if (ind === 'Aerospace & Defense') add('military_weapons', vr.between(10, 90));
+  if (ind === 'Aerospace & Defense' && vr.chance(0.2)) add('nuclear_weapons', vr.between(1, 10));
+  // after the usual exclusions a world index keeps a few defence names with some controversial-weapons revenue
+  if (ind === 'Aerospace & Defense' && vr.chance(0.1)) add('controversial_weapons', vr.between(0.5, 8));
+  if (ind === 'Brewers' || ind === 'Distillers & Vintners') add('alcohol', vr.between(60, 100));
+  if (ind === 'Food Retail' && vr.chance(0.6)) add('alcohol', vr.between(3, 12));
+  if (ind === 'Tobacco') add('tobacco', vr.between(80, 100));
+  if (ind === 'Casinos & Gaming') add('gambling', vr.between(50, 100));
+  if (ind === 'Pharmaceuticals' && vr.chance(0.3)) add('contraceptives', vr.between(1, 8));
+  if (ind === 'Pharmaceuticals' && vr.chance(0.4)) add('animal_testing', vr.between(0.5, 4));
+  if (ind === 'Biotechnology' && vr.chance(0.1)) add('stem_cells', vr.between(1, 20));
+  if ((ind === 'Movies & Entertainment' || ind === 'Broadcasting') && vr.chance(0.08))
+    add('adult_entertainment', vr.between(0.5, 5));
+  if (ind === 'Fertilizers & Agricultural Chemicals') add('pesticides', vr.between(20, 70));
+  if (ind === 'Fertilizers & Agricultural Chemicals' && vr.chance(0.3))
+    add('genetic_engineering', vr.between(5, 30));
+  if (ind === 'Packaged Foods & Meats' && vr.chance(0.3)) add('palm_oil', vr.between(1, 10));
+  if (ind === 'Consumer Finance' && vr.chance(0.2)) add('predatory_lending', vr.between(5, 40));
+  return rows;
+};
+
+/** Per-code centres of percentage indicators a reader checks first (docs/demo-data.md); others are spread. */
+const percentCentres: Readonly<Record<string, number>> = {
+  PHY_WOMEN_WORKFORCE_SHARE: 38,
+  PHY_WOMEN_MANAGEMENT_SHARE: 30,
+  PHY_WOMEN_SENIOR_MANAGEMENT_SHARE: 24,
+  PHY_WOMEN_EXECUTIVE_COMMITTEE_SHARE: 20,
+  PHY_WOMEN_STEM_SHARE: 25,
+  PHY_WOMEN_NEW_HIRES_SHARE: 40,
+  PHY_BOARD_ATTENDANCE: 92,
+  PHY_SAY_ON_PAY_SUPPORT: 88,
+  PHY_FREE_FLOAT: 80,
+  PHY_STATE_OWNERSHIP: 3,
+  PHY_LARGEST_SHAREHOLDER_STAKE: 12,
+  PHY_EFFECTIVE_TAX_RATE: 21,
+  PHY_EMPLOYEE_TURNOVER: 13,
+  PHY_VOLUNTARY_TURNOVER: 8,
+  PHY_NEW_HIRE_RATE: 14,
+  PHY_BOARD_LONG_TENURE_SHARE: 15,
+  PHY_NON_AUDIT_FEES_SHARE: 10,
+};
+
+/** Board and committee counts: bounded by the board, never by the workforce. */
+const boardCount = (code: string, co: Company, r: Random): number | undefined => {
+  const independent = Math.round(co.boardSize * co.independentShare);
+  switch (code) {
+    case 'PHY_BOARD_INDEPENDENT_DIRECTORS':
+      return independent;
+    case 'PHY_BOARD_MEETINGS':
+      return r.int(5, 14);
+    case 'PHY_OVERBOARDED_DIRECTORS':
+      return r.chance(0.25) ? r.int(1, 2) : 0;
+    case 'PHY_AUDIT_COMMITTEE_MEMBERS':
+    case 'PHY_REMUNERATION_COMMITTEE_MEMBERS':
+    case 'PHY_NOMINATION_COMMITTEE_MEMBERS':
+      return r.int(3, 5);
+    case 'PHY_AUDIT_COMMITTEE_INDEPENDENT_MEMBERS':
+    case 'PHY_REMUNERATION_COMMITTEE_INDEPENDENT_MEMBERS':
+    case 'PHY_NOMINATION_COMMITTEE_INDEPENDENT_MEMBERS':
+      return Math.min(independent, r.int(2, 5));
+    case 'PHY_MINORITY_SLATE_DIRECTORS':
+      // Italy's voto di lista (TUF art. 147-ter): only Italian boards have slate directors
+      return co.country.code === 'IT' ? r.int(1, 3) : 0;
+    default:
+      return undefined;
+  }
+};
+
+/** Headcounts scale with the workforce; incidents are rare events, mostly none (docs/demo-data.md D12). */
+const headcounts: Readonly<Record<string, [number, number]>> = {
+  PHY_NON_EMPLOYEE_WORKERS: [0.05, 0.3],
+  PHY_NEW_HIRES: [0.08, 0.2],
+};
+
 /** One indicator value for a company and year, shaped by the indicator's kind and unit. */
 const indicatorValue = (
   ind: PhyIndicator,
@@ -1353,9 +1490,22 @@ const indicatorValue = (
   year: number,
   r: Random,
   stable: Map<string, number>,
-  involvementOf: Map<string, Map<string, number>>,
 ): string => {
   const scale = co.revenue / 1e6;
+  if (ind.pillar === 'exclusions' && ind.exclusionType) {
+    // Read from the company's involvement: a company outside the activity reports none of it.
+    const share = co.involvement.get(ind.exclusionType);
+    if (ind.kind === 'flag') {
+      let base = stable.get(ind.code);
+      if (base === undefined) {
+        base = share !== undefined && r.chance(0.7) ? 1 : 0;
+        stable.set(ind.code, base);
+      }
+      return String(base);
+    }
+    if (share === undefined) return '0';
+    if (ind.kind === 'percent') return num(share, 1);
+  }
   switch (ind.kind) {
     case 'flag': {
       let base = stable.get(ind.code);
@@ -1365,46 +1515,79 @@ const indicatorValue = (
           ind.pillar === 'exclusions'
             ? 0.03
             : ind.pillar === 'controversies'
-              ? 0.1 - co.quality * 0.07
+              ? 0.06 - co.quality * 0.045
               : good
                 ? 0.3 + co.quality * 0.6
                 : 0.3 - co.quality * 0.25;
         base = r.chance(p) ? 1 : 0;
         stable.set(ind.code, base);
-        if (base === 1 && ind.exclusionType && ind.pillar === 'exclusions') {
-          const m = involvementOf.get(co.id) ?? new Map<string, number>();
-          if (!m.has(ind.exclusionType)) m.set(ind.exclusionType, Math.round(r.between(1, 30) * 10) / 10);
-          involvementOf.set(co.id, m);
-        }
       }
       return String(r.chance(0.03) ? 1 - base : base);
     }
-    case 'percent':
-      return num(
-        Math.max(
-          0,
-          Math.min(
-            100,
-            (hashString(ind.code) % 70) +
-              10 +
-              (ind.polarity === 'higher_is_better' ? co.quality * 20 : -co.quality * 10) +
-              r.normal() * 8,
-          ),
-        ),
-        1,
-      );
-    case 'count':
-      return String(
-        Math.max(
-          0,
-          Math.round((co.employees / 2000) * ((hashString(ind.code) % 5) + 1) * r.logNormal(0.3, 0.8)),
-        ),
-      );
+    case 'percent': {
+      if (ind.code === 'PHY_BOARD_INDEPENDENCE') return num(100 * co.independentShare, 1);
+      if (ind.code === 'PHY_GHG_CHANGE_YOY')
+        // year-on-year change: a few % down on average, either sign
+        return num(-3 - co.quality * 3 + r.normal() * 8, 1);
+      const centre = percentCentres[ind.code];
+      const level =
+        centre !== undefined
+          ? centre * (0.85 + co.quality * 0.3) + r.normal() * Math.max(2, centre * 0.15)
+          : (hashString(ind.code) % 70) +
+            10 +
+            (ind.polarity === 'higher_is_better' ? co.quality * 20 : -co.quality * 10) +
+            r.normal() * 8;
+      return num(Math.max(0, Math.min(100, level)), 1);
+    }
+    case 'count': {
+      const board = boardCount(ind.code, co, r);
+      if (board !== undefined) return String(board);
+      const heads = headcounts[ind.code];
+      if (heads) return String(Math.round(co.employees * r.between(heads[0], heads[1])));
+      // incidents: none for most companies, a few for some, more for large and weakly run ones
+      if (!r.chance(0.08 + (1 - co.quality) * 0.15)) return '0';
+      return String(1 + Math.floor(r.logNormal(0.6, 0.9) * Math.sqrt(co.employees / 10_000)));
+    }
     default: {
       const trend = 0.98 ** (year - 2021);
+      const s12 = scale * co.industry.intensity * SCOPE12_CALIBRATION;
+      switch (ind.code) {
+        case 'PHY_WOMEN_TO_MEN_PAY_RATIO':
+          // a ratio, not a percentage: 1 − the gender pay gap (docs/demo-data.md D7)
+          return num(Math.min(1.05, Math.max(0.6, 0.8 + co.quality * 0.1 + r.normal() * 0.04)), 2);
+        case 'PHY_ENTRY_WAGE_TO_MINIMUM_RATIO':
+          return num(r.between(1, 1.8), 2);
+        case 'PHY_BOARD_AVERAGE_AGE':
+          return num(r.between(56, 65), 1);
+        case 'PHY_BOARD_AVERAGE_TENURE':
+          return num(r.between(3, 11), 1);
+        case 'PHY_AUDITOR_TENURE':
+          return num(r.int(1, 20), 0);
+        case 'PHY_GHG_SCOPE12':
+          return num(s12 * r.logNormal(1, 0.3) * trend, 1);
+        case 'PHY_GHG_TOTAL':
+          return num(
+            s12 * (1 + co.sector.scope3Factor * SCOPE3_CALIBRATION) * r.logNormal(1, 0.3) * trend,
+            1,
+          );
+        case 'PHY_GHG_INTENSITY':
+          return num(co.industry.intensity * SCOPE12_CALIBRATION * r.logNormal(1, 0.3) * trend, 1);
+        case 'PHY_GHG_SCOPE2_MARKET':
+          return num(s12 * 0.3 * r.logNormal(1, 0.4) * trend, 1);
+      }
+      if (ind.code.startsWith('PHY_GHG_SCOPE3_C'))
+        // the 15 categories share the company's scope 3 (purchased goods and use of sold products lead)
+        return num(
+          (s12 * co.sector.scope3Factor * SCOPE3_CALIBRATION * r.logNormal(1, 0.8) * trend) /
+            (ind.code.includes('C01') || ind.code.includes('C11') ? 3 : 20),
+          1,
+        );
+      if (ind.code.startsWith('PHY_WASTE_') && ind.unit === 't')
+        // tonnes of waste: ~5–100 t per € million of revenue, heavier in industry (Eurostat waste statistics)
+        return num(scale * (5 + co.industry.intensity / 20) * r.logNormal(0.5, 0.7), 0);
       switch (ind.unit) {
         case 't_co2e':
-          return num(scale * co.industry.intensity * 0.2 * r.logNormal(1, 0.8) * trend, 1);
+          return num(s12 * 0.05 * r.logNormal(1, 0.8) * trend, 1);
         case 't':
         case 't_cfc11e':
           return num(scale * 0.01 * r.logNormal(1, 1), 3);
