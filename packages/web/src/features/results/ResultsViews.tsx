@@ -18,6 +18,7 @@ import {
   SustainableSummaryView,
   TaxonomyView,
 } from './sustainable.tsx';
+import { type ResultViewPath, resultViewPaths } from './view-paths.ts';
 
 type TabKey = Extract<
   TranslationKey,
@@ -131,6 +132,27 @@ const Redirect = ({ path }: { path: string }) => {
   return <Navigate to={to(path)} replace />;
 };
 
+const viewElements: Record<ResultViewPath, ReactNode> = {
+  'performance/sustainable/summary': <SustainableSummaryView />,
+  'performance/sustainable/esg': <EsgView />,
+  'performance/sustainable/product': <ProductsView />,
+  'performance/sustainable/impact/summary': <ImpactSummaryView />,
+  'performance/sustainable/impact/detail': <ImpactDetailView />,
+  'performance/sustainable/controversy/summary': <ControversySummaryView />,
+  'performance/sustainable/controversy/detail': <ControversyDetailView />,
+  'performance/sustainable/sFDRPAI/summary': <PaiSummaryView />,
+  'performance/sustainable/sFDRPAI/detail': <PaiDetailView />,
+  'performance/sustainable/eu-taxonomy': <TaxonomyView />,
+  'performance/financial': <FinancialView />,
+  'portfolio/summary': <PortfolioSummaryView />,
+  'portfolio/holdings': <HoldingsView />,
+  'portfolio/assets': <AllocationView kind="assets" />,
+  'portfolio/country': <AllocationView kind="countries" />,
+  'portfolio/currency': <AllocationView kind="currencies" />,
+  'portfolio/sector': <AllocationView kind="sectors" />,
+  'portfolio/sdgs': <AllocationView kind="goalsDistribution" />,
+};
+
 /**
  * Every result view of one portfolio (doc 1 §2 performance and portfolio trees), as one set for the lookup
  * results, the client pages and the shared client: mount it on a splat route and give it the subject and the
@@ -157,38 +179,23 @@ export const ResultsViews = ({
       <Route index element={<Redirect path="performance/sustainable/summary" />} />
       <Route path="performance" element={<Redirect path="performance/sustainable/summary" />} />
       <Route path="performance/sustainable" element={<Redirect path="performance/sustainable/summary" />} />
-      <Route path="performance/sustainable/summary" element={<SustainableSummaryView />} />
-      <Route path="performance/sustainable/esg" element={<EsgView />} />
-      <Route path="performance/sustainable/product" element={<ProductsView />} />
+      {resultViewPaths.map((path) => (
+        <Route key={path} path={path} element={viewElements[path]} />
+      ))}
       <Route
         path="performance/sustainable/impact"
         element={<Redirect path="performance/sustainable/impact/summary" />}
       />
-      <Route path="performance/sustainable/impact/summary" element={<ImpactSummaryView />} />
-      <Route path="performance/sustainable/impact/detail" element={<ImpactDetailView />} />
       <Route
         path="performance/sustainable/controversy"
         element={<Redirect path="performance/sustainable/controversy/summary" />}
       />
-      <Route path="performance/sustainable/controversy/summary" element={<ControversySummaryView />} />
-      <Route path="performance/sustainable/controversy/detail" element={<ControversyDetailView />} />
       <Route
         path="performance/sustainable/sFDRPAI"
         element={<Redirect path="performance/sustainable/sFDRPAI/summary" />}
       />
-      <Route path="performance/sustainable/sFDRPAI/summary" element={<PaiSummaryView />} />
-      <Route path="performance/sustainable/sFDRPAI/detail" element={<PaiDetailView />} />
-      <Route path="performance/sustainable/eu-taxonomy" element={<TaxonomyView />} />
-      <Route path="performance/financial" element={<FinancialView />} />
       <Route path="financial" element={<FinancialView />} />
       <Route path="portfolio" element={<Redirect path="portfolio/summary" />} />
-      <Route path="portfolio/summary" element={<PortfolioSummaryView />} />
-      <Route path="portfolio/holdings" element={<HoldingsView />} />
-      <Route path="portfolio/assets" element={<AllocationView kind="assets" />} />
-      <Route path="portfolio/country" element={<AllocationView kind="countries" />} />
-      <Route path="portfolio/currency" element={<AllocationView kind="currencies" />} />
-      <Route path="portfolio/sector" element={<AllocationView kind="sectors" />} />
-      <Route path="portfolio/sdgs" element={<AllocationView kind="goalsDistribution" />} />
       <Route path="*" element={<Redirect path="performance/sustainable/summary" />} />
     </Routes>
   </ResultsProvider>
