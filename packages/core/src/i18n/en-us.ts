@@ -25,7 +25,7 @@ import type { ErrorCode } from '../api/errors.ts';
  */
 export const enUS = {
   messages: {
-    // protocol (ARCHITECTURE.md, HTTP)
+    // protocol (docs/conventions.md §4)
     invalidInput: 'Some of the values you entered are not valid. Please check the highlighted fields.',
     invalidRequestBody: 'The request could not be read. Please try again.',
     payloadTooLarge: 'The file or request is too large.',
@@ -429,6 +429,10 @@ export const enUS = {
   fields: {
     isinOrTicker: 'ISIN or ticker',
     weight: 'Weight',
+    currentValue: 'Current value',
+    currentWeight: 'Current weight',
+    /** under a holdings table: what its current values add up to and what share of the amount they cover */
+    currentTotal: 'Current value {{value}}, covering {{pct}} of the amount invested',
     cash: 'Cash',
     benchmark: 'Benchmark',
     investmentDay: 'Date of first investment',

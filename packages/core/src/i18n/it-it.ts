@@ -391,6 +391,9 @@ export const itIT: ResourceShape<typeof enUS> = {
   fields: {
     isinOrTicker: 'ISIN o ticker',
     weight: 'Peso',
+    currentValue: 'Valore attuale',
+    currentWeight: 'Peso attuale',
+    currentTotal: "Valore attuale {{value}}, che copre il {{pct}} dell'importo investito",
     cash: 'Liquidità',
     benchmark: 'Benchmark',
     investmentDay: 'Data del primo investimento',

@@ -279,11 +279,19 @@ export const HoldingsView = () => {
           { key: 'input', label: t('fields.isinOrTicker'), value: (r) => r.isin ?? r.ticker ?? r.input },
           { key: 'country', label: t('report.columns.country'), value: (r) => r.country ?? '' },
           { key: 'sector', label: t('report.columns.sector'), value: (r) => r.sector ?? '' },
-          { key: 'weight', label: t('fields.weight'), value: (r) => f.pct(r.weightPct), numeric: true },
+          // current figures (issue 22 item 7): a holding without a price shows the missing marker, never 0
+          {
+            key: 'weight',
+            label: t('fields.currentWeight'),
+            value: (r) =>
+              r.currentWeightPct === null ? t('common.noDataMarker') : f.pct(r.currentWeightPct),
+            numeric: true,
+          },
           {
             key: 'value',
-            label: t('report.columns.value'),
-            value: (r) => `€ ${f.num(r.valueEur)}`,
+            label: t('fields.currentValue'),
+            value: (r) =>
+              r.currentValueEur === null ? t('common.noDataMarker') : `€ ${f.num(r.currentValueEur)}`,
             numeric: true,
           },
         ]}
