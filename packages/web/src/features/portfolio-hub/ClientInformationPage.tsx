@@ -4,7 +4,6 @@ import {
   formatDate,
   formatDateTime,
   formatPercent,
-  type Holdings,
   isPaiOutdated,
   isPortfolioStale,
   type Portfolio,
@@ -20,7 +19,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -33,6 +31,7 @@ import { paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
+import { ClientHoldings } from './ClientHoldings.tsx';
 import { startChain, useChainRun, useOutdatedClientChain } from './chain-runs.ts';
 import { clientName } from './client-state.ts';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
@@ -50,38 +49,6 @@ const Field = ({ label, value, testId }: { label: string; value: string; testId?
     </Text>
   </Stack>
 );
-
-/** The holdings as stored: input and weight, cash last. */
-export const HoldingsTable = ({ holdings, label }: { holdings: Holdings; label: string }) => {
-  const t = useT();
-  const { locale } = useLocale();
-  return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table striped aria-label={label} data-testid={`holdings-${label}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('fields.isinOrTicker')}</Table.Th>
-            <Table.Th ta="right">{t('fields.weight')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {holdings.items.map((item) => (
-            <Table.Tr key={item.input}>
-              <Table.Td>{item.input}</Table.Td>
-              <Table.Td ta="right">{formatPercent(item.weight, locale)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {holdings.cash > 0 ? (
-            <Table.Tr>
-              <Table.Td>{t('fields.cash')}</Table.Td>
-              <Table.Td ta="right">{formatPercent(holdings.cash, locale)}</Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-};
 
 /** A chain's progress bar while it runs (client chain or PAI). */
 const RunProgress = ({ label, progress, testId }: { label: string; progress: number; testId: string }) => (
@@ -248,7 +215,13 @@ export const ClientInformationPage = () => {
                   testId="portfolio-updated"
                 />
               </SimpleGrid>
-              <HoldingsTable holdings={portfolio.portfolio} label={t('web.portfolioHub.portfolio')} />
+              <ClientHoldings
+                portfolioId={portfolio.id}
+                holdings={portfolio.portfolio}
+                version={portfolio.updatedAt}
+                isBenchmark={false}
+                label={t('web.portfolioHub.portfolio')}
+              />
             </Card>
           ) : null}
           {portfolio && portfolio.benchmark.items.length > 0 ? (
@@ -256,7 +229,13 @@ export const ClientInformationPage = () => {
               <Title order={2} fz="lg" mb="md">
                 {t('fields.benchmark')}
               </Title>
-              <HoldingsTable holdings={portfolio.benchmark} label={t('fields.benchmark')} />
+              <ClientHoldings
+                portfolioId={portfolio.id}
+                holdings={portfolio.benchmark}
+                version={portfolio.updatedAt}
+                isBenchmark
+                label={t('fields.benchmark')}
+              />
             </Card>
           ) : null}
         </SimpleGrid>
