@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { DatasetLoadStage } from '@esgkit/core';
 import { type DemoSize, ensureDemoDataset } from '../demo/generate-demo.ts';
 import {
+  fileStamp,
   type ImportProgress,
   importDataset,
   locateDatasetFiles,
@@ -97,7 +98,7 @@ const hashFiles = async (
   cacheDir: string,
   dir: string,
   files: readonly string[],
-): Promise<Map<string, string>> => {
+): Promise<Map<string, { hash: string; stamp: string }>> => {
   const memoPath = join(cacheDir, 'file-hashes.json');
   let memo: Record<string, string> = {};
   try {
@@ -105,19 +106,20 @@ const hashFiles = async (
   } catch {
     memo = {};
   }
-  const out = new Map<string, string>();
+  const out = new Map<string, { hash: string; stamp: string }>();
   let isChanged = false;
   for (const name of files) {
     const path = resolve(dir, name);
     const s = await stat(path);
-    const key = `${path}|${s.size}|${s.mtimeMs}|${s.ctimeMs}|${s.ino}`;
+    const stamp = fileStamp(s);
+    const key = `${path}|${stamp}`;
     let hash = memo[key];
     if (!hash) {
       hash = await streamHash(path);
       memo[key] = hash;
       isChanged = true;
     }
-    out.set(name, hash);
+    out.set(name, { hash, stamp });
   }
   if (isChanged) {
     await mkdir(cacheDir, { recursive: true });
@@ -155,7 +157,8 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
   const log = createIssueLog();
   const located = await locateDatasetFiles(dir, log);
   if (!located || log.errors.length > 0) throw new DatasetImportError(dir, log.errors, log.warnings);
-  const version = snapshotVersionOf(await hashFiles(cacheDir, dir, [...located.values()]));
+  const knownHashes = await hashFiles(cacheDir, dir, [...located.values()]);
+  const version = snapshotVersionOf(new Map([...knownHashes].map(([name, { hash }]) => [name, hash])));
   progress('cache');
   const cached = await readSnapshotCache(cacheDir, version);
   if (cached) {
@@ -164,6 +167,7 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
   }
   const result = await importDataset(dir, {
     signal,
+    knownHashes,
     onProgress: (p: ImportProgress) => progress('import', p.percent, p.file),
   });
   if (!result.ok) throw new DatasetImportError(dir, result.errors, result.warnings);

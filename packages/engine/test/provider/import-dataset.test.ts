@@ -1,7 +1,8 @@
-import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fileStamp } from '../../src/provider/importer/import-dataset.ts';
 import {
   CASH_INDEX,
   createSnapshot,
@@ -231,6 +232,17 @@ describe('importDataset on fixtures/datasets/minimal', () => {
     expect(a.version).toMatch(/^[0-9a-f]{32}$/);
     expect(b.version).toBe(a.version);
     expect(c.version).not.toBe(a.version);
+  });
+
+  it('takes a hash loadDataset already took for a file with the same stamp, and hashes a changed file again', async () => {
+    const dir = copyOfMinimal();
+    const fresh = ok(await importDataset(dir));
+    const given = { hash: 'f'.repeat(64), stamp: fileStamp(statSync(join(dir, 'prices.csv'))) };
+    const reused = ok(await importDataset(dir, { knownHashes: new Map([['prices.csv', given]]) }));
+    expect(reused.version).not.toBe(fresh.version);
+    const stale = { ...given, stamp: 'an older stamp' };
+    const rehashed = ok(await importDataset(dir, { knownHashes: new Map([['prices.csv', stale]]) }));
+    expect(rehashed.version).toBe(fresh.version);
   });
 
   it('stops when the signal is aborted', async () => {

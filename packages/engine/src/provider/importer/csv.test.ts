@@ -33,3 +33,29 @@ describe('forEachCsvRow', () => {
     expect(rows('a\n"open\nstill').unterminated).toBe(2);
   });
 });
+
+describe('forEachCsvRow with onPlainRow', () => {
+  it('gives rows without quotes as field positions, and quoted rows as fields', () => {
+    const text = 'a,b\r\n1,,3\n\n"x,y",z\nlast';
+    const plain: [number, string[]][] = [];
+    const quoted: [number, string[]][] = [];
+    forEachCsvRow(
+      text,
+      (fields, line) => {
+        quoted.push([line, [...fields]]);
+        return undefined;
+      },
+      (spans, line) => {
+        const cells = Array.from({ length: spans.count }, (_, i) => text.slice(spans.start[i], spans.end[i]));
+        plain.push([line, cells]);
+        return undefined;
+      },
+    );
+    expect(plain).toEqual([
+      [1, ['a', 'b']],
+      [2, ['1', '', '3']],
+      [5, ['last']],
+    ]);
+    expect(quoted).toEqual([[4, ['x,y', 'z']]]);
+  });
+});

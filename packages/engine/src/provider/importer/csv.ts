@@ -14,18 +14,28 @@ export const readDatasetText = async (path: string): Promise<{ text: string; byt
   return { text, bytes: raw };
 };
 
+/** A row without quotes as positions in the text: field i is `text.slice(start[i], end[i])`; reused between rows. */
+export interface CsvSpans {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+}
+
 /**
  * Calls `onRow(fields, line)` for every non-blank line of a CSV text (RFC 4180: `"` quotes, `""` escapes, quoted
  * fields may hold commas and line breaks). `line` is the 1-based line where the row starts, so the header is line
  * 1. `fields` is reused between calls. Returns false from `onRow` to stop. Lines without a quote take a fast path
- * (indexOf), which is what makes the big numeric files (prices, indicators) quick.
+ * (indexOf), which is what makes the big numeric files (prices, indicators) quick; with `onPlainRow`, those rows
+ * come as field positions instead of strings (no string per cell: the importer parses numbers in place).
  * Returns the line of an unterminated quote, or 0.
  */
 export const forEachCsvRow = (
   text: string,
   onRow: (fields: string[], line: number) => boolean | undefined,
+  onPlainRow?: (spans: CsvSpans, line: number) => boolean | undefined,
 ): number => {
   const fields: string[] = [];
+  const spans: CsvSpans = { count: 0, start: new Int32Array(64), end: new Int32Array(64) };
   const n = text.length;
   let pos = 0;
   let line = 1;
@@ -39,7 +49,6 @@ export const forEachCsvRow = (
       nextQuote = text.indexOf('"', pos);
       if (nextQuote < 0) nextQuote = n;
     }
-    fields.length = 0;
     if (nextQuote >= end) {
       const stop = end > pos && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
       if (stop === pos) {
@@ -48,6 +57,32 @@ export const forEachCsvRow = (
         continue;
       }
       let start = pos;
+      if (onPlainRow) {
+        let count = 0;
+        for (;;) {
+          if (count === spans.start.length) {
+            const grown = { start: new Int32Array(count * 2), end: new Int32Array(count * 2) };
+            grown.start.set(spans.start);
+            grown.end.set(spans.end);
+            spans.start = grown.start;
+            spans.end = grown.end;
+          }
+          const comma = text.indexOf(',', start);
+          spans.start[count] = start;
+          if (comma < 0 || comma >= stop) {
+            spans.end[count++] = stop;
+            break;
+          }
+          spans.end[count++] = comma;
+          start = comma + 1;
+        }
+        spans.count = count;
+        pos = end + 1;
+        line++;
+        if (onPlainRow(spans, rowLine) === false) return 0;
+        continue;
+      }
+      fields.length = 0;
       for (;;) {
         const comma = text.indexOf(',', start);
         if (comma < 0 || comma >= stop) {
@@ -61,6 +96,7 @@ export const forEachCsvRow = (
       line++;
     } else {
       // Slow path: a quoted field somewhere on this row, possibly spanning lines.
+      fields.length = 0;
       let field = '';
       let i = pos;
       let isQuoted = false;

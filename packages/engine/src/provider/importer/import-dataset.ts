@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExclusionTypeId, ProductCategoryId } from '@esgkit/core';
@@ -73,7 +74,15 @@ export interface ImportProgress {
 export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   signal?: AbortSignal;
+  /**
+   * Content hashes already taken (loadDataset hashes the files to find a cached snapshot), by file name, with the
+   * fileStamp they were taken at: a file with the same stamp is not hashed again (hundreds of MB on a cold start).
+   */
+  knownHashes?: ReadonlyMap<string, { hash: string; stamp: string }>;
 }
+
+/** What identifies a file's content without reading it: size, modification and change times, inode. */
+export const fileStamp = (s: Stats): string => `${s.size}|${s.mtimeMs}|${s.ctimeMs}|${s.ino}`;
 
 export type ImportResult =
   | { ok: true; data: SnapshotData; version: string; warnings: DatasetIssue[] }
@@ -201,14 +210,15 @@ export const extractDataset = async (dir: string, options: ImportOptions = {}): 
   raw.manifestText = manifestBytes.toString('utf8').replace(/^\uFEFF/, '');
   const present = datasetFiles.filter((f) => located.has(f));
   // Progress by bytes: prices and indicators are most of a dataset, and of its reading time.
-  const sizes = await Promise.all(
+  const stats = await Promise.all(
     present.map((name) =>
       stat(join(dir, located.get(name)!)).then(
-        (s) => s.size,
-        () => 0,
+        (s) => s,
+        () => undefined,
       ),
     ),
   );
+  const sizes = stats.map((s) => s?.size ?? 0);
   const totalSize = Math.max(
     1,
     sizes.reduce((sum, size) => sum + size, 0),
@@ -221,7 +231,9 @@ export const extractDataset = async (dir: string, options: ImportOptions = {}): 
     readSize += sizes[k]!;
     try {
       const read = await readDatasetText(join(dir, file));
-      hashes.set(file, sha256Hex(read.bytes));
+      const known = options.knownHashes?.get(file);
+      const s = stats[k];
+      hashes.set(file, known && s && known.stamp === fileStamp(s) ? known.hash : sha256Hex(read.bytes));
       texts.set(file, read.text);
     } catch (error) {
       log.error(file, 0, 0, `cannot be read: ${(error as Error).message}`);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { NO_DAY } from '../snapshot/snapshot-data.ts';
-import { forEachCsvRow } from './csv.ts';
+import { type CsvSpans, forEachCsvRow } from './csv.ts';
 import type { IssueLog } from './issues.ts';
 
 /**
@@ -8,6 +8,7 @@ import type { IssueLog } from './issues.ts';
  * same small parser, enumerations through their zod schema once per distinct value.
  */
 export type ColumnKind =
+  /** `check` depends on the value only: the importer asks it once per distinct value */
   | { kind: 'text'; check?: (value: string) => string | undefined }
   | { kind: 'number'; min?: number; max?: number; isInteger?: boolean; isPositive?: boolean }
   | { kind: 'flag' }
@@ -57,6 +58,76 @@ export const formatDay = (day: number): string => new Date(day * 86_400_000).toI
 
 type Store = Float64Array | Int32Array | Text;
 
+interface Active {
+  spec: ColumnSpec;
+  field: number;
+  store: Store;
+  /** enum: index per distinct cell */
+  cache?: Map<string, number>;
+  /** ref: the previous row's cell and its index (prices and indicators come in runs of one security or company) */
+  lastRef?: string;
+  lastIndex?: number;
+  /** text: distinct cells seen so far with their check's verdict, by a hash of their characters */
+  seen?: Map<number, { value: string; reason: string | undefined }[]>;
+  seenCount?: number;
+}
+
+/** Distinct texts a column remembers (indicator codes, currencies, countries); beyond, cells are read one by one. */
+const SEEN_LIMIT = 1024;
+/** Remembered texts with the same key (an FNV-style hash); beyond, cells are read one by one. */
+const SEEN_PER_KEY = 8;
+
+const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
+/**
+ * A cell of the plain form `-?digits[.digits]` with at most 15 digits, read in place: m / 10^k of two exact doubles
+ * is correctly rounded, the same double as Number(cell) (Clinger's fast path). NaN for any other form (the caller
+ * then takes the string path, which also words the error).
+ */
+const plainNumber = (text: string, start: number, end: number): number => {
+  let i = start;
+  const isNegative = text.charCodeAt(i) === 45;
+  if (isNegative) i++;
+  let m = 0;
+  let digits = 0;
+  let decimals = 0;
+  let isFraction = false;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      m = m * 10 + (c - 48);
+      digits++;
+      if (isFraction) decimals++;
+    } else if (c === 46 && !isFraction) isFraction = true;
+    else return Number.NaN;
+  }
+  if (digits === 0 || digits > 15) return Number.NaN;
+  const v = decimals === 0 ? m : m / POW10[decimals]!;
+  return isNegative ? -v : v;
+};
+
+/** A printable ASCII character other than space: a cell that starts and ends with one needs no trim. */
+const isPlainEdge = (c: number): boolean => c > 32 && c < 127;
+
+/** Whether `value` stands in `text` at `start` (a loop: cheaper than startsWith for these short cells). */
+const isAt = (text: string, start: number, value: string): boolean => {
+  for (let i = 0; i < value.length; i++) if (text.charCodeAt(start + i) !== value.charCodeAt(i)) return false;
+  return true;
+};
+
+/** `yyyy-mm-dd` of digits at `start` as the number yyyymmdd (a cache key), or -1 for any other form. */
+const dateKey = (text: string, start: number): number => {
+  let key = 0;
+  for (let i = 0; i < 10; i++) {
+    const c = text.charCodeAt(start + i);
+    if (i === 4 || i === 7) {
+      if (c !== 45) return -1;
+    } else if (c >= 48 && c <= 57) key = key * 10 + (c - 48);
+    else return -1;
+  }
+  return key;
+};
+
 /** Parses a CSV text against a spec; problems go to the log as `file:line:column`. */
 export const parseTable = (
   text: string,
@@ -69,13 +140,14 @@ export const parseTable = (
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) capacity++;
   const byName = new Map(spec.columns.map((c) => [c.name, c]));
   const position = new Map<string, number>();
-  let active: { spec: ColumnSpec; field: number; store: Store; cache?: Map<string, number> }[] = [];
+  let active: Active[] = [];
   const line = new Int32Array(capacity);
   let rows = 0;
   let isHeader = true;
   let width = 0;
   const dateCache = new Map<string, number>();
-  const unterminated = forEachCsvRow(text, (fields, lineNo) => {
+  const dayByKey = new Map<number, number>();
+  const onRow = (fields: string[], lineNo: number): boolean => {
     if (isHeader) {
       isHeader = false;
       width = fields.length;
@@ -102,6 +174,7 @@ export const parseTable = (
           field: i,
           store,
           ...(column.kind === 'enum' ? { cache: new Map() } : {}),
+          ...(column.kind === 'text' ? { seen: new Map(), seenCount: 0 } : {}),
         });
       });
       for (const c of spec.columns)
@@ -114,8 +187,12 @@ export const parseTable = (
     line[r] = lineNo;
     if (fields.length !== width)
       log.error(file, lineNo, 0, `expected ${width} fields as in the header, found ${fields.length}`);
-    for (const a of active) {
-      const cell = (fields[a.field] ?? '').trim();
+    for (const a of active) storeCell(a, r, (fields[a.field] ?? '').trim(), lineNo);
+    return !log.isFull();
+  };
+  /** Reads a trimmed cell into row `r` of its column, logging what is wrong with it. */
+  const storeCell = (a: Active, r: number, cell: string, lineNo: number): void => {
+    {
       const c = a.spec;
       const col = a.field + 1;
       if (cell === '') {
@@ -123,7 +200,7 @@ export const parseTable = (
         if (c.kind === 'number' || c.kind === 'flag') (a.store as Float64Array)[r] = Number.NaN;
         else if (c.kind === 'date') (a.store as Int32Array)[r] = NO_DAY;
         else if (c.kind !== 'text') (a.store as Int32Array)[r] = -1;
-        continue;
+        return;
       }
       switch (c.kind) {
         case 'text': {
@@ -184,8 +261,106 @@ export const parseTable = (
         }
       }
     }
+  };
+  /**
+   * The in-place path for a plain cell that passes every check (numbers, dates, a ref equal to the previous row's):
+   * the same value storeCell would store, without a string per cell. False: take storeCell (which also logs).
+   */
+  const storeValidCell = (a: Active, r: number, start: number, end: number): boolean => {
+    if (end <= start || !isPlainEdge(text.charCodeAt(start)) || !isPlainEdge(text.charCodeAt(end - 1)))
+      return false;
+    const c = a.spec;
+    switch (c.kind) {
+      case 'number': {
+        const v = plainNumber(text, start, end);
+        if (
+          Number.isNaN(v) ||
+          (c.isInteger && !Number.isInteger(v)) ||
+          (c.isPositive && v <= 0) ||
+          (c.min !== undefined && v < c.min) ||
+          (c.max !== undefined && v > c.max)
+        )
+          return false;
+        (a.store as Float64Array)[r] = v;
+        return true;
+      }
+      case 'date': {
+        const key = end - start === 10 ? dateKey(text, start) : -1;
+        if (key < 0) return false;
+        let day = dayByKey.get(key);
+        if (day === undefined) {
+          day = parseDay(text.slice(start, end));
+          if (day === undefined) return false;
+          dayByKey.set(key, day);
+        }
+        (a.store as Int32Array)[r] = day;
+        return true;
+      }
+      case 'ref': {
+        const last = a.lastRef;
+        if (last !== undefined && end - start === last.length && isAt(text, start, last)) {
+          (a.store as Int32Array)[r] = a.lastIndex!;
+          return true;
+        }
+        const cell = text.slice(start, end);
+        const index = c.resolve(cell);
+        if (index === undefined) return false;
+        a.lastRef = cell;
+        a.lastIndex = index;
+        (a.store as Int32Array)[r] = index;
+        return true;
+      }
+      case 'text': {
+        // Repeated texts (5 M indicator codes of ~40 kinds) become one string each, checked once.
+        const length = end - start;
+        let key = length;
+        for (let i = start; i < end; i++) key = Math.imul(key ^ text.charCodeAt(i), 16777619);
+        const seen = a.seen!;
+        let same = seen.get(key);
+        if (same)
+          for (const t of same)
+            if (t.value.length === length && isAt(text, start, t.value)) {
+              if (t.reason !== undefined) return false;
+              (a.store as Text)[r] = t.value;
+              return true;
+            }
+        if (a.seenCount! >= SEEN_LIMIT || (same && same.length >= SEEN_PER_KEY)) return false;
+        const value = text.slice(start, end);
+        const reason = c.check?.(value);
+        if (!same) {
+          same = [];
+          seen.set(key, same);
+        }
+        same.push({ value, reason });
+        a.seenCount!++;
+        if (reason !== undefined) return false;
+        (a.store as Text)[r] = value;
+        return true;
+      }
+      default:
+        return false;
+    }
+  };
+  const onPlainRow = (spans: CsvSpans, lineNo: number): boolean => {
+    const { count, start, end } = spans;
+    if (isHeader)
+      return onRow(
+        Array.from({ length: count }, (_, i) => text.slice(start[i], end[i])),
+        lineNo,
+      );
+    const r = rows++;
+    line[r] = lineNo;
+    if (count !== width)
+      log.error(file, lineNo, 0, `expected ${width} fields as in the header, found ${count}`);
+    for (const a of active) {
+      const f = a.field;
+      if (f >= count) storeCell(a, r, '', lineNo);
+      else if (!storeValidCell(a, r, start[f]!, end[f]!))
+        storeCell(a, r, text.slice(start[f], end[f]).trim(), lineNo);
+    }
     return !log.isFull();
-  });
+  };
+  const unterminated = forEachCsvRow(text, onRow, onPlainRow);
   if (unterminated) log.error(file, unterminated, 0, 'a quoted field is never closed');
   if (isHeader) {
     log.error(file, 1, 0, 'the file has no header row');
