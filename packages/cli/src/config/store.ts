@@ -28,6 +28,8 @@ export const openConfStore = async (options: { cwd?: string | undefined }): Prom
   const conf = new Conf<Record<string, unknown>>({
     projectName: 'esgkit',
     projectSuffix: '',
+    // It may hold a session token or API key (`esgkit login`): readable by its owner only.
+    configFileMode: 0o600,
     ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   return {
