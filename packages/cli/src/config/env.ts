@@ -1,30 +1,25 @@
+import { optionalEnvText } from '@esgkit/core';
 import { z } from 'zod';
-
-// Environment values arrive as strings; an empty string means "unset".
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /**
  * The environment the CLI reads (docs/cli.md, Settings: each flag's `ESGKIT_*` twin, plus the terminal's own
  * variables). Parsed once here; the engine's own settings are read by the engine's config from the same env.
  */
 export const CliEnv = z.object({
-  ESGKIT_API: optionalText,
-  ESGKIT_TOKEN: optionalText,
-  ESGKIT_LANG: optionalText,
-  ESGKIT_AMOUNT: optionalText,
-  ESGKIT_DATASET: optionalText,
-  ESGKIT_DATA_DIR: optionalText,
-  ESGKIT_PUBLIC_URL: optionalText,
-  ESGKIT_PORT: optionalText,
-  ESGKIT_HOST: optionalText,
+  ESGKIT_API: optionalEnvText,
+  ESGKIT_TOKEN: optionalEnvText,
+  ESGKIT_LANG: optionalEnvText,
+  ESGKIT_AMOUNT: optionalEnvText,
+  ESGKIT_DATASET: optionalEnvText,
+  ESGKIT_DATA_DIR: optionalEnvText,
+  ESGKIT_PUBLIC_URL: optionalEnvText,
+  ESGKIT_PORT: optionalEnvText,
+  ESGKIT_HOST: optionalEnvText,
   /** Where the CLI's conf file lives (tests point it at a temp dir); default: the OS config dir. */
-  ESGKIT_CONFIG_DIR: optionalText,
-  LC_ALL: optionalText,
-  LC_MESSAGES: optionalText,
-  LANG: optionalText,
+  ESGKIT_CONFIG_DIR: optionalEnvText,
+  LC_ALL: optionalEnvText,
+  LC_MESSAGES: optionalEnvText,
+  LANG: optionalEnvText,
   NO_COLOR: z.string().optional(),
   FORCE_COLOR: z.string().optional(),
 });

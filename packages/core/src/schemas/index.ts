@@ -4,6 +4,7 @@ export * from './cli.ts';
 export * from './client.ts';
 export * from './common.ts';
 export * from './controversy.ts';
+export * from './env.ts';
 export * from './esg.ts';
 export * from './holdings.ts';
 export * from './impact.ts';

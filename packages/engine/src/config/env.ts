@@ -1,28 +1,22 @@
 import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
-import { RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
+import { optionalEnvText, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
 import { z } from 'zod';
 import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-routes.ts';
 
-// Environment values arrive as strings; an empty string means "unset".
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
 const intFrom = (fallback: number, min: number, max: number) =>
-  optionalText
+  optionalEnvText
     .pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional())
     .transform((v) => v ?? fallback);
 
 const numberFrom = (fallback: number, min: number, max: number) =>
-  optionalText
+  optionalEnvText
     .pipe(z.coerce.number<string | undefined>().min(min).max(max).optional())
     .transform((v) => v ?? fallback);
 
 /** An integer whose default lives with its user (undefined when unset). */
 const optionalInt = (min: number, max: number) =>
-  optionalText.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
+  optionalEnvText.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
 
 /**
  * The store-backed login throttle (issue 20, OWASP ASVS V2.2.1; design in docs/decisions.md "Login throttle"):
@@ -105,20 +99,20 @@ export type EngineConfig = Readonly<z.infer<typeof EngineConfig>>;
 export const DEFAULT_PORT = 3000;
 
 const Env = z.object({
-  HOME: optionalText,
-  XDG_DATA_HOME: optionalText,
-  XDG_CACHE_HOME: optionalText,
-  ESGKIT_DATA_DIR: optionalText,
-  ESGKIT_CACHE_DIR: optionalText,
-  ESGKIT_DATASET: optionalText,
-  DATABASE_URL: optionalText,
+  HOME: optionalEnvText,
+  XDG_DATA_HOME: optionalEnvText,
+  XDG_CACHE_HOME: optionalEnvText,
+  ESGKIT_DATA_DIR: optionalEnvText,
+  ESGKIT_CACHE_DIR: optionalEnvText,
+  ESGKIT_DATASET: optionalEnvText,
+  DATABASE_URL: optionalEnvText,
   ESGKIT_PORT: intFrom(DEFAULT_PORT, 0, 65_535),
-  ESGKIT_HOST: optionalText,
-  ESGKIT_PUBLIC_URL: optionalText,
-  SMTP_URL: optionalText,
-  ESGKIT_MAIL_FROM: optionalText,
-  ESGKIT_DEMO_SIZE: optionalText.pipe(z.enum(['small', 'full']).optional()),
-  ESGKIT_LOG_LEVEL: optionalText.pipe(
+  ESGKIT_HOST: optionalEnvText,
+  ESGKIT_PUBLIC_URL: optionalEnvText,
+  SMTP_URL: optionalEnvText,
+  ESGKIT_MAIL_FROM: optionalEnvText,
+  ESGKIT_DEMO_SIZE: optionalEnvText.pipe(z.enum(['small', 'full']).optional()),
+  ESGKIT_LOG_LEVEL: optionalEnvText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   ESGKIT_SESSION_IDLE_DAYS: intFrom(30, 1, 3650),
@@ -131,8 +125,8 @@ const Env = z.object({
   ESGKIT_LOGIN_DELAY_MS: intFrom(1000, 1, 86_400_000),
   ESGKIT_LOGIN_MAX_DELAY_MS: intFrom(15 * 60_000, 1, 86_400_000),
   ESGKIT_LOGIN_FORGET_MS: intFrom(86_400_000, 1, 30 * 86_400_000),
-  ESGKIT_CORS_ORIGINS: optionalText,
-  ESGKIT_TRUST_PROXY: optionalText.pipe(z.stringbool().optional()),
+  ESGKIT_CORS_ORIGINS: optionalEnvText,
+  ESGKIT_TRUST_PROXY: optionalEnvText.pipe(z.stringbool().optional()),
   ESGKIT_RATE_LIMIT_PDF: intFrom(EXPENSIVE_ROUTES.pdf.perWindow, 1, 1_000_000),
   ESGKIT_RATE_LIMIT_CSV: intFrom(EXPENSIVE_ROUTES.csv.perWindow, 1, 1_000_000),
   ESGKIT_RATE_LIMIT_CHAIN: intFrom(EXPENSIVE_ROUTES.chain.perWindow, 1, 1_000_000),
