@@ -1,122 +1,210 @@
-// `npm run screenshots -w @esgkit/web`: the main screens at 1440 and 375 px into docs/images/, from the built SPA
-// against a real host and engine (fresh data dir, small demo universe); the SPA is built first if out of date.
-import { mkdtemp, rm } from 'node:fs/promises';
+// `npm run screenshots` (or `-w @esgkit/web`): every screen of the web app's navigation table and every result view, at 1440 and 390 px,
+// in en-US and it-IT, through the real host and its engine on a fresh data dir (the small demo unless
+// ESGKIT_DEMO_SIZE says otherwise), plus the Italian PDF report's pages (pdftoppm). Look at them before a release.
+//
+//   npm run screenshots                     # into ./screenshots/{en-US,it-IT}/{1440,390}/<screen>.png
+//   npm run screenshots -- --out /tmp/shots
+//   npm run screenshots -- --demo full      # the full demo universe (a first start of about a minute)
+//   npm run screenshots -- --docs           # also refreshes the pictures the README and docs show (docs/images)
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  addClientChain,
+  type ChainDefinition,
+  createClient,
+  lookupChain,
+  paiChain,
+  runChain,
+} from '@esgkit/core';
 import { createEngineLogger } from '@esgkit/engine';
 import type { Page } from 'playwright-core';
 import { startWebHost } from '../server/index.ts';
-import { desktop, launchChromium, phone } from '../test/helpers/browser.ts';
+import { linkPath, type ScreenId, screenIds, screens } from '../src/app/navigation.ts';
+import { resultViewPaths } from '../src/features/results/view-paths.ts';
+import { launchChromium } from '../test/helpers/browser.ts';
 
-const out = join(import.meta.dirname, '..', '..', '..', 'docs', 'images');
-const dataDir = await mkdtemp(join(tmpdir(), 'esgkit-shots-'));
+const { values: options } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'screenshots' },
+    demo: { type: 'string', default: 'small' },
+    docs: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (options.help) {
+  console.log(
+    'Usage: npm run screenshots [-- --out DIR (from the repo root; default screenshots)] [--demo small|full] [--docs]',
+  );
+  process.exit(0);
+}
+
+const repo = join(import.meta.dirname, '..', '..', '..');
+const out = resolve(repo, options.out);
+const viewports = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
+const locales = ['en-US', 'it-IT'] as const;
+// the small demo's prices start on 2024-09-30 (a day before is refused)
+const investmentDay = '2024-10-01';
+const portfolio = {
+  investmentDay,
+  investmentAmount: 100_000,
+  portfolio: {
+    items: [
+      { input: 'URTH', weight: 60 },
+      { input: 'US0001000001', weight: 30 },
+    ],
+    cash: 10,
+  },
+  benchmark: { items: [{ input: 'IAGG', weight: 100 }], cash: 0 },
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'esgkit-shots-'));
+console.log(`Starting the web host on a fresh data dir (${dataDir})…`);
 const host = await startWebHost({
   port: 0,
-  buildIfStale: true,
+  host: '127.0.0.1',
   env: {
     ESGKIT_DATA_DIR: dataDir,
-    ESGKIT_CACHE_DIR: join(tmpdir(), 'esgkit-web-cache'),
-    ESGKIT_DEMO_SIZE: 'small',
+    ESGKIT_DEMO_SIZE: options.demo,
+    ESGKIT_RATE_LIMIT_PDF: '100000',
+    ESGKIT_RATE_LIMIT_CHAIN: '100000',
+    ESGKIT_RATE_LIMIT_PAI: '100000',
   },
-  engineOptions: { logger: createEngineLogger('silent'), print: () => {} },
+  engineOptions: { logger: createEngineLogger('warn'), print: () => undefined },
 });
 await host.ready;
-const accounts = host.engine?.accounts;
-if (!accounts) throw new Error('expected the in-process engine');
-const password = 'Shots-Passw0rd';
-await accounts.createUser({
-  email: 'advisor@example.com',
-  password,
-  firstName: 'Giulia',
-  lastName: 'Rossi',
+const engine = host.engine;
+if (!engine) throw new Error('the screenshot host runs its engine in-process');
+
+const user = { email: `screens-${Date.now()}@example.com`, password: 'Screens-Passw0rd' };
+await engine.accounts.createUser({
+  ...user,
+  firstName: 'Laura',
+  lastName: 'Bassi',
   plan: 'premium',
   isConfirmed: true,
 });
-await accounts.createUser({
-  email: 'starter@example.com',
-  password,
-  firstName: 'Sam',
-  lastName: 'Taylor',
-  plan: 'starter',
-  isConfirmed: true,
+const anonymous = createClient({ baseUrl: host.url, fetch, locale: 'en-US' });
+const { data: session } = await anonymous.call('auth.login', { body: user });
+const api = createClient({ baseUrl: host.url, fetch, auth: { token: session.token }, locale: 'en-US' });
+
+const run = async (chain: ChainDefinition, context: Omit<Parameters<typeof runChain>[1], 'client'>) => {
+  const outcome = await runChain(chain, { client: api, ...context });
+  if (outcome.status !== 'completed')
+    throw new Error(`${chain.id}: ${outcome.status} ${String(outcome.error)}`);
+  return outcome;
+};
+console.log('Looking up a portfolio and adding a client, with their PAI…');
+const lookedUp = await run(lookupChain, { lookup: portfolio });
+const lookupPortfolioId = lookedUp.portfolioId ?? '';
+await run(paiChain, { portfolioId: lookupPortfolioId });
+const added = await run(addClientChain, {
+  newClient: { firstname: 'Ada', lastname: 'Rossi', email: 'ada.rossi@example.com', portfolio },
 });
+const clientId = added.clientId ?? '';
+await run(paiChain, { portfolioId: added.portfolioId ?? '' });
+const { data: share } = await api.call('shares.create', {
+  params: { clientId },
+  body: { expiresInDays: 30 },
+});
+const sharedBase = new URL(share.url).pathname.replace(/\/$/, '');
+
+/** The pages to shoot: each screen of the navigation table, and each result view under its three bases. */
+const pages: { name: string; path: string; signedIn: boolean }[] = [];
+const concrete = (id: ScreenId): string =>
+  screens[id].path.replace(':clientId', encodeURIComponent(clientId)).replace(/\/\*$/, '');
+for (const id of screenIds) {
+  const screen = screens[id];
+  if (screen.kind === 'redirect') continue;
+  if (id === 'lookupResults' || id === 'clientResults' || id === 'sharedClient') continue;
+  pages.push({ name: id, path: concrete(id), signedIn: screen.kind !== 'public' });
+}
+for (const view of resultViewPaths) {
+  const name = view.replaceAll('/', '-');
+  const lookupView = view === 'performance/financial' ? 'financial' : view;
+  pages.push({
+    name: `lookupResults-${name}`,
+    path: `${linkPath('lookupResults')}/${lookupView}?p=${encodeURIComponent(lookupPortfolioId)}`,
+    signedIn: true,
+  });
+  pages.push({ name: `client-${name}`, path: `${concrete('clientResults')}/${view}`, signedIn: true });
+  // a shared client shows the same views read-only: its first one stands for the rest
+  if (view === resultViewPaths[0])
+    pages.push({ name: `sharedClient-${name}`, path: `${sharedBase}/${view}`, signedIn: false });
+}
 
 const browser = await launchChromium();
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(out, `${name}.png`) });
-  console.log(`docs/images/${name}.png`);
-};
-const session = async (viewport: { width: number; height: number }, email?: string, locale = 'en-US') => {
-  const context = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  if (email) {
-    await page.goto(`${host.url}/login`);
-    await page
-      .getByRole('main')
-      .getByLabel(/^(Email|Indirizzo email)/)
-      .fill(email);
-    await page
-      .getByRole('main')
-      .getByLabel(/^Password( di accesso)?( \*)?$/)
-      .fill(password);
-    await page.getByRole('button', { name: /^(Log in|Accedi)$/ }).click();
-    await page.waitForURL((url) => url.pathname === '/platform/chat');
-  }
-  return { context, page };
+
+/** Waits until the page has drawn its content: no placeholder, no spinner, the fonts and charts settled. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="menu-placeholder"], .mantine-Loader-root, [aria-busy="true"]'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
 };
 
-try {
-  for (const [viewport, suffix] of [
-    [desktop, '1440'],
-    [phone, '375'],
-  ] as const) {
-    const anonymous = await session(viewport);
-    await anonymous.page.goto(`${host.url}/login`);
-    await anonymous.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await shoot(anonymous.page, `web-login-${suffix}`);
-    await anonymous.page.goto(`${host.url}/signup`);
-    await anonymous.page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await shoot(anonymous.page, `web-signup-${suffix}`);
-    await anonymous.context.close();
-
-    const advisor = await session(viewport, 'advisor@example.com');
-    await advisor.page.goto(`${host.url}/platform/datahub/lookup/research`);
-    await advisor.page.getByTestId('coming-soon').waitFor();
-    await shoot(advisor.page, `web-platform-${suffix}`);
-    await advisor.page.goto(`${host.url}/platform/documentation/Indicators`);
-    await advisor.page.getByTestId('pillar-chart').locator('svg').waitFor();
-    await shoot(advisor.page, `web-indicators-${suffix}`);
-    await advisor.page.goto(`${host.url}/platform/profile/account_info`);
-    await advisor.page.getByTestId('plan-badge').waitFor();
-    await shoot(advisor.page, `web-account-${suffix}`);
-    if (suffix === '375') {
-      await advisor.page.getByRole('button', { name: 'Open the menu' }).click();
-      await advisor.page.getByTestId('menu-library').waitFor();
-      await shoot(advisor.page, 'web-menu-375');
+let count = 0;
+for (const locale of locales) {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+    await context.addCookies([{ name: 'lang', value: locale, url: host.url }]);
+    const folder = join(out, locale, width);
+    mkdirSync(folder, { recursive: true });
+    for (const target of pages) {
+      const page = await context.newPage();
+      if (target.signedIn)
+        await page.addInitScript(
+          ([token, expiresAt]) => {
+            localStorage.setItem('esgkit.token', token);
+            localStorage.setItem('esgkit.accessLevel', '3');
+            localStorage.setItem('esgkit.expiresAt', expiresAt);
+          },
+          [session.token, session.expiresAt] as const,
+        );
+      await page.goto(`${host.url}${target.path}`);
+      await settle(page);
+      await page.screenshot({ path: join(folder, `${target.name}.png`), fullPage: true });
+      await page.close();
+      count += 1;
     }
-    await advisor.context.close();
-
-    const starter = await session(viewport, 'starter@example.com');
-    if (suffix === '1440') {
-      await starter.page.getByTestId('menu-datahub').click();
-      await starter.page.getByRole('dialog').waitFor();
-      await shoot(starter.page, 'web-starter-locked-1440');
-    }
-    await starter.page.goto(`${host.url}/platform/profile/Plan`);
-    await starter.page.getByTestId('current-plan').waitFor();
-    await shoot(starter.page, `web-plan-${suffix}`);
-    await starter.context.close();
-
-    const italian = await session(viewport, 'advisor@example.com', 'it-IT');
-    await italian.context.addCookies([{ name: 'lang', value: 'it-IT', url: host.url }]);
-    await italian.page.goto(`${host.url}/platform/profile/account_info`);
-    await italian.page.getByTestId('plan-badge').waitFor();
-    await shoot(italian.page, `web-account-it-${suffix}`);
-    await italian.context.close();
+    await context.close();
+    console.log(`${locale} at ${width} px: ${pages.length} pages`);
   }
-} finally {
-  await browser.close();
-  await host.close();
-  await rm(dataDir, { recursive: true, force: true });
 }
+await browser.close();
+
+// The Italian PDF report of the client, one PNG a page.
+const pdf = await api.call('exports.report', {
+  params: { portfolioId: added.portfolioId ?? '' },
+  body: { locale: 'it-IT' },
+});
+const reportDir = join(out, 'it-IT', 'report');
+mkdirSync(reportDir, { recursive: true });
+writeFileSync(join(reportDir, 'report.pdf'), pdf.bytes);
+execFileSync('pdftoppm', ['-png', '-r', '60', join(reportDir, 'report.pdf'), join(reportDir, 'page')]);
+console.log(`${count} screenshots and the Italian report in ${out}`);
+
+// The pictures the README and docs show: the landing page, a result view on a phone, the Italian PDF.
+if (options.docs) {
+  const images = join(repo, 'docs', 'images');
+  const copy = (from: string, to: string) => copyFileSync(join(out, from), join(images, to));
+  copy('en-US/1440/lookupResearch.png', 'web-landing-1440.png');
+  copy('en-US/1440/login.png', 'web-login-1440.png');
+  copy('en-US/390/client-performance-sustainable-summary.png', 'web-results-390.png');
+  copy('it-IT/390/lookupResults-portfolio-holdings.png', 'web-holdings-it-390.png');
+  copy('it-IT/report/page-01.png', 'report-it-cover.png');
+  copy('it-IT/report/page-03.png', 'report-it-page-3.png');
+  console.log(`docs/images refreshed`);
+}
+
+await host.close();
+rmSync(dataDir, { recursive: true, force: true });
