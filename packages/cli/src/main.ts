@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { clientsCommand } from './commands/clients.ts';
+import { completionCommand } from './commands/completion.ts';
 import { configCommand } from './commands/config.ts';
 import { dataCommand } from './commands/data.ts';
 import { exportCommand } from './commands/export.ts';
@@ -60,7 +61,8 @@ export const createProgram = (run: RunWith): Command =>
     .addCommand(whoamiCommand(run))
     .addCommand(configCommand(run))
     .addCommand(dataCommand(run))
-    .addCommand(usersCommand(run));
+    .addCommand(usersCommand(run))
+    .addCommand(completionCommand());
 
 export interface MainOptions {
   argv: readonly string[];

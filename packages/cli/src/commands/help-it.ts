@@ -230,4 +230,12 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'imposta una nuova password (casuale, stampata una volta, o da stdin); chiude le sessioni dell’utente',
   'the account’s email': 'l’email dell’account',
   'read the new password from stdin': 'leggi la nuova password da stdin',
+
+  // completion
+  'print a shell completion script (bash, zsh or fish)':
+    'stampa uno script di completamento per la shell (bash, zsh o fish)',
+  'Print the completion script of a shell, generated from the commands and flags of this esgkit: load it in your shell’s startup file (bash: source <(esgkit completion bash); zsh: source <(esgkit completion zsh); fish: esgkit completion fish | source).':
+    'Stampa lo script di completamento di una shell, generato dai comandi e dalle opzioni di questo esgkit: caricalo nel file di avvio della tua shell (bash: source <(esgkit completion bash); zsh: source <(esgkit completion zsh); fish: esgkit completion fish | source).',
+  'the shell': 'la shell',
+  '# in ~/.bashrc:  source <(esgkit completion bash)': '# in ~/.bashrc:  source <(esgkit completion bash)',
 };
