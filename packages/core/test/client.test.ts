@@ -124,6 +124,20 @@ describe('createClient', () => {
     expect(unknown.status).toBe(500);
   });
 
+  it('carries the upgrade hint of a 403 so the caller can offer the upgrade (doc 1 §6)', async () => {
+    const upgrade = { feature: 'customization.api', reason: 'locked', redirect: 'plan' };
+    handler = () => errorReply(403, 'noAccessToFeature', { upgrade });
+    const client = createClient({ baseUrl: server.baseUrl, auth: { token: 't' }, fetch: nodeFetch });
+
+    const refused = (await client.call('clients.list').catch((e: unknown) => e)) as ApiError;
+    expect(refused.status).toBe(403);
+    expect(refused.upgrade).toEqual(upgrade);
+
+    handler = () => errorReply(403, 'noAccessToFeature', { upgrade: { feature: 7 } });
+    const malformed = (await client.call('clients.list').catch((e: unknown) => e)) as ApiError;
+    expect(malformed.upgrade).toBeUndefined();
+  });
+
   it('sends a share token only to routes that allow it (the spec’s Shared variants)', async () => {
     handler = (request) =>
       request.headers.authorization || request.headers['x-esgkit-share-token']

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { type Contract, contract, type RouteId } from './contract.ts';
 import { Envelope } from './envelope.ts';
-import { ApiError, isErrorCode, NetworkError, SessionExpiredError, TimeoutError } from './errors.ts';
+import {
+  ApiError,
+  isErrorCode,
+  NetworkError,
+  SessionExpiredError,
+  TimeoutError,
+  UpgradeHint,
+} from './errors.ts';
 import { fillPath, type RouteDef, requiresAuthentication } from './route.ts';
 
 type Infer<S> = S extends z.ZodType ? z.input<S> : never;
@@ -174,7 +181,7 @@ const errorFrom = async (
   requestId: string | undefined,
 ): Promise<ApiError> => {
   const body = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: unknown; message?: unknown; params?: unknown; issues?: unknown } }
+    | { error?: { code?: unknown; message?: unknown; params?: unknown; issues?: unknown; upgrade?: unknown } }
     | undefined;
   const message = typeof body?.error?.message === 'string' ? body.error.message : undefined;
   const params = isParams(body?.error?.params) ? body.error.params : undefined;
@@ -183,5 +190,12 @@ const errorFrom = async (
   if (response.status === 504) return new TimeoutError(meta);
   const code = isErrorCode(body?.error?.code) ? body.error.code : 'anErrorHasOccurred';
   const issues = Array.isArray(body?.error?.issues) ? (body.error.issues as ApiError['issues']) : [];
-  return new ApiError(code, response.status, { ...meta, issues, ...(params ? { params } : {}) });
+  // read field by field (an unknown code still answers anErrorHasOccurred); the hint by its schema in ErrorBody
+  const upgrade = UpgradeHint.safeParse(body?.error?.upgrade);
+  return new ApiError(code, response.status, {
+    ...meta,
+    issues,
+    ...(params ? { params } : {}),
+    ...(upgrade.success ? { upgrade: upgrade.data } : {}),
+  });
 };

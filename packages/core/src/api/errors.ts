@@ -1,4 +1,5 @@
-import type { Issue } from '../rules/issue.ts';
+import { z } from 'zod';
+import { Issue } from '../rules/issue.ts';
 
 /**
  * The one table of error codes → HTTP status. Codes are the spec's message keys (doc 2 §8) plus the
@@ -80,17 +81,33 @@ export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorStatus, value);
 
-/** The body of every error answer. */
-export interface ErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
+/** Why a capability check refused, sent with a 403 so the client can offer the upgrade (doc 1 §6). */
+export const UpgradeHint = z
+  .object({
+    /** The capability's feature key, e.g. `customization.api`. */
+    feature: z.string(),
+    /** Why it refused: a capability decision (`locked`, `limited` …) or the error code. */
+    reason: z.string(),
+    /** Where the client leads the user, e.g. `plan`. */
+    redirect: z.string().optional(),
+  })
+  .meta({ id: 'UpgradeHint' });
+export type UpgradeHint = z.infer<typeof UpgradeHint>;
+
+/** The body of every error answer (the engine writes it, the client and the OpenAPI document read it). */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
     /** The values of the code's placeholders (`{{max}}`), so a client can say it in its own language. */
-    params?: Record<string, string | number>;
-    issues?: Issue[];
-    requestId?: string;
-  };
-}
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    issues: z.array(Issue).optional(),
+    requestId: z.string().optional(),
+    /** With a 403 of a capability check only. */
+    upgrade: UpgradeHint.optional(),
+  }),
+});
+export type ErrorBody = z.input<typeof ErrorBody>;
 
 /** A failure that knows its HTTP answer. Thrown by services, answered by the engine's error middleware. */
 export class DomainError extends Error {
@@ -130,6 +147,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** The values of the code's placeholders, for `translateMessage(locale, error.code, error.params)`. */
   readonly params: Record<string, string | number> | undefined;
+  /** A 403's upgrade hint (doc 1 §6): which feature, why, and where to lead the user. */
+  readonly upgrade: UpgradeHint | undefined;
 
   constructor(
     code: ErrorCode,
@@ -139,6 +158,7 @@ export class ApiError extends Error {
       issues?: Issue[];
       requestId?: string;
       params?: Record<string, string | number>;
+      upgrade?: UpgradeHint;
       cause?: unknown;
     } = {},
   ) {
@@ -149,6 +169,7 @@ export class ApiError extends Error {
     this.issues = options.issues ?? [];
     this.requestId = options.requestId;
     this.params = options.params;
+    this.upgrade = options.upgrade;
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract } from './contract.ts';
 import { Envelope } from './envelope.ts';
-import { errorStatus } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { pathParamNames, type RouteDef } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -71,22 +71,7 @@ export const buildOpenApiDocument = (options: { version: string; serverUrl?: str
     description: 'An error; `error.code` is a message key of the spec (see docs/api-calls.md)',
     content: {
       'application/json': {
-        schema: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: { type: 'string', enum: Object.keys(errorStatus) },
-                message: { type: 'string' },
-                issues: { type: 'array', items: { type: 'object' } },
-                requestId: { type: 'string' },
-              },
-            },
-          },
-        },
+        schema: toSchema(ErrorBody, 'output'),
       },
     },
   };

@@ -1,17 +1,8 @@
-import type { Issue } from '@esgkit/core';
+import type { Issue, UpgradeHint } from '@esgkit/core';
 import { type ErrorBody, type ErrorCode, errorStatus, translateMessage } from '@esgkit/core';
 import type { Response } from 'express';
 
-/** Why a capability check refused, sent with 403 so the client can offer the upgrade (doc 1 §6). */
-export interface UpgradeHint {
-  feature: string;
-  reason: string;
-  redirect?: string;
-}
-
-export type EngineErrorBody = ErrorBody & { error: ErrorBody['error'] & { upgrade?: UpgradeHint } };
-
-/** Writes `{ error: { code, message, params?, issues?, requestId } }` with the status of core's table. */
+/** Writes core's `ErrorBody` (`{ error: { code, message, params?, issues?, requestId, upgrade? } }`) with the status of core's table. */
 export const sendError = (
   res: Response,
   code: ErrorCode,
@@ -23,7 +14,7 @@ export const sendError = (
     params?: Record<string, string | number> | undefined;
   },
 ): void => {
-  const body: EngineErrorBody = {
+  const body: ErrorBody = {
     error: {
       code,
       message: options.message ?? translateMessage('en-US', code, options.params),
