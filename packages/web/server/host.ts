@@ -80,6 +80,8 @@ export interface WebHostOptions {
   appDir?: string;
   /** Build the SPA first when its sources are newer than the build (default true; only where the sources are). */
   buildIfStale?: boolean;
+  /** How the SPA is built when `buildIfStale` (default buildWebAppIfStale; tests hold it back). */
+  buildApp?: () => Promise<unknown>;
   /** The environment settings are read from (the host's and the engine's); default process.env. */
   env?: Record<string, string | undefined>;
   /** Engine settings over those read from `env` (the in-process engine only). */
@@ -117,8 +119,14 @@ export const startWebHost = async (options: WebHostOptions = {}): Promise<WebHos
   });
 
   // `npm start` and `esgkit serve` right after `npm ci`: the SPA is built here, once, when missing or out of date.
-  if (options.buildIfStale !== false && options.appDir === undefined && !env.ESGKIT_WEB_DIR)
-    await buildWebAppIfStale();
+  // The build runs while the engine loads its dataset on a worker thread (the other core): a first start waits for
+  // the longer of the two, not their sum (issue 22 item 15). Pages are served once it is done.
+  const building =
+    options.buildIfStale !== false && options.appDir === undefined && !env.ESGKIT_WEB_DIR
+      ? (options.buildApp ?? buildWebAppIfStale)()
+      : Promise.resolve();
+  // Until awaited below (after the engine has started loading), a failed build must not count as unhandled.
+  building.catch(() => undefined);
 
   // Listen first, so the port is known before the engine builds its links (ESGKIT_PUBLIC_URL defaults to it).
   const server: Server = createServer();
@@ -148,6 +156,7 @@ export const startWebHost = async (options: WebHostOptions = {}): Promise<WebHos
       engine = await createEngine({ config: engineConfig, ...options.engineOptions });
       api = engine.app;
     }
+    await building;
     // a proxied engine's outbox page stays on its own machine: only the in-process engine's is served here
     server.on(
       'request',
@@ -155,6 +164,7 @@ export const startWebHost = async (options: WebHostOptions = {}): Promise<WebHos
     );
   } catch (error) {
     server.close();
+    await engine?.close();
     throw error;
   }
 

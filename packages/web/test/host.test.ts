@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEngineLogger, datasetLoader, loadEngineConfig } from '@esgkit/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebHostConfig, startWebHost, type WebHost } from '../server/index.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
@@ -132,5 +136,41 @@ describe('web host without SMTP on loopback (issue 22 item 2)', () => {
     expect(code).toBeTruthy();
     expect(html).toContain(email);
     expect(html).toContain(`code=${code}`);
+  });
+});
+
+describe('web host on a first start (issue 22 item 15)', () => {
+  it('builds the web app while the engine loads its dataset, not before it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'esgkit-web-'));
+    let loadStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      loadStarted = resolve;
+    });
+    const cacheDir = process.env.ESGKIT_CACHE_DIR ?? join(tmpdir(), 'esgkit-web-cache');
+    const real = datasetLoader(loadEngineConfig({ ESGKIT_CACHE_DIR: cacheDir, ESGKIT_DEMO_SIZE: 'small' }));
+    // The build finishes only once the dataset load has begun: run one after the other, this never starts.
+    const host = await startWebHost({
+      port: 0,
+      host: '127.0.0.1',
+      buildApp: () => started,
+      env: { ESGKIT_DATA_DIR: dataDir, ESGKIT_CACHE_DIR: cacheDir, ESGKIT_DEMO_SIZE: 'small' },
+      engineOptions: {
+        logger: createEngineLogger('silent'),
+        print: () => {},
+        loadSnapshot: (onProgress) => {
+          loadStarted();
+          return real(onProgress);
+        },
+      },
+    });
+    try {
+      await host.ready;
+      const page = await fetch(`${host.url}/login`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+    } finally {
+      await host.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
