@@ -79,6 +79,20 @@ describe.runIf(shouldRunBrowserTests())(
       await (await chooser).setFiles(csv);
       await expect.poll(() => page.getByTestId('benchmark-input-0').inputValue(), poll).toBe('URTH');
 
+      // PAI runs by itself after each client chain (issue 22 item 4; background-pai.test.ts follows it through):
+      // here its first step fails until the share, so the share flow below finds PAI not calculated; the first
+      // failure waits until the client page is read (its alert would replace "Client created.")
+      let paiFailures = 0;
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/chain/pai/1/1', async (route) => {
+        await gate;
+        paiFailures += 1;
+        await route.fulfill({ status: 500, body: '' });
+      });
+
       // The add-client chain shows its progress, then the client page opens (after 250 ms)
       await page.getByRole('button', { name: 'Create client' }).click();
       await page.getByTestId('add-client-progress').waitFor();
@@ -87,15 +101,48 @@ describe.runIf(shouldRunBrowserTests())(
       await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
       await page.getByText('Client created.').waitFor();
       const holdings = page.getByTestId('holdings-Portfolio');
+      // each item with its name, ISIN, current value and current weight (issue 22 item 7): what 60,000 and 40,000 EUR
+      // bought on 2024-10-01 are worth now, not the amounts put in; the total adds them up and covers all of it
       await expect
-        .poll(() => holdings.getByRole('row').allTextContents(), poll)
-        .toEqual(['ISIN or tickerWeight', 'URTH60.00%', 'IAGG40.00%']);
+        .poll(() => holdings.getByRole('row').first().textContent(), poll)
+        .toBe('NameISIN or tickerCurrent valueCurrent weight');
+      const cells = async () =>
+        Promise.all((await holdings.locator('tbody tr').all()).map((r) => r.locator('td').allTextContents()));
+      await expect
+        .poll(async () => (await cells()).map((c) => c[0]), poll)
+        .toEqual(['Aurora World Equity UCITS ETF', expect.any(String)]);
+      const rows = await cells();
+      const euros = (text: string) => Number(text.replace(/[€,]/g, ''));
+      for (const [, isin, value, weight] of rows) {
+        expect(isin).toMatch(/^[A-Z]{2}[A-Z0-9]{9}\d$/);
+        expect(value).toMatch(/^€[\d,]+\.\d\d$/);
+        expect(weight).toMatch(/^\d+\.\d\d%$/);
+      }
+      expect(euros(rows[0]![2]!)).not.toBe(60_000);
+      expect(euros(rows[1]![2]!)).not.toBe(40_000);
+      const total = euros(rows[0]![2]!) + euros(rows[1]![2]!);
+      expect(await page.getByTestId('holdings-total-Portfolio').textContent()).toMatch(
+        /^Current value €[\d,]+\.\d\d, covering 100\.00% of the amount invested$/,
+      );
+      const shown = (await page.getByTestId('holdings-total-Portfolio').textContent())!.match(
+        /€([\d,.]+),/,
+      )![1]!;
+      expect(euros(shown)).toBeCloseTo(total, 1);
       await expect.poll(() => page.getByTestId('holdings-Benchmark').getByRole('row').count(), poll).toBe(2);
       expect(await page.getByTestId('pai-status').textContent()).toBe(
         'The PAI indicators have not been calculated yet.',
       );
-      // PDF export waits for PAI (doc 1 §4)
+      // PDF export waits for PAI (doc 1 §4), and says so at the button: while it runs, then after it failed
       expect(await page.getByRole('button', { name: 'Export PDF' }).isDisabled()).toBe(true);
+      expect(await page.getByTestId('pdf-reason').textContent()).toBe(
+        'PDF export waits: PAI being calculated — 0%',
+      );
+      release();
+      await expect.poll(() => paiFailures, poll).toBe(1);
+      expect(await page.getByRole('button', { name: 'Export PDF' }).isDisabled()).toBe(true);
+      await expect
+        .poll(() => page.getByTestId('pdf-reason').textContent(), poll)
+        .toBe('PDF export is available once the PAI indicators are calculated.');
 
       // Edit the details
       await page.getByRole('button', { name: 'Edit details' }).click();
@@ -113,9 +160,11 @@ describe.runIf(shouldRunBrowserTests())(
       await editor.getByRole('button', { name: 'Save' }).click();
       await page.getByTestId('client-chain-progress').waitFor();
       await page.getByTestId('client-chain-progress').waitFor({ state: 'detached', timeout: 60_000 });
+      await expect.poll(() => paiFailures, poll).toBe(2);
+      // the current values follow the new amounts (50,000 EUR each), so they change
       await expect
-        .poll(() => holdings.getByRole('row').allTextContents(), poll)
-        .toEqual(['ISIN or tickerWeight', 'URTH50.00%', 'IAGG50.00%']);
+        .poll(async () => (await cells()).map((c) => c[2]), poll)
+        .not.toEqual(rows.map((r) => r[2]));
 
       // Every client view: the performance and portfolio trees
       const views = [
@@ -147,6 +196,7 @@ describe.runIf(shouldRunBrowserTests())(
       // Share without PAI: the info toast, PAI in the background, the completion toast's "here", the link copied
       await page.goto(`${host.url}${clientBase}/share`);
       await page.getByRole('heading', { name: 'Share client', level: 1 }).waitFor();
+      await page.unroute('**/chain/pai/1/1');
       await page.getByTestId('share-button').click();
       await page
         .getByText('Sharing will be available once the PAI calculation is complete.', { exact: false })

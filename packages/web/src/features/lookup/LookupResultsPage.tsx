@@ -1,9 +1,11 @@
-import { Group } from '@mantine/core';
+import { formatPercent } from '@esgkit/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
-import { useT } from '../../app/locale.tsx';
+import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { useChainRun, useResumedPai } from '../portfolio-hub/chain-runs.ts';
 import { ResultsViews } from '../results/ResultsViews.tsx';
 import { LOOKUP_RESULTS_BASE } from './paths.ts';
 import { SaveAsClient } from './SaveAsClient.tsx';
@@ -11,6 +13,7 @@ import { SaveAsClient } from './SaveAsClient.tsx';
 /** The lookup's results (doc 1 §2 datahub/lookup/results): every result view of the looked-up portfolio. */
 export const LookupResultsPage = () => {
   const t = useT();
+  const { locale } = useLocale();
   const [params] = useSearchParams();
   const portfolioId = params.get('p');
   const portfolio = useApiQuery(
@@ -18,6 +21,8 @@ export const LookupResultsPage = () => {
     { params: { portfolioId: portfolioId ?? '' } },
     { enabled: portfolioId !== null },
   );
+  const pai = useChainRun(portfolioId ?? '', 'pai');
+  useResumedPai(portfolioId, portfolio.data?.data.paiUpdatedAt);
   if (!portfolioId) return <Navigate to={`${paths.lookup}/research`} replace />;
   const hasBenchmark = (portfolio.data?.data.benchmark.items.length ?? 0) > 0;
   return (
@@ -29,9 +34,22 @@ export const LookupResultsPage = () => {
         search={`?p=${encodeURIComponent(portfolioId)}`}
         financialPath="financial"
         header={
-          <Group justify="flex-end" mb="sm">
-            <SaveAsClient portfolioId={portfolioId} />
-          </Group>
+          <Stack gap="xs" mb="sm">
+            {pai?.isRunning ? (
+              // the PAI chain the lookup started runs in the background (spec doc 1 §4)
+              <Stack gap={4} data-testid="pai-progress">
+                <Text size="sm">
+                  {t('web.portfolioHub.paiRunning', {
+                    pct: formatPercent(pai.progress, locale, { decimals: 0 }),
+                  })}
+                </Text>
+                <Progress value={pai.progress} animated aria-label={t('web.results.paiProgress')} />
+              </Stack>
+            ) : null}
+            <Group justify="flex-end">
+              <SaveAsClient portfolioId={portfolioId} />
+            </Group>
+          </Stack>
         }
       />
     </>

@@ -1,6 +1,7 @@
 import { type ChainOutcome, lookupChain, type PortfolioInput, runChain } from '@esgkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
+import { startBackgroundPai } from '../portfolio-hub/chain-runs.ts';
 
 /** A step of core's lookup chain (save, provider, recalculate, taxonomy, impact0, impact2). */
 export type LookupStep = string;
@@ -25,7 +26,8 @@ const idle: LookupRunState = { isRunning: false, progress: 0, step: null, outcom
  * completed (with the portfolio id), failed, timeout (a 504: the run stops, doc 1 §4) or cancelled.
  */
 export const useLookupRun = () => {
-  const { client } = useServices();
+  const services = useServices();
+  const { client } = services;
   const [state, setState] = useState<LookupRunState>(idle);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -57,9 +59,12 @@ export const useLookupRun = () => {
         step: null,
         outcome,
       });
+      // the PAI chain follows in the background, outliving this screen (spec doc 1 §4)
+      if (outcome.status === 'completed' && outcome.portfolioId)
+        void startBackgroundPai(services, outcome.portfolioId);
       return outcome;
     },
-    [client],
+    [client, services],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
   const reset = useCallback(() => setState(idle), []);

@@ -22,6 +22,7 @@ import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { useClientLimit } from './ClientsPage.tsx';
+import { startBackgroundPai } from './chain-runs.ts';
 import { ContactFields, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
 import {
   type ClientForm,
@@ -112,6 +113,8 @@ export const AddClientPage = () => {
     if (outcome.status === 'completed' && outcome.clientId) {
       setProgress(100);
       services.alerts.trigger({ message: 'cliendCreated', isSuccess: true });
+      // the PAI chain follows in the background; the client page shows its progress (spec doc 1 §4)
+      if (outcome.portfolioId) void startBackgroundPai(services, outcome.portfolioId);
       const target = clientPaths(outcome.clientId).information;
       setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
       return;

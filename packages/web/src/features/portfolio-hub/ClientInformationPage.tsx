@@ -1,5 +1,4 @@
 import {
-  type Client,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -32,7 +31,7 @@ import { useServices } from '../../app/services.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
-import { startChain, useChainRun, useOutdatedClientChain } from './chain-runs.ts';
+import { startBackgroundPai, useChainRun, useOutdatedClientChain, useResumedPai } from './chain-runs.ts';
 import { clientName } from './client-state.ts';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 import { EditClientButton } from './EditClientButton.tsx';
@@ -58,24 +57,13 @@ const RunProgress = ({ label, progress, testId }: { label: string; progress: num
   </Stack>
 );
 
-const PaiCard = ({ client, portfolio }: { client: Client; portfolio: Portfolio }) => {
+const PaiCard = ({ portfolio }: { portfolio: Portfolio }) => {
   const t = useT();
   const { locale } = useLocale();
   const services = useServices();
-  const run = useChainRun(client.id, 'pai');
+  const run = useChainRun(portfolio.id, 'pai');
   const isOutdated = isPaiOutdated(portfolio.paiUpdatedAt, portfolio.updatedAt, new Date());
-  const calculate = async () => {
-    const outcome = await startChain(services.client, client.id, portfolio.id, 'pai');
-    if (!outcome) return;
-    await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
-    if (outcome.status === 'completed')
-      services.alerts.trigger({ message: 'paiCalculationComplete', isSuccess: true });
-    else
-      services.alerts.trigger({
-        message: outcome.isTimedOut ? 'hugePortfolioTimeout' : 'anErrorHasOccurred',
-        isSuccess: false,
-      });
-  };
+  const calculate = () => void startBackgroundPai(services, portfolio.id);
   return (
     <Card withBorder radius="md" p="lg">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -106,7 +94,7 @@ const PaiCard = ({ client, portfolio }: { client: Client; portfolio: Portfolio }
           />
         ) : (
           <Group>
-            <Button variant={isOutdated ? 'filled' : 'light'} onClick={() => void calculate()}>
+            <Button variant={isOutdated ? 'filled' : 'light'} onClick={calculate}>
               {t('web.portfolioHub.calculatePai')}
             </Button>
           </Group>
@@ -126,33 +114,51 @@ export const ClientInformationPage = () => {
   const [isPdfOpen, setPdfOpen] = useState(false);
   const client = query.data?.data;
   const portfolio = client?.portfolio ?? null;
+  const pai = useChainRun(portfolio?.id ?? '', 'pai');
 
   useOutdatedClientChain(clientId, portfolio);
+  useResumedPai(portfolio?.id, portfolio?.paiUpdatedAt);
 
   if (query.error?.status === 404) return <Navigate to={paths.clients} replace />;
   if (!client) return <Skeleton height={320} radius="md" />;
   const isStale = portfolio ? isPortfolioStale(portfolio.updatedAt, new Date()) : false;
-  const paiReady = Boolean(portfolio?.paiUpdatedAt);
+  const isPaiRunning = pai?.isRunning === true;
+  const paiReady = Boolean(portfolio?.paiUpdatedAt) && !isPaiRunning;
+  // a disabled button says why right under it, with the background run's progress (a tooltip never shows on a
+  // disabled button); spec doc 1 §4: PDF is unavailable until the PAI calculation completes
+  const pdfReason = paiReady
+    ? null
+    : isPaiRunning
+      ? t('web.portfolioHub.pdfWhilePaiRuns', { pct: formatPercent(pai.progress, locale, { decimals: 0 }) })
+      : t('web.portfolioHub.pdfAfterPai');
   return (
     <>
       <PageHeader
         title={clientName(client)}
         description={t('web.portfolioHub.information')}
         extra={
-          <Group gap="xs">
-            {portfolio ? (
-              <Button
-                variant="light"
-                leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-                onClick={() => setPdfOpen(true)}
-                disabled={!paiReady}
-                title={paiReady ? undefined : translateMessage(locale, 'unavailableWhilePaiCalculates')}
-              >
-                {t('web.portfolioHub.exportPdf')}
-              </Button>
+          <Stack gap={4} align="flex-end">
+            <Group gap="xs">
+              {portfolio ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+                  onClick={() => setPdfOpen(true)}
+                  disabled={!paiReady}
+                  aria-describedby={pdfReason ? 'pdf-reason' : undefined}
+                  data-testid="export-pdf"
+                >
+                  {t('web.portfolioHub.exportPdf')}
+                </Button>
+              ) : null}
+              {portfolio ? <ShareButton client={client} portfolio={portfolio} /> : null}
+            </Group>
+            {portfolio && pdfReason ? (
+              <Text id="pdf-reason" size="xs" c="dimmed" ta="right" maw={360} data-testid="pdf-reason">
+                {pdfReason}
+              </Text>
             ) : null}
-            {portfolio ? <ShareButton client={client} portfolio={portfolio} /> : null}
-          </Group>
+          </Stack>
         }
       />
       <Stack gap="lg">
@@ -191,7 +197,7 @@ export const ClientInformationPage = () => {
               <Field label={t('web.portfolioHub.phone')} value={client.phone || t('common.noDataMarker')} />
             </SimpleGrid>
           </Card>
-          {portfolio ? <PaiCard client={client} portfolio={portfolio} /> : null}
+          {portfolio ? <PaiCard portfolio={portfolio} /> : null}
           {portfolio ? (
             <Card withBorder radius="md" p="lg">
               <Group justify="space-between" mb="md">

@@ -67,7 +67,7 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
       services.alerts.trigger({ message: 'changesSaved', isSuccess: true });
       await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
       void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
-      const outcome = await startChain(services.client, clientId, data.id, 'client');
+      const outcome = await startChain(services, clientId, data.id);
       // every view of the portfolio changes with the chain: read them again
       await services.queryClient.invalidateQueries();
       if (outcome && outcome.status !== 'completed' && outcome.status !== 'cancelled')

@@ -1,8 +1,8 @@
-import { type ApiError, paiChain, runChain, translateMessage } from '@esgkit/core';
+import { type ApiError, translateMessage } from '@esgkit/core';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { useServices } from '../../app/services.tsx';
+import { startBackgroundPai, useChainRun } from '../portfolio-hub/chain-runs.ts';
 import { useResults } from './context.tsx';
 
 // The label of each PAI step (chain.steps.* in core's catalogue), by the set it computes.
@@ -17,62 +17,47 @@ export const isPaiPending = (error: ApiError | null | undefined): boolean =>
   error?.code === 'unavailableWhilePaiCalculates';
 
 /**
- * Runs core's PAI chain (doc 1 §4: the three indicator sets step by step, 0 → 100, then the update time) for the
- * subject's portfolio, with its progress; the PAI views reload when it completes.
+ * The PAI chain of the subject's portfolio (doc 1 §4: the three indicator sets step by step, 0 → 100, then the update
+ * time): the progress of the background run, or a button that starts it; the PAI views reload when it completes.
  */
 export const PaiCalculate = () => {
   const t = useT();
   const { locale } = useLocale();
-  const { client, subject } = useResults();
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<{ value: number; set: 1 | 2 | 3 } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const start = async () => {
-    setFailure(null);
-    setProgress({ value: 0, set: 1 });
-    const outcome = await runChain(
-      paiChain,
-      { client, portfolioId: subject.portfolioId },
-      {
-        onProgress: (p) => {
-          const set = Number(/^pai(\d)/.exec(p.step ?? '')?.[1] ?? 3) as 1 | 2 | 3;
-          if (p.step !== null) setProgress({ value: p.progress, set });
-        },
-      },
-    );
-    setProgress(null);
-    if (outcome.status === 'completed') {
-      await queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith('views.pai'),
-      });
-    } else {
-      const code = (outcome.error as { code?: string } | null)?.code;
-      setFailure(code ? translateMessage(locale, code) : t('chain.failed'));
-    }
-  };
+  const services = useServices();
+  const { subject } = useResults();
+  const run = useChainRun(subject.portfolioId, 'pai');
   if (subject.shareToken)
     return <Text c="dimmed">{translateMessage(locale, 'unavailableWhilePaiCalculates')}</Text>;
+  const set = Number(/^pai(\d)/.exec(run?.step ?? '')?.[1] ?? 1) as 1 | 2 | 3;
+  const outcome = run?.outcome;
+  const failure =
+    outcome && outcome.status !== 'completed' && outcome.status !== 'cancelled'
+      ? (outcome.error as { code?: string } | null)?.code
+      : null;
   return (
     <Stack gap="sm" data-testid="pai-calculate">
       <Text>{t('web.results.paiNotCalculated')}</Text>
-      {progress ? (
+      {run?.isRunning ? (
         <>
           <Group justify="space-between">
-            <Text size="sm">{t(setLabels[progress.set])}</Text>
-            <Text size="sm" fw={600}>{`${progress.value}%`}</Text>
+            <Text size="sm">{t(setLabels[set])}</Text>
+            <Text size="sm" fw={600}>{`${run.progress}%`}</Text>
           </Group>
-          <Progress value={progress.value} aria-label={t('web.results.paiProgress')} animated />
+          <Progress value={run.progress} aria-label={t('web.results.paiProgress')} animated />
         </>
       ) : (
         <Group>
-          <Button onClick={() => void start()} data-testid="pai-start">
+          <Button
+            onClick={() => void startBackgroundPai(services, subject.portfolioId)}
+            data-testid="pai-start"
+          >
             {t('web.results.calculatePai')}
           </Button>
         </Group>
       )}
-      {failure ? (
+      {failure !== null && outcome ? (
         <Alert color="red" variant="light">
-          {failure}
+          {failure ? translateMessage(locale, failure) : t('chain.failed')}
         </Alert>
       ) : null}
     </Stack>

@@ -14,7 +14,7 @@ import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
-import { startChain } from '../portfolio-hub/chain-runs.ts';
+import { runPai } from '../portfolio-hub/chain-runs.ts';
 
 /** Copies text to the clipboard; false when the browser refuses (no permission, no secure context). */
 export const copyToClipboard = async (text: string): Promise<boolean> => {
@@ -83,12 +83,11 @@ export const ShareButton = ({
           });
         return;
       case 'calculatePai':
-        void startChain(services.client, client.id, latest.current.portfolio.id, 'pai').then(
-          async (outcome) => {
-            await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
-            dispatch({ type: outcome?.status === 'completed' ? 'paiCompleted' : 'paiFailed' });
-          },
-        );
+        // joins the background run when one is under way (one PAI run per portfolio)
+        void runPai(services.client, latest.current.portfolio.id).then(async (outcome) => {
+          await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+          dispatch({ type: outcome.status === 'completed' ? 'paiCompleted' : 'paiFailed' });
+        });
         return;
       case 'showToast':
         services.alerts.trigger(
