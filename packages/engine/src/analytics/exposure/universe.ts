@@ -2,15 +2,10 @@
 // and holdings.csv). A snapshot adapter fills it from the imported dataset; `buildUniverseInputs` fills it from plain
 // records for tests and benchmarks. Everything is indexed by integer: security index, company index, country index.
 
-/** Security types, in the order of the snapshot's `securityTypes` so that an adapter can copy the codes. */
-export const exposureSecurityTypes = [
-  'equity',
-  'corporate_bond',
-  'sovereign_bond',
-  'fund',
-  'cash',
-  'other',
-] as const;
+import { securityTypes } from '../../provider/snapshot/snapshot-data.ts';
+
+/** Security types: the snapshot's `securityTypes` (core's kinds in storage order), so an adapter copies the codes. */
+export const exposureSecurityTypes = securityTypes;
 export type ExposureSecurityType = (typeof exposureSecurityTypes)[number];
 
 export const SECURITY_EQUITY = 0;
