@@ -23,7 +23,7 @@ import { createEngineLogger } from '@esgkit/engine';
 import type { Page } from 'playwright-core';
 import { startWebHost } from '../server/index.ts';
 import { linkPath, type ScreenId, screenIds, screens } from '../src/app/navigation.ts';
-import { resultViewPaths } from '../src/features/results/view-paths.ts';
+import { resultViewPaths } from '../src/shared/results/view-paths.ts';
 import { launchChromium } from '../test/helpers/browser.ts';
 
 const { values: options } = parseArgs({

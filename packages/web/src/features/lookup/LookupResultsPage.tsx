@@ -4,9 +4,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
+import { useChainRun, useResumedPai } from '../../shared/clients/chain-runs.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { useChainRun, useResumedPai } from '../portfolio-hub/chain-runs.ts';
-import { ResultsViews } from '../results/ResultsViews.tsx';
+import { ResultsViews } from '../../shared/results/ResultsViews.tsx';
 import { LOOKUP_RESULTS_BASE } from './paths.ts';
 import { SaveAsClient } from './SaveAsClient.tsx';
 

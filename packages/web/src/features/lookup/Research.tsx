@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { DataTable, Figure, useFormats } from '../results/parts.tsx';
+import { DataTable, Figure, useFormats } from '../../shared/results/parts.tsx';
 import { LookupProgress } from './LookupProgress.tsx';
 import { editorInvestmentDay } from './lookup-defaults.ts';
 import { lookupResultsPath } from './paths.ts';

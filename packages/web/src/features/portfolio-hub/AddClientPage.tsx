@@ -17,12 +17,12 @@ import { useApiQuery, useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths, paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
+import { startBackgroundPai } from '../../shared/clients/chain-runs.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { useClientLimit } from './ClientsPage.tsx';
-import { startBackgroundPai } from './chain-runs.ts';
 import { ContactFields, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
 import {
   type ClientForm,

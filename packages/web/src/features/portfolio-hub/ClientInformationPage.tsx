@@ -28,11 +28,16 @@ import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
+import {
+  startBackgroundPai,
+  useChainRun,
+  useOutdatedClientChain,
+  useResumedPai,
+} from '../../shared/clients/chain-runs.ts';
+import { clientName } from '../../shared/clients/client-state.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { ShareButton } from '../share/ShareButton.tsx';
+import { ShareButton } from '../../shared/share/ShareButton.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
-import { startBackgroundPai, useChainRun, useOutdatedClientChain, useResumedPai } from './chain-runs.ts';
-import { clientName } from './client-state.ts';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 import { EditClientButton } from './EditClientButton.tsx';
 import { EditPortfolioButton } from './EditPortfolioButton.tsx';

@@ -3,10 +3,10 @@ import { Navigate, useParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
 import { clientPaths, paths } from '../../app/paths.ts';
+import { useChainRun, useOutdatedClientChain } from '../../shared/clients/chain-runs.ts';
+import { clientName } from '../../shared/clients/client-state.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { ResultsViews } from '../results/index.ts';
-import { useChainRun, useOutdatedClientChain } from './chain-runs.ts';
-import { clientName } from './client-state.ts';
+import { ResultsViews } from '../../shared/results/index.ts';
 
 /**
  * /platform/client/{id}/performance/… and /portfolio/…: the same result views as Lookup (part 12's one set), over

@@ -18,8 +18,8 @@ import { Link } from 'react-router';
 import { useApiQuery, useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths } from '../../app/paths.ts';
+import { clientName, isClientOutdated } from '../../shared/clients/client-state.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { clientName, isClientOutdated } from './client-state.ts';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 
 export const ADD_CLIENT_PATH = '/platform/portfoliohub/add_client';

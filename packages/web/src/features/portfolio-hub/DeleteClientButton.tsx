@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
-import { clientName } from './client-state.ts';
+import { clientName } from '../../shared/clients/client-state.ts';
 
 /** Delete with confirmation; then the clientDeleted notice and Clients after 250 ms (spec doc 1 §4). */
 export const DeleteClientButton = ({

@@ -6,10 +6,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
+import { startChain } from '../../shared/clients/chain-runs.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
-import { startChain } from './chain-runs.ts';
 import { CancelSave, EditInModal, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
 import {
   type PortfolioForm,

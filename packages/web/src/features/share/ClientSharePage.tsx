@@ -7,9 +7,9 @@ import { useParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
+import { clientName } from '../../shared/clients/client-state.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { clientName } from '../portfolio-hub/client-state.ts';
-import { copyToClipboard, ShareButton } from './ShareButton.tsx';
+import { copyToClipboard, ShareButton } from '../../shared/share/ShareButton.tsx';
 
 /**
  * /platform/client/{id}/share: choose the lifetime, create (and copy) a read-only link, see it in a read-only field

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { clientName } from '../portfolio-hub/client-state.ts';
-import { ResultsViews } from '../results/index.ts';
+import { clientName } from '../../shared/clients/client-state.ts';
+import { ResultsViews } from '../../shared/results/index.ts';
 
 /**
  * /shareClient/{token} (doc 1 §2): no login. Sharing mode: a client that sends the share token instead of a

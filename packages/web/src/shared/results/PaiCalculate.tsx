@@ -2,7 +2,7 @@ import { type ApiError, translateMessage } from '@esgkit/core';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
-import { startBackgroundPai, useChainRun } from '../portfolio-hub/chain-runs.ts';
+import { startBackgroundPai, useChainRun } from '../clients/chain-runs.ts';
 import { useResults } from './context.tsx';
 
 // The label of each PAI step (chain.steps.* in core's catalogue), by the set it computes.

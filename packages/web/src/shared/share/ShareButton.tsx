@@ -14,7 +14,7 @@ import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
-import { runPai } from '../portfolio-hub/chain-runs.ts';
+import { runPai } from '../clients/chain-runs.ts';
 
 /** Copies text to the clipboard; false when the browser refuses (no permission, no secure context). */
 export const copyToClipboard = async (text: string): Promise<boolean> => {
