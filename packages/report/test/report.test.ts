@@ -54,6 +54,15 @@ describe.each(['en-US', 'it-IT'] as const)('a full report in %s', (locale) => {
     );
   });
 
+  it('says over which share of the portfolio Total GHG is counted (issue 22 item 16)', () => {
+    // the fixture's t1_1_total covers 84.2 % of the portfolio (scope 1 92.6 %, scope 3 74.9 %)
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      locale === 'en-US'
+        ? 'Total GHG emissions count only the companies that report all three scopes: 84.2% of the portfolio.'
+        : 'Le emissioni totali di GHG comprendono solo le imprese che rendicontano tutti e tre gli ambiti: 84,2% del portafoglio.',
+    );
+  });
+
   it('shows the top lists of spec doc 2 §9', () => {
     for (const key of [
       'distribution',

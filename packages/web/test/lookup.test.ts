@@ -182,6 +182,10 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
         // PAI is its own chain (doc 1 §4), started by the lookup in the background: the figures come without a click
         await viewText(page);
         await page.getByTestId('pai-calculate').waitFor({ state: 'detached', timeout: 60_000 });
+        // the total of PAI 1 says it counts only companies reporting all three scopes (issue 22 item 16)
+        expect(await page.getByTestId('pai-total-ghg-coverage').innerText()).toMatch(
+          /^Total GHG emissions count only the companies that report all three scopes: \d+(\.\d)?% of the portfolio\.$/,
+        );
       }
       const text = await viewText(page);
       expect(text, view).not.toMatch(/could not be loaded|Something went wrong/);

@@ -547,6 +547,8 @@ export const enUS = {
     },
     pai: {
       referenceYear: 'Reference year {{year}}',
+      totalGhgCoverage:
+        'Total GHG emissions count only the companies that report all three scopes: {{pct}} of the portfolio.',
       basisAll: 'Share of all investments (class B–D indicators divided by the value of all investments)',
       basisCovered: 'Share of covered investments (class B–D indicators divided by the covered value only)',
       portfolioValue: 'Portfolio',
@@ -680,6 +682,36 @@ export const enUS = {
       noSuchLocalUser:
         'There is no user {{email}} in this data directory: sign up in the web app (npm start) first, or leave out --as to act as the local owner.',
       remoteOnly: 'Give the engine to sign in to with --api URL (or ESGKIT_API).',
+    },
+    // Usage errors (exit 2). The `arg*` texts follow commander's "option '--x <v>' argument 'y' is invalid."
+    usage: {
+      argDate: 'Give a date as yyyy-mm-dd.',
+      argDateTime: 'Give a date as YYYY-MM-DD or an ISO date-time.',
+      argWholeNumber: 'Give a whole number from {{min}} to {{max}}.',
+      argAmount: 'Give a positive amount in EUR (e.g. 250000).',
+      argRate: 'Give an annual rate in percent, from {{min}} to {{max}}.',
+      argScore: 'Give a score from 0 to 100.',
+      argShard: 'Give i/N with 1 ≤ i ≤ N, e.g. 1/4.',
+      unknownLanguage: "{{where}}: unknown language '{{value}}'; use en-US or it-IT.",
+      notAnAmount: "{{where}}: '{{value}}' is not a positive amount in EUR (e.g. 250000).",
+      confFile: '{{path}}: {{issues}}; fix it or run esgkit config set.',
+      windowReversed: '--from {{from}} is after --to {{to}}.',
+      jsonAndCsv: '--json and --csv cannot be used together.',
+      argExclusion: "'{{value}}' is not TYPE[:none|minor|serious].",
+      argExclusionBand:
+        "The band '{{value}}' must be none, minor or serious (None 0–5%, Minor 5.1–10%, Serious 10.1–20%).",
+      sortForm: "{{where}}: '{{value}}' is COLUMN[:asc|desc].",
+      sortColumn: "{{where}}: '{{value}}' is not a column; one of {{columns}}.",
+      argSection: "'{{value}}' is not a section; use all or {{sections}}.",
+      argNoSection: 'Name at least one section, or all.',
+      allClientsNoTarget: '--all-clients takes no client or file.',
+      allClientsNeedOut: '--all-clients needs --out DIR.',
+      reportNeedsTarget: 'Name a client or a portfolio .csv file, or use --all-clients.',
+      reportNeedsPdf: '--pdf FILE is required (where the report is written).',
+      notPdf: "{{where}}: '{{value}}' must end in .pdf.",
+      unknownSetting: "Unknown setting '{{value}}'; use {{keys}}.",
+      notAUrl: "{{where}}: '{{value}}' is not a URL (e.g. https://esg.example.com).",
+      fileNotFound: '{{file}}: not found.',
     },
     auth: {
       signedIn: 'Signed in to {{api}} as {{email}}.',

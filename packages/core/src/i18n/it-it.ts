@@ -507,6 +507,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     pai: {
       referenceYear: 'Anno di riferimento {{year}}',
+      totalGhgCoverage:
+        'Le emissioni totali di GHG comprendono solo le imprese che rendicontano tutti e tre gli ambiti: {{pct}} del portafoglio.',
       basisAll:
         'Quota di tutti gli investimenti (indicatori di classe B–D divisi per il valore di tutti gli investimenti)',
       basisCovered:
@@ -644,6 +646,36 @@ export const itIT: ResourceShape<typeof enUS> = {
       noSuchLocalUser:
         'Nessun utente {{email}} in questa cartella dati: registrati prima nell’app web (npm start), oppure ometti --as per agire come proprietario locale.',
       remoteOnly: 'Indica il motore a cui accedere con --api URL (o ESGKIT_API).',
+    },
+    // Errori d'uso (uscita 2). I testi `arg*` seguono il messaggio di commander sull'opzione non valida.
+    usage: {
+      argDate: 'Indica una data come AAAA-MM-GG.',
+      argDateTime: 'Indica una data come AAAA-MM-GG o una data e ora ISO.',
+      argWholeNumber: 'Indica un numero intero da {{min}} a {{max}}.',
+      argAmount: 'Indica un importo positivo in EUR (ad es. 250000).',
+      argRate: 'Indica un tasso annuo in percentuale, da {{min}} a {{max}}.',
+      argScore: 'Indica un punteggio da 0 a 100.',
+      argShard: 'Indica i/N con 1 ≤ i ≤ N, ad es. 1/4.',
+      unknownLanguage: "{{where}}: lingua sconosciuta '{{value}}'; usa en-US o it-IT.",
+      notAnAmount: "{{where}}: '{{value}}' non è un importo positivo in EUR (ad es. 250000).",
+      confFile: '{{path}}: {{issues}}; correggilo o esegui esgkit config set.',
+      windowReversed: '--from {{from}} è successiva a --to {{to}}.',
+      jsonAndCsv: '--json e --csv non si possono usare insieme.',
+      argExclusion: "'{{value}}' non è nella forma TIPO[:none|minor|serious].",
+      argExclusionBand:
+        "La fascia '{{value}}' deve essere none, minor o serious (None 0–5%, Minor 5,1–10%, Serious 10,1–20%).",
+      sortForm: "{{where}}: '{{value}}' deve essere COLONNA[:asc|desc].",
+      sortColumn: "{{where}}: '{{value}}' non è una colonna; una tra {{columns}}.",
+      argSection: "'{{value}}' non è una sezione; usa all o {{sections}}.",
+      argNoSection: 'Indica almeno una sezione, oppure all.',
+      allClientsNoTarget: '--all-clients non accetta un cliente né un file.',
+      allClientsNeedOut: '--all-clients richiede --out CARTELLA.',
+      reportNeedsTarget: 'Indica un cliente o un file .csv di portafoglio, oppure usa --all-clients.',
+      reportNeedsPdf: '--pdf FILE è obbligatorio (dove si scrive il report).',
+      notPdf: "{{where}}: '{{value}}' deve terminare con .pdf.",
+      unknownSetting: "Impostazione sconosciuta '{{value}}'; usa {{keys}}.",
+      notAUrl: "{{where}}: '{{value}}' non è un URL (ad es. https://esg.example.com).",
+      fileNotFound: '{{file}}: file non trovato.',
     },
     auth: {
       signedIn: 'Accesso a {{api}} eseguito come {{email}}.',

@@ -114,6 +114,23 @@ export const PaiIndicator = z
   .meta({ id: 'PaiIndicator' });
 export type PaiIndicator = z.infer<typeof PaiIndicator>;
 
+/** PAI 1's total: scopes 1 + 2 + 3 over the investees that report all three (RTS Annex I; docs/methodology.md). */
+export const PAI_TOTAL_GHG_CODE = 't1_1_total';
+
+/**
+ * The portfolio coverage % of its Total GHG figure, or null when it has none: the total counts only the companies
+ * that report all three scopes, so it can be below scope 1 + 2 + 3 of the separate lines, and every view that
+ * shows it says over which share of the portfolio (issue 22 item 16).
+ * @example paiTotalGhgCoverage(pai1.indicators) // 48.2
+ */
+export const paiTotalGhgCoverage = (indicators: readonly PaiIndicator[]): number | null => {
+  for (const indicator of indicators)
+    for (const metric of indicator.metrics)
+      if (metric.code === PAI_TOTAL_GHG_CODE)
+        return metric.portfolio.status === 'ok' ? metric.portfolio.coverage.pct : null;
+  return null;
+};
+
 /** The quarter-end values of one metric (spec doc 2 §3: quarterly values per indicator). */
 export const PaiQuarterly = z
   .object({

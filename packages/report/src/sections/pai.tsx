@@ -7,6 +7,7 @@ import {
   paiFigureById,
   paiIndicatorChart,
   paiItemById,
+  paiTotalGhgCoverage,
   unitById,
 } from '@esgkit/core';
 import { Chart } from '../charts/Chart.tsx';
@@ -90,6 +91,7 @@ export const paiSection = (set: PaiSet): ReportSection => {
       );
       // the company table shows the first two metrics, headed by their names
       const shownMetrics = metrics.slice(0, 2).map(({ metric }) => metric);
+      const totalGhgCoverage = paiTotalGhgCoverage(data.indicators);
       return (
         <>
           <Note>
@@ -116,6 +118,9 @@ export const paiSection = (set: PaiSet): ReportSection => {
               f.pct(metric.portfolio.coverage.pct, 1),
             ])}
           />
+          {totalGhgCoverage !== null ? (
+            <Note>{ctx.t('report.pai.totalGhgCoverage', { pct: f.pct(totalGhgCoverage, 1) })}</Note>
+          ) : null}
           {data.companies.length > 0 ? (
             <>
               <SubHeading>{ctx.t('report.top.companies')}</SubHeading>

@@ -2,6 +2,7 @@ import {
   esgPillarsChart,
   type PaiMetric,
   paiIndicatorChart,
+  paiTotalGhgCoverage,
   type TaxonomyKpi,
   taxonomyChart,
   taxonomyKpis,
@@ -418,6 +419,7 @@ export const PaiSummaryView = () => {
   const isPending = isPaiPending(pai.error);
   const rows = data?.indicators.flatMap((i) => i.metrics.map((m) => ({ indicator: i, metric: m }))) ?? [];
   const first = data?.indicators.find((i) => i.metrics.some((m) => m.portfolio.value !== null));
+  const totalGhgCoverage = data ? paiTotalGhgCoverage(data.indicators) : null;
   const figure = (m: PaiMetric['portfolio'] | null) =>
     m === null
       ? t('common.noDataMarker')
@@ -455,6 +457,11 @@ export const PaiSummaryView = () => {
       >
         {isPending ? <PaiCalculate /> : null}
         {data ? <Text size="sm">{t('report.pai.referenceYear', { year: data.referenceYear })}</Text> : null}
+        {totalGhgCoverage !== null ? (
+          <Text size="sm" data-testid="pai-total-ghg-coverage">
+            {t('report.pai.totalGhgCoverage', { pct: f.pct(totalGhgCoverage, 1) })}
+          </Text>
+        ) : null}
         {first ? (
           <Chart
             spec={(fit) =>
