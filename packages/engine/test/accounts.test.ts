@@ -184,6 +184,12 @@ describe.each(storeTargets)('accounts over HTTP on $name', (target) => {
     expect(reuse.code).toBe('invalidCode');
   });
 
+  it('finds an account by its email in any case, for the embedded CLI, and nothing for an unknown one', async () => {
+    const found = await t.engine.accounts.findUser('ADA.Advisor@example.com');
+    expect([found?.email, found?.first_name]).toEqual([email, 'Ada']);
+    expect(await t.engine.accounts.findUser('nobody@example.com')).toBeUndefined();
+  });
+
   it('logs out: the token stops working', async () => {
     const { token } = (await t.client().call('auth.login', { body: { email, password: 'Second-Passw0rd' } }))
       .data;

@@ -17,8 +17,8 @@ export const localOwnerKey = async (engine: Engine, dataDir: string): Promise<st
   const stored = (await readFile(path, 'utf8').catch(() => '')).trim();
   if (stored && (await engine.accounts.authenticateBearer(stored))) return stored;
 
-  const { findUserByEmail, newRandomPassword } = await import('@esgkit/engine');
-  let owner = await findUserByEmail(engine.store.db, LOCAL_OWNER_EMAIL);
+  const { newRandomPassword } = await import('@esgkit/engine');
+  let owner = await engine.accounts.findUser(LOCAL_OWNER_EMAIL);
   if (!owner) {
     try {
       owner = await engine.accounts.createUser({
@@ -31,7 +31,7 @@ export const localOwnerKey = async (engine: Engine, dataDir: string): Promise<st
         isConfirmed: true,
       });
     } catch (error) {
-      owner = await findUserByEmail(engine.store.db, LOCAL_OWNER_EMAIL);
+      owner = await engine.accounts.findUser(LOCAL_OWNER_EMAIL);
       if (!owner) throw error;
     }
   }
@@ -50,8 +50,7 @@ export const NO_SUCH_LOCAL_USER = 'NoSuchLocalUser';
  * key and reused while the engine accepts it. The key shows in that user's API keys, named after the CLI.
  */
 export const localUserKey = async (engine: Engine, dataDir: string, email: string): Promise<string> => {
-  const { findUserByEmail } = await import('@esgkit/engine');
-  const user = await findUserByEmail(engine.store.db, email);
+  const user = await engine.accounts.findUser(email);
   if (!user) {
     const error = new Error(`no user ${email} in ${dataDir}`);
     error.name = NO_SUCH_LOCAL_USER;

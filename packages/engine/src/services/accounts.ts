@@ -232,6 +232,14 @@ export const createAccountService = (options: AccountServiceOptions) => {
       return { email: user.email, isConfirmed: false };
     },
 
+    /**
+     * The account using `email` (any case), or undefined: how the embedded CLI finds its local owner or an `--as`
+     * user without reaching into the store (docs/architecture.md, Packages).
+     */
+    findUser(email: string): Promise<UserRow | undefined> {
+      return findUserByEmail(store.db, email);
+    },
+
     async emailExists(email: string): Promise<boolean> {
       return (await findUserByEmail(store.db, email)) !== undefined;
     },
