@@ -16,6 +16,15 @@ export {
   toIsoDate,
   toIsoDateTimeNoZ,
 } from './date.ts';
+export {
+  dayFromIso,
+  dayFromYmd,
+  daysInMonth,
+  isoFromDay,
+  parseDay,
+  yearOfDay,
+  ymdFromDay,
+} from './days.ts';
 export { isMissingNumber, noDataMarker } from './no-data.ts';
 export {
   formatCompact,

@@ -9,7 +9,14 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { exclusionTypes, type PhyIndicator, phyIndicators, productCategories } from '@esgkit/core';
+import {
+  dayFromIso,
+  exclusionTypes,
+  isoFromDay,
+  type PhyIndicator,
+  phyIndicators,
+  productCategories,
+} from '@esgkit/core';
 import { factNumberColumns } from '../provider/importer/columns.ts';
 import { makeIsin } from './isin.ts';
 import { createRandom, hashString, type Random } from './random.ts';
@@ -125,10 +132,6 @@ const num = (x: number | undefined, digits = 2): string => {
 };
 const txt = (s: string | undefined): string =>
   s === undefined ? '' : /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-
-const dayString = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
-const dayOf = (iso: string): number =>
-  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
 /** Business days (Mon–Fri, without 25 Dec and 1 Jan) from `from` to `to`, as day numbers. */
 const businessDays = (from: number, to: number): Int32Array => {
@@ -308,10 +311,10 @@ export const generateDemoDataset = (
 ): void => {
   const size = sizes[options.size];
   const rnd = createRandom(options.seed);
-  const asOfDay = dayOf(DEMO_AS_OF);
+  const asOfDay = dayFromIso(DEMO_AS_OF);
   const calendar = businessDays(asOfDay - Math.round(size.priceYears * 365.25) + 1, asOfDay);
   const nDays = calendar.length;
-  const calendarStrings = Array.from(calendar, dayString);
+  const calendarStrings = Array.from(calendar, isoFromDay);
 
   // --- companies -------------------------------------------------------------------------------------------
   const companyCountries = demoCountries.filter((c) => c.companyWeight > 0);
@@ -1217,7 +1220,7 @@ export const generateDemoDataset = (
     (out) => {
       for (const f of funds)
         out.line(
-          `${f.sec.id},${txt(f.category)},${txt(f.globalCategory)},${f.fundType},${num(f.aum, 0)},${dayString(f.inception)},${num(f.ter, 2)},${f.domicile},${txt(f.provider)},${txt(f.advisor)},${f.sfdr},${f.registered},${f.embargoed ? '' : DEMO_AS_OF},${f.embargoed ? 1 : 0}`,
+          `${f.sec.id},${txt(f.category)},${txt(f.globalCategory)},${f.fundType},${num(f.aum, 0)},${isoFromDay(f.inception)},${num(f.ter, 2)},${f.domicile},${txt(f.provider)},${txt(f.advisor)},${f.sfdr},${f.registered},${f.embargoed ? '' : DEMO_AS_OF},${f.embargoed ? 1 : 0}`,
         );
     },
   );

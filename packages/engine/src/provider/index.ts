@@ -12,7 +12,6 @@ export {
   transformDataset,
 } from './importer/import-dataset.ts';
 export { DatasetIssue, formatDatasetIssue, MAX_REPORTED_ERRORS } from './importer/issues.ts';
-export { formatDay, parseDay } from './importer/table.ts';
 export {
   DatasetImportError,
   type LoadDatasetOptions,

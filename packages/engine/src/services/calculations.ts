@@ -2,9 +2,11 @@ import {
   type Coverage,
   type DailyPerformance,
   DomainError,
+  dayFromIso,
   HOLDINGS_PAGE_SIZE,
   type Holdings,
   type ImpactCalculationType,
+  isoFromDay,
   issueOf,
   type Locale,
   MAX_DEFAULT_INDICATORS,
@@ -37,7 +39,6 @@ import { impactCode, impactDetail, impactSummary } from '../analytics/impact/imp
 import { companyPaiValue } from '../analytics/pai/company-value.ts';
 import { type ComputePaiOptions, computePai, type PaiResult, toPaiIndicators } from '../analytics/pai/pai.ts';
 import { paiQuarterEndDates } from '../analytics/pai/statement.ts';
-import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
 import { dailyPerformance, performanceReturns } from '../analytics/performance/returns.ts';
 import { riskFreeRateFor, riskMeasures, standardRiskWindows } from '../analytics/performance/risk.ts';
 import type { PerformanceSeries } from '../analytics/performance/types.ts';

@@ -1,10 +1,12 @@
 import {
   type Company,
   DomainError,
+  dayFromIso,
   type ExchangeRate,
   type Fund,
   Isin,
   isCashInput,
+  isoFromDay,
   type PriceHistory,
   type ResolvedSecurity,
   type SecurityKind,
@@ -12,7 +14,6 @@ import {
 } from '@esgkit/core';
 import { fundScores } from '../analytics/esg/esg.ts';
 import { entityScoresAt, scoreTable } from '../analytics/esg/scores.ts';
-import { dayFromIso, isoFromDay } from '../analytics/performance/calendar.ts';
 import { type FundRatingResult, fundRatings } from '../analytics/performance/rating.ts';
 import { seriesMaxDrawdown } from '../analytics/performance/risk.ts';
 import {

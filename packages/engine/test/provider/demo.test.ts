@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isValidIsin } from '@esgkit/core';
+import { isValidIsin, parseDay } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatasetDir, generateDemoDataset } from '../../src/demo/index.ts';
-import { loadDataset, parseDay, type Snapshot } from '../../src/provider/index.ts';
+import { loadDataset, type Snapshot } from '../../src/provider/index.ts';
 import { cleanTempDirs, tempDir } from './helpers.ts';
 
 // The small demo (ESGKIT_DEMO_SIZE=small): generated once into a temp cache, then checked like an analyst would.

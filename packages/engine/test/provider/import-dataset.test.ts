@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseDay } from '@esgkit/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileStamp } from '../../src/provider/importer/import-dataset.ts';
 import {
@@ -9,7 +10,6 @@ import {
   formatDatasetIssue,
   type ImportResult,
   importDataset,
-  parseDay,
 } from '../../src/provider/index.ts';
 import { cleanTempDirs, copyOfMinimal, replaceLine, tempDir } from './helpers.ts';
 

@@ -1,9 +1,9 @@
+import { dayFromIso } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
 import { computeExposure } from './exposure.ts';
 import {
   buildUniverseInputs,
   HOLDING_CASH,
-  isoDateDayNumber,
   LookThroughError,
   NO_AS_OF_DAY,
   resolveFundCompositions,
@@ -180,14 +180,14 @@ describe('resolveFundCompositions', () => {
   it('picks the latest version on or before the day, undated rows being the oldest, and scales or fills "other"', () => {
     // Given fund 0 with an undated version (security 1: 100 %) and a 2026-06-30 version (security 1: 60.3,
     // CASH 40.2 → sum 100.5, scaled by 100/100.5); fund 2 with only a 2027 version; security 1 is not a fund
-    const june = isoDateDayNumber('2026-06-30');
+    const june = dayFromIso('2026-06-30');
     const raw = {
       offsets: Int32Array.from([0, 3, 3, 4]),
-      asOfDay: Int32Array.from([NO_AS_OF_DAY, june, june, isoDateDayNumber('2027-01-01')]),
+      asOfDay: Int32Array.from([NO_AS_OF_DAY, june, june, dayFromIso('2027-01-01')]),
       holding: Int32Array.from([1, 1, HOLDING_CASH, 1]),
       weightPct: Float64Array.from([100, 60.3, 40.2, 100]),
     };
-    const before = resolveFundCompositions(3, raw, isoDateDayNumber('2026-01-01'));
+    const before = resolveFundCompositions(3, raw, dayFromIso('2026-01-01'));
     expect([...before.offsets]).toEqual([0, 1, 1, 1]);
     expect([...before.weightPct]).toEqual([100]);
     const after = resolveFundCompositions(3, raw, june);

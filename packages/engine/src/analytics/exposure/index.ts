@@ -11,7 +11,6 @@ export {
   exposureSecurityTypes,
   type FundCompositions,
   HOLDING_CASH,
-  isoDateDayNumber,
   LookThroughError,
   NO_AS_OF_DAY,
   type RawFundHoldings,

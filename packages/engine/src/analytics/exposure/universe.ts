@@ -2,6 +2,7 @@
 // and holdings.csv). A snapshot adapter fills it from the imported dataset; `buildUniverseInputs` fills it from plain
 // records for tests and benchmarks. Everything is indexed by integer: security index, company index, country index.
 
+import { dayFromIso } from '@esgkit/core';
 import { securityTypes } from '../../provider/snapshot/snapshot-data.ts';
 
 /** Security types: the snapshot's `securityTypes` (core's kinds in storage order), so an adapter copies the codes. */
@@ -161,10 +162,6 @@ export interface UniverseHoldingRecord {
   asOf?: string;
 }
 
-/** Whole days since 1970-01-01 (UTC) of a yyyy-mm-dd date, the snapshot's day numbers. */
-export const isoDateDayNumber = (isoDate: string): number =>
-  Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
-
 /**
  * Builds the look-through port from plain records (tests, benchmarks, small adapters). Company and country indices
  * are positions in `companyIds` and `countries`, which must be the same lists the facts builders receive.
@@ -201,7 +198,7 @@ export const buildUniverseInputs = (options: {
       if (fund === undefined) throw new LookThroughError(`unknown fund ${h.fundId}`);
       const holding = h.holdingId === 'CASH' ? HOLDING_CASH : securityIndexById.get(h.holdingId);
       if (holding === undefined) throw new LookThroughError(`unknown holding ${h.holdingId} of ${h.fundId}`);
-      return { fund, holding, weightPct: h.weightPct, day: h.asOf ? isoDateDayNumber(h.asOf) : NO_AS_OF_DAY };
+      return { fund, holding, weightPct: h.weightPct, day: h.asOf ? dayFromIso(h.asOf) : NO_AS_OF_DAY };
     })
     .sort((a, b) => a.fund - b.fund || a.day - b.day);
   const raw: RawFundHoldings = {
@@ -223,6 +220,6 @@ export const buildUniverseInputs = (options: {
     securityIndexById,
     companyCount: options.companyIds.length,
     countryCount: options.countries.length,
-    funds: resolveFundCompositions(n, raw, isoDateDayNumber(options.date)),
+    funds: resolveFundCompositions(n, raw, dayFromIso(options.date)),
   };
 };

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dayFromIso, isoFromDay } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot, importDataset, type Snapshot } from '../../provider/index.ts';
-import { dayFromIso, isoFromDay } from '../performance/calendar.ts';
 import { fundVolatility, matchFunds } from './matching.ts';
 
 // A fixture universe for matching: four companies with known SDG scores, one equity each, and six funds whose

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MATCHING_FUNDS,
+  dayFromIso,
   formatNumber,
   formatPercent,
   type Locale,
@@ -11,16 +12,13 @@ import {
   type RiskLevel,
   type SdgFit,
   sdgByNumber,
+  yearOfDay,
 } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { overallScore, scoreTable } from '../esg/scores.ts';
-import { addYearsDay, dayFromIso } from '../performance/calendar.ts';
+import { addYearsDay } from '../performance/calendar.ts';
 import { riskMeasures } from '../performance/risk.ts';
-import {
-  type CalculationDate,
-  calendarYearOfDay,
-  snapshotIndex,
-} from '../snapshot-inputs/snapshot-inputs.ts';
+import { type CalculationDate, snapshotIndex } from '../snapshot-inputs/snapshot-inputs.ts';
 import { type FundCompanies, fundCompanies } from '../views/fund-look-through.ts';
 import { isEmbargoedFund, translatorFor } from '../views/side.ts';
 
@@ -126,7 +124,7 @@ export const matchFunds = (
   const t = translatorFor(locale);
   const day =
     typeof options.date === 'number' ? options.date : dayFromIso(options.date ?? snapshot.manifest.asOf);
-  const year = calendarYearOfDay(day);
+  const year = yearOfDay(day);
   const cap = RISK_LEVEL_VOLATILITY_CAP[query.riskLevel];
   const held = fundCompanies(snapshot, day);
   const index = snapshotIndex(snapshot);

@@ -1,29 +1,13 @@
+import { dayFromIso, isoFromDay } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
 import {
   addMonthsDay,
   addYearsDay,
-  dayFromIso,
-  dayFromYmd,
   indexAtOrBefore,
-  isoFromDay,
   previousMonthEndDay,
   previousWeekEndDay,
   previousYearEndDay,
-  ymdFromDay,
 } from './calendar.ts';
-
-describe('day numbers', () => {
-  it('counts days since 1970-01-01 and round-trips through ISO dates', () => {
-    expect(dayFromYmd(1970, 1, 1)).toBe(0);
-    expect(dayFromYmd(2000, 3, 1)).toBe(11017); // 30 years = 10957 days + Jan 31 + Feb 29 = 11017
-    expect(isoFromDay(dayFromIso('2024-02-29'))).toBe('2024-02-29');
-    expect(ymdFromDay(-1)).toEqual([1969, 12, 31]);
-    for (let d = -800; d < 30000; d += 37) expect(dayFromIso(isoFromDay(d))).toBe(d);
-  });
-  it('agrees with Date.UTC', () => {
-    expect(dayFromIso('2026-11-22')).toBe(Date.UTC(2026, 10, 22) / 86_400_000);
-  });
-});
 
 describe('calendar windows', () => {
   it('subtracts months and years, clamping to the month end', () => {

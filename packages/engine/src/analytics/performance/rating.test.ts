@@ -1,6 +1,5 @@
-import { FundRating, Rating } from '@esgkit/core';
+import { dayFromIso, FundRating, Rating } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import { dayFromIso } from './calendar.ts';
 import { type FundRatingInput, fundRatings, starsFromRank } from './rating.ts';
 import { seriesFromReturns } from './test-series.test-helper.ts';
 

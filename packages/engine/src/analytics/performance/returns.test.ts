@@ -1,6 +1,5 @@
-import { PerformanceReturns, RollingReturnSeries } from '@esgkit/core';
+import { dayFromIso, PerformanceReturns, RollingReturnSeries } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import { dayFromIso } from './calendar.ts';
 import {
   cumulativePeriodReturns,
   dailyPerformance,

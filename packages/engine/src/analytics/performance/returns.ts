@@ -8,11 +8,11 @@ import type {
   TrailingReturn,
   TrailingReturns,
 } from '@esgkit/core';
+import { isoFromDay } from '@esgkit/core';
 import {
   addMonthsDay,
   addYearsDay,
   indexAtOrBefore,
-  isoFromDay,
   previousMonthEndDay,
   previousWeekEndDay,
   previousYearEndDay,

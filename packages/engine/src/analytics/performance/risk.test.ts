@@ -1,6 +1,5 @@
-import { RiskMeasures } from '@esgkit/core';
+import { dayFromIso, RiskMeasures } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import { dayFromIso } from './calendar.ts';
 import {
   periodRateFromAnnualPct,
   type RiskSettings,

@@ -8,7 +8,8 @@ import type {
   WholeWindow,
   WindowSet,
 } from '@esgkit/core';
-import { addYearsDay, dayFromIso, indexAtOrBefore, isoFromDay, previousYearEndDay } from './calendar.ts';
+import { dayFromIso, isoFromDay } from '@esgkit/core';
+import { addYearsDay, indexAtOrBefore, previousYearEndDay } from './calendar.ts';
 import { annualiseReturn } from './returns.ts';
 import type { PerformanceSeries, RiskFreeRate } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { dayFromIso } from './calendar.ts';
+import { dayFromIso } from '@esgkit/core';
 import type { PerformanceSeries } from './types.ts';
 
 /** A series from `[yyyy-mm-dd, value]` pairs (ascending). */

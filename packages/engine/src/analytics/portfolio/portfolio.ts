@@ -6,6 +6,7 @@ import {
   type CountryAllocation,
   type CountryWeight,
   datasetLabel,
+  dayFromIso,
   HOLDINGS_PAGE_SIZE,
   type HoldingRow,
   type HoldingsPage,
@@ -17,7 +18,6 @@ import {
 } from '@esgkit/core';
 import { securityTypes } from '../../provider/index.ts';
 import { SECURITY_FUND } from '../exposure/universe.ts';
-import { dayFromIso } from '../performance/calendar.ts';
 import { itemGrowth } from '../performance/value-path.ts';
 import { performancePortfolioOf, snapshotFxTable } from '../snapshot-inputs/snapshot-inputs.ts';
 import { type PagingQuery, pageRows } from '../views/paging.ts';

@@ -3,6 +3,7 @@ import {
   CompanyScreeningScore,
   type DatasetLabelKind,
   datasetLabel,
+  dayFromIso,
   exclusionTypes,
   type FilterOption,
   type Locale,
@@ -11,13 +12,13 @@ import {
   type ScreeningQuery,
   type ScreeningResult,
   type ScreeningRow,
+  yearOfDay,
 } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { isAcceptedByBand } from '../controversy/bands.ts';
 import { companyLight, involvementTable } from '../controversy/involvement.ts';
 import { type ScoreColumn, scoreTable } from '../esg/scores.ts';
-import { dayFromIso } from '../performance/calendar.ts';
-import { type CalculationDate, calendarYearOfDay } from '../snapshot-inputs/snapshot-inputs.ts';
+import type { CalculationDate } from '../snapshot-inputs/snapshot-inputs.ts';
 import { compareKeys, type PagingQuery } from '../views/paging.ts';
 import { translatorFor } from '../views/side.ts';
 
@@ -149,7 +150,7 @@ const companyColumns = (query: ScreeningQuery, locale: Locale): ScreeningColumn[
 
 /** The calendar year of a calculation date (scores of the latest year ≤ it apply). */
 const yearOf = (snapshot: Snapshot, date: CalculationDate | undefined): number =>
-  calendarYearOfDay(typeof date === 'number' ? date : dayFromIso(date ?? snapshot.manifest.asOf));
+  yearOfDay(typeof date === 'number' ? date : dayFromIso(date ?? snapshot.manifest.asOf));
 
 /**
  * Screens every company of the snapshot (POST screeningByCompanyWithFilters). A company passes when it is in one of

@@ -5,15 +5,10 @@ import type {
   CountryScreeningRow,
   Locale,
 } from '@esgkit/core';
-import { datasetLabel } from '@esgkit/core';
+import { datasetLabel, dayFromIso, yearOfDay } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { countryOverallScore, scoreTable } from '../esg/scores.ts';
-import { dayFromIso } from '../performance/calendar.ts';
-import {
-  type CalculationDate,
-  calendarYearOfDay,
-  snapshotIndex,
-} from '../snapshot-inputs/snapshot-inputs.ts';
+import { type CalculationDate, snapshotIndex } from '../snapshot-inputs/snapshot-inputs.ts';
 import { compareKeys } from '../views/paging.ts';
 import { countryLabel, translatorFor } from '../views/side.ts';
 
@@ -76,7 +71,7 @@ export const screenCountries = (
   const locale = options.locale ?? 'en-US';
   const day =
     typeof options.date === 'number' ? options.date : dayFromIso(options.date ?? snapshot.manifest.asOf);
-  const table = scoreTable(snapshot, 'country', calendarYearOfDay(day));
+  const table = scoreTable(snapshot, 'country', yearOfDay(day));
   const { countryIndexByCode } = snapshotIndex(snapshot);
   const { countries } = snapshot.data;
   const regions = criteria.regions.length > 0 ? new Set(criteria.regions) : null;

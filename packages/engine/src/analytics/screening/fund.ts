@@ -1,5 +1,6 @@
 import {
   datasetLabel,
+  dayFromIso,
   exclusionTypes,
   type FilterOption,
   type FundScreeningFilters,
@@ -11,13 +12,13 @@ import {
   type ScreeningRow,
   scorePillars,
   type TrafficLight,
+  yearOfDay,
 } from '@esgkit/core';
 import { assetClasses, fundTypes, type Snapshot } from '../../provider/index.ts';
 import { isAcceptedByBand, trafficLight } from '../controversy/bands.ts';
 import { companyLight, involvementTable } from '../controversy/involvement.ts';
 import { type ScoreColumn, scoreTable } from '../esg/scores.ts';
-import { dayFromIso } from '../performance/calendar.ts';
-import { type CalculationDate, calendarYearOfDay } from '../snapshot-inputs/snapshot-inputs.ts';
+import type { CalculationDate } from '../snapshot-inputs/snapshot-inputs.ts';
 import { fundCompanies } from '../views/fund-look-through.ts';
 import { compareKeys, type PagingQuery } from '../views/paging.ts';
 import { countryLabel, translatorFor } from '../views/side.ts';
@@ -106,7 +107,7 @@ export const screenFunds = (
   const day =
     typeof options.date === 'number' ? options.date : dayFromIso(options.date ?? snapshot.manifest.asOf);
   const { funds, securities, countries } = snapshot.data;
-  const scores = scoreTable(snapshot, 'fund', calendarYearOfDay(day));
+  const scores = scoreTable(snapshot, 'fund', yearOfDay(day));
   const involvement = involvementTable(snapshot);
   const regionByCountry = new Map(countries.code.map((c, k) => [c, countries.region[k] ?? null]));
   const set = <T>(xs: readonly T[]) => (xs.length > 0 ? new Set(xs) : null);

@@ -1,6 +1,5 @@
 export {
   type CalculationDate,
-  calendarYearOfDay,
   exposurePortfolioOf,
   fundCompositionRows,
   performancePortfolioOf,

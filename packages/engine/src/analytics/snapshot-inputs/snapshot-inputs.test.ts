@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
+import { dayFromIso } from '@esgkit/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot, importDataset, type Snapshot } from '../../provider/index.ts';
 import { computeExposure } from '../exposure/exposure.ts';
 import { computePai, paiFigureResultById } from '../pai/pai.ts';
-import { dayFromIso } from '../performance/calendar.ts';
 import { buildValuePath } from '../performance/value-path.ts';
 import { computeTaxonomy } from '../taxonomy/taxonomy.ts';
 import {

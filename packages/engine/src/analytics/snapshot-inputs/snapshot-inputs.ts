@@ -1,4 +1,4 @@
-import { CASH_INPUT, type Holdings } from '@esgkit/core';
+import { CASH_INPUT, dayFromIso, type Holdings, yearOfDay } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import type { ExposurePortfolio } from '../exposure/exposure.ts';
 import {
@@ -9,7 +9,6 @@ import {
 } from '../exposure/universe.ts';
 import { type CompanyFactsInputs, type CountryFactsInputs, companyFactsFromColumns } from '../pai/inputs.ts';
 import type { PaiInputs } from '../pai/pai.ts';
-import { dayFromIso } from '../performance/calendar.ts';
 import type {
   PerformanceFxSeries,
   PerformanceFxTable,
@@ -142,9 +141,6 @@ export type CalculationDate = string | number;
 
 const dayOf = (date: CalculationDate): number => (typeof date === 'number' ? date : dayFromIso(date));
 
-/** The calendar year of a day number: facts of the latest fiscal year ≤ year(D) apply (dataset-format.md). */
-export const calendarYearOfDay = (day: number): number => new Date(day * 86_400_000).getUTCFullYear();
-
 /**
  * Look-through inputs at a calculation date: security types, issuers, countries, green-bond flags, identifiers and
  * every fund's composition in force on that date (the latest `as_of` ≤ D; dataset-format.md holdings.csv).
@@ -190,7 +186,7 @@ export const snapshotUniverseInputs = (snapshot: Snapshot, date: CalculationDate
 /** company_facts.csv at a calculation date: per company the latest fiscal year ≤ year(D). */
 export const snapshotCompanyFacts = (snapshot: Snapshot, date: CalculationDate): CompanyFactsInputs => {
   const cache = cacheOf(snapshot);
-  const year = calendarYearOfDay(dayOf(date));
+  const year = yearOfDay(dayOf(date));
   return remember(cache.facts, year, () =>
     companyFactsFromColumns({
       companyCount: snapshot.data.companies.id.length,
@@ -230,7 +226,7 @@ export const snapshotPaiInputs = (snapshot: Snapshot, date: CalculationDate): Pa
 /** taxonomy.csv at a calculation date, through the company rules of sfdr-pai-and-taxonomy.md §7. */
 export const snapshotTaxonomyInputs = (snapshot: Snapshot, date: CalculationDate): TaxonomyInputs => {
   const cache = cacheOf(snapshot);
-  const year = calendarYearOfDay(dayOf(date));
+  const year = yearOfDay(dayOf(date));
   return remember(cache.taxonomy, year, () =>
     taxonomyFromColumns({ companyIds: snapshot.data.companies.id, taxonomy: snapshot.data.taxonomy, year }),
   );

@@ -1,4 +1,13 @@
-import { type Coverage, createTranslator, type Holdings, type Locale, type Translator } from '@esgkit/core';
+import {
+  type Coverage,
+  createTranslator,
+  dayFromIso,
+  type Holdings,
+  isoFromDay,
+  type Locale,
+  type Translator,
+  yearOfDay,
+} from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { computeExposure, type Exposure } from '../exposure/exposure.ts';
 import {
@@ -10,10 +19,8 @@ import {
   SECURITY_SOVEREIGN_BOND,
   type UniverseInputs,
 } from '../exposure/universe.ts';
-import { dayFromIso, isoFromDay } from '../performance/calendar.ts';
 import {
   type CalculationDate,
-  calendarYearOfDay,
   exposurePortfolioOf,
   type ResolvedHoldings,
   resolveHoldings,
@@ -88,7 +95,7 @@ export const analyseSide = (
     universe,
     date: isoFromDay(day),
     day,
-    year: calendarYearOfDay(day),
+    year: yearOfDay(day),
     investmentAmountEur: amount,
     isBenchmark: options.isBenchmark ?? false,
     holdings: resolved,

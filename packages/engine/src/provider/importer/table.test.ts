@@ -1,7 +1,8 @@
+import { parseDay } from '@esgkit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createIssueLog, formatDatasetIssue } from './issues.ts';
-import { type ColumnSpec, parseDay, parseTable } from './table.ts';
+import { type ColumnSpec, parseTable } from './table.ts';
 
 // Plain cells (prices, indicators) are read in place, without a string per cell; these pin that path to the same
 // values and the same errors as reading the cell as a string.

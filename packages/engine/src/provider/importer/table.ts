@@ -1,3 +1,4 @@
+import { parseDay } from '@esgkit/core';
 import type { z } from 'zod';
 import { NO_DAY } from '../snapshot/snapshot-data.ts';
 import { type CsvSpans, forEachCsvRow } from './csv.ts';
@@ -39,22 +40,6 @@ export interface Table {
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-/** `yyyy-mm-dd` → whole days since 1970-01-01, or undefined when it is not a real date. */
-export const parseDay = (s: string): number | undefined => {
-  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return undefined;
-  const y = Number(s.slice(0, 4));
-  const m = Number(s.slice(5, 7));
-  const d = Number(s.slice(8, 10));
-  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d) || m < 1 || m > 12 || d < 1)
-    return undefined;
-  const ms = Date.UTC(y, m - 1, d);
-  if (new Date(ms).getUTCDate() !== d) return undefined;
-  return ms / 86_400_000;
-};
-
-/** Day number → `yyyy-mm-dd`. */
-export const formatDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 type Store = Float64Array | Int32Array | Text;
 

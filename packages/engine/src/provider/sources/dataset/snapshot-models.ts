@@ -1,11 +1,12 @@
 import {
   type Company,
   Company as CompanySchema,
+  dayFromIso,
+  isoFromDay,
   type Security,
   Security as SecuritySchema,
 } from '@esgkit/core';
 import { z } from 'zod';
-import { formatDay } from '../../importer/table.ts';
 import type { Snapshot } from '../../snapshot/snapshot.ts';
 import { assetClasses, CASH_INDEX, NO_DAY } from '../../snapshot/snapshot-data.ts';
 import type { FetcherOf, FundHoldingsModel, SourceContext } from '../source.ts';
@@ -94,7 +95,7 @@ export const fundHoldingsFetcher: FetcherOf<'FundHoldings'> = {
   extractData(query: { fundId: string; date?: string }, context) {
     const s = needSnapshot(context);
     const date = query.date ?? s.manifest.asOf;
-    const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    const day = dayFromIso(date);
     return s.holdingsOf(s.securityIndex(query.fundId), day);
   },
   transformData(query, raw: ReturnType<Snapshot['holdingsOf']>, context): FundHoldingsModel | undefined {
@@ -102,7 +103,7 @@ export const fundHoldingsFetcher: FetcherOf<'FundHoldings'> = {
     const ids = needSnapshot(context).data.securities.id;
     return {
       fundId: query.fundId,
-      asOf: raw.asOfDay === NO_DAY ? null : formatDay(raw.asOfDay),
+      asOf: raw.asOfDay === NO_DAY ? null : isoFromDay(raw.asOfDay),
       holdings: raw.rows.map((r) => ({
         holdingId: r.holding === CASH_INDEX ? 'CASH' : ids[r.holding]!,
         weightPct: r.weightPct,
