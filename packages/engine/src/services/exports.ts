@@ -17,6 +17,7 @@ import {
   type TrafficLight,
   type Translator,
   toCsv,
+  toIsoDate,
 } from '@esgkit/core';
 import { screenCompanies } from '../analytics/screening/company.ts';
 import { screenCountries } from '../analytics/screening/country.ts';
@@ -543,7 +544,7 @@ export const createExportService = (options: {
       return {
         bytes: new TextEncoder().encode(toCsv(table, claim.format ?? defaultCsvFormat(claim.locale))),
         contentType: 'text/csv; charset=utf-8',
-        filename: `esgkit-${name}-${now().toISOString().slice(0, 10)}.csv`,
+        filename: `esgkit-${name}-${toIsoDate(now())}.csv`,
       };
     },
   };

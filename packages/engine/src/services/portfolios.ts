@@ -21,6 +21,7 @@ import {
   type PortfolioInput,
   type ResolvedSecurity,
   toHoldings,
+  toIsoDate,
   toWireDateTime,
   validateInvestmentDayRange,
   validatePortfolio,
@@ -196,7 +197,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     // the date of first investment lies in the price history: from the first price day up to today (issue 20)
     const firstPriceDay = issues.length === 0 ? securities.firstPriceDay() : null;
     if (firstPriceDay !== null) {
-      const today = now().toISOString().slice(0, 10);
+      const today = toIsoDate(now());
       const outOfRange = validateInvestmentDayRange(input.investmentDay, { min: firstPriceDay, max: today });
       if (outOfRange.length > 0) throw new DomainError('invalidDateRange', { issues: outOfRange });
     }
@@ -480,7 +481,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
     lookupDefaults(): LookupDefaults {
       const history = securities.priceHistory();
       return {
-        investmentDay: defaultInvestmentDay(history, now().toISOString().slice(0, 10)),
+        investmentDay: defaultInvestmentDay(history, toIsoDate(now())),
         investmentAmount: DEFAULT_INVESTMENT_AMOUNT_EUR,
         firstPriceDay: history.firstPriceDay,
       };

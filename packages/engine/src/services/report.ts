@@ -9,6 +9,7 @@ import {
   type PdfSection,
   pdfSections,
   type RouteId,
+  toIsoDate,
 } from '@esgkit/core';
 import {
   createReportPool,
@@ -229,7 +230,7 @@ export const createReportService = (options: {
 
   return {
     /** The engine's day (UTC), for the file name. */
-    today: (): string => now().toISOString().slice(0, 10),
+    today: (): string => toIsoDate(now()),
 
     /** The report's input (validated again by the renderer) and the sections it shows. */
     async input(
