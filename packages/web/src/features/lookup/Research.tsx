@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { DataTable, Figure, useFormats } from '../../shared/results/parts.tsx';
 import { LookupProgress } from './LookupProgress.tsx';
 import { editorInvestmentDay } from './lookup-defaults.ts';
@@ -60,6 +61,7 @@ const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
             .filter(Boolean)
             .join(' · ')}
         </Text>
+        {detail.isError ? <QueryError error={detail.error} onRetry={detail.refetch} /> : null}
         {fund ? (
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Figure
@@ -119,6 +121,7 @@ export const Research = () => {
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
+      {q.length > 0 && search.isError ? <QueryError error={search.error} onRetry={search.refetch} /> : null}
       {q.length > 0 && search.isSuccess && results.length === 0 ? (
         <Alert variant="light" color="gray">
           {t('web.lookup.noMatches')}

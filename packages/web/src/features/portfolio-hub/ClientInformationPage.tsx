@@ -35,6 +35,7 @@ import {
   useResumedPai,
 } from '../../shared/clients/chain-runs.ts';
 import { clientName } from '../../shared/clients/client-state.ts';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { ShareButton } from '../../shared/share/ShareButton.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
@@ -125,6 +126,7 @@ export const ClientInformationPage = () => {
   useResumedPai(portfolio?.id, portfolio?.paiUpdatedAt);
 
   if (query.error?.status === 404) return <Navigate to={paths.clients} replace />;
+  if (!client && query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   if (!client) return <Skeleton height={320} radius="md" />;
   const isStale = portfolio ? isPortfolioStale(portfolio.updatedAt, new Date()) : false;
   const isPaiRunning = pai?.isRunning === true;

@@ -5,6 +5,7 @@ import { useT } from '../../app/locale.tsx';
 import { clientPaths, paths } from '../../app/paths.ts';
 import { useChainRun, useOutdatedClientChain } from '../../shared/clients/chain-runs.ts';
 import { clientName } from '../../shared/clients/client-state.ts';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { ResultsViews } from '../../shared/results/index.ts';
 
@@ -21,6 +22,7 @@ export const ClientResultsPage = () => {
   const chain = useChainRun(clientId, 'client');
   useOutdatedClientChain(clientId, portfolio);
   if (query.error?.status === 404) return <Navigate to={paths.clients} replace />;
+  if (!client && query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   if (!client) return <Skeleton height={320} radius="md" />;
   if (!portfolio) return <Navigate to={clientPaths(clientId).information} replace />;
   const header = <PageHeader title={clientName(client)} />;

@@ -19,6 +19,7 @@ import { useApiQuery, useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths } from '../../app/paths.ts';
 import { clientName, isClientOutdated } from '../../shared/clients/client-state.ts';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 
@@ -141,6 +142,8 @@ export const ClientsPage = () => {
           <Skeleton height={160} radius="md" />
           <Skeleton height={160} radius="md" />
         </SimpleGrid>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={query.refetch} />
       ) : shown.length === 0 ? (
         <Text c="dimmed" py="xl" ta="center">
           {clients.length === 0 ? t('web.portfolioHub.noClients') : t('web.portfolioHub.noMatch')}

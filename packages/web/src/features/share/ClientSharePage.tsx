@@ -8,6 +8,7 @@ import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { clientName } from '../../shared/clients/client-state.ts';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { copyToClipboard, ShareButton } from '../../shared/share/ShareButton.tsx';
 
@@ -45,6 +46,7 @@ export const ClientSharePage = () => {
     },
   });
   const client = query.data?.data;
+  if (!client && query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   if (!client) return <Skeleton height={200} radius="md" />;
   return (
     <>

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { startTestHost, type TestHost } from './helpers/host.ts';
+
+// Issue 23: a read that fails shows its error and a retry, never the page's "nothing here" (which would be a lie).
+const poll = { timeout: 15_000 };
+
+describe.runIf(shouldRunBrowserTests())('failed reads in Chromium', () => {
+  let host: TestHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  const signIn = async (page: Page) => {
+    const user = await host.createUser('professional', { firstName: 'Rosalind', lastName: 'Franklin' });
+    await page.goto(`${host.url}/login`);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email( \*)?$/)
+      .fill(user.email);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Password( \*)?$/)
+      .fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research', { timeout: 60_000 });
+  };
+
+  it('a failing client list shows the error and a retry, not "no clients"; the retry shows the clients', async () => {
+    const { page, errors, allow } = await openPage(browser);
+    allow(/status of 500/);
+    await signIn(page);
+    // the engine answers the client list with a 500 until the route is released
+    const clientsList = (url: URL) => url.pathname === '/api/v1/clients';
+    await page.route(clientsList, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'anErrorHasOccurred', message: 'boom' } }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${host.url}/platform/portfoliohub/clients`);
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    const failure = page.getByTestId('query-error');
+    await failure.waitFor(poll);
+    expect(await failure.textContent()).toContain('An error has occurred, please try again later');
+    expect(await page.getByText('No clients yet').count()).toBe(0);
+
+    // the engine answers again: Retry shows the list (the Professional demo client)
+    await page.unroute(clientsList);
+    await page.getByTestId('query-retry').click();
+    await expect.poll(() => failure.count(), poll).toBe(0);
+    await page.getByTestId('client-card').first().waitFor(poll);
+    expect(errors).toEqual([]);
+  });
+});
