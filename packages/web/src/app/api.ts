@@ -9,6 +9,7 @@ import {
 } from '@esgkit/core';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { queryKeys } from './query-keys.ts';
 import { useServices } from './services.tsx';
 
 type Call = (id: RouteId, input?: object) => Promise<unknown>;
@@ -22,7 +23,7 @@ export const useApiQuery = <Id extends RouteId>(
   const { client } = useServices();
   const call = client.call as unknown as Call;
   return useQuery<CallOutput<Id>, ApiError>({
-    queryKey: [id, input ?? null],
+    queryKey: queryKeys.call(id, input ?? null),
     queryFn: ({ signal }) => call(id, { ...input, signal }) as Promise<CallOutput<Id>>,
     ...options,
   });

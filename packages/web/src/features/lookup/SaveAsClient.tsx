@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths } from '../../app/paths.ts';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { translateIssue } from '../../shared/forms/issues.ts';
 
@@ -21,7 +22,7 @@ export const SaveAsClient = ({ portfolioId }: { portfolioId: string }) => {
     mutationFn: (body: { firstname: string; lastname: string; email?: string }) =>
       client.call('clients.createFromLookup', { body: { ...body, portfolioId } }),
     onSuccess: ({ data }) => {
-      void queryClient.invalidateQueries({ queryKey: ['clients.list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.list') });
       alerts.trigger({ message: 'cliendCreated', isSuccess: true });
       setOpened(false);
       navigate(clientPaths(data.id).information);

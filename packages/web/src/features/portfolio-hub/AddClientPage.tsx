@@ -16,6 +16,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useApiQuery, useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths, paths } from '../../app/paths.ts';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { startBackgroundPai } from '../../shared/clients/chain-runs.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
@@ -109,7 +110,7 @@ export const AddClientPage = () => {
       { client: services.client, newClient },
       { onProgress: (p) => p.step !== null && setProgress(p.progress) },
     );
-    void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
+    void services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.list') });
     if (outcome.status === 'completed' && outcome.clientId) {
       setProgress(100);
       services.alerts.trigger({ message: 'cliendCreated', isSuccess: true });

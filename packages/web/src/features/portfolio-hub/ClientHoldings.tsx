@@ -2,6 +2,7 @@ import { formatCurrency, formatPercent, type Holdings } from '@esgkit/core';
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 
 // The client page's holdings (issue 22 item 7): each item as entered with its name, ISIN, current value and current
@@ -29,8 +30,7 @@ export const ClientHoldings = ({
   const { locale } = useLocale();
   const { client } = useServices();
   const view = useQuery({
-    // the portfolio's version and the language key the answer: an edit revalues it, names come translated
-    queryKey: ['views.holdings', portfolioId, isBenchmark, version, locale],
+    queryKey: queryKeys.clientHoldings(portfolioId, isBenchmark, version, locale),
     queryFn: ({ signal }) =>
       client.call('views.holdings', {
         params: { portfolioId },

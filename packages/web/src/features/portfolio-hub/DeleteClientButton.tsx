@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { clientName } from '../../shared/clients/client-state.ts';
 
@@ -26,8 +27,10 @@ export const DeleteClientButton = ({
     onSuccess: () => {
       setOpen(false);
       services.alerts.trigger({ message: 'clientDeleted', isSuccess: true });
-      void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
-      services.queryClient.removeQueries({ queryKey: ['clients.get', { params: { clientId: client.id } }] });
+      void services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.list') });
+      services.queryClient.removeQueries({
+        queryKey: queryKeys.call('clients.get', { params: { clientId: client.id } }),
+      });
       setTimeout(() => void navigate(paths.clients), REDIRECT_DELAY_MS);
     },
   });

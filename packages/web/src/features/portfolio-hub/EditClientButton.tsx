@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
@@ -47,8 +48,8 @@ export const EditClientButton = ({ client }: { client: Client }) => {
     onSuccess: () => {
       setOpen(false);
       services.alerts.trigger({ message: 'changesSaved', isSuccess: true });
-      void services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
-      void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
+      void services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.get') });
+      void services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.list') });
     },
   });
   const errors = form.formState.errors;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { startChain } from '../../shared/clients/chain-runs.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
@@ -65,8 +66,8 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
     onSuccess: async ({ data }) => {
       setOpen(false);
       services.alerts.trigger({ message: 'changesSaved', isSuccess: true });
-      await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
-      void services.queryClient.invalidateQueries({ queryKey: ['clients.list'] });
+      await services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.get') });
+      void services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.list') });
       const outcome = await startChain(services, clientId, data.id);
       // every view of the portfolio changes with the chain: read them again
       await services.queryClient.invalidateQueries();

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { clientName } from '../../shared/clients/client-state.ts';
 import { ResultsViews } from '../../shared/results/index.ts';
 
@@ -30,7 +31,7 @@ export const SharedClientPage = () => {
   // a token of the wrong shape is no link at all: say so without asking the server
   const isWellFormed = contract['shares.get'].params.safeParse({ token: shareId }).success;
   const shared = useQuery({
-    queryKey: ['shares.get', shareId],
+    queryKey: queryKeys.sharedClient(shareId),
     queryFn: ({ signal }) => client.call('shares.get', { params: { token: shareId }, signal }),
     retry: false,
     enabled: isWellFormed,

@@ -7,6 +7,7 @@ import {
   runChain,
 } from '@esgkit/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { isChangedByPai, queryKeys } from '../../app/query-keys.ts';
 import { type AppServices, useServices } from '../../app/services.tsx';
 
 /** A chain running for one client: which chain, how far, and how it ended. */
@@ -130,12 +131,7 @@ export const startBackgroundPai = async (
   const isJoining = pending.has(keyOf(portfolioId, 'pai'));
   const outcome = await runPai(services.client, portfolioId);
   if (isJoining) return outcome;
-  await services.queryClient.invalidateQueries({
-    predicate: (q) => {
-      const id = String(q.queryKey[0]);
-      return id === 'clients.get' || id === 'portfolios.get' || id.startsWith('views.pai');
-    },
-  });
+  await services.queryClient.invalidateQueries({ predicate: (q) => isChangedByPai(q.queryKey) });
   if (outcome.status === 'completed')
     services.alerts.trigger({ message: 'paiCalculationComplete', isSuccess: true });
   else if (outcome.status !== 'cancelled')
@@ -198,7 +194,7 @@ export const useOutdatedClientChain = (
     if (!portfolioId || !isOutdated || isChainRunning(clientId, 'client')) return;
     void startChain(services, clientId, portfolioId).then((outcome) => {
       if (!outcome) return;
-      void services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+      void services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.get') });
       if (outcome.status !== 'completed' && outcome.status !== 'cancelled')
         services.alerts.trigger({
           message: outcome.isTimedOut ? 'hugePortfolioTimeout' : 'anErrorHasOccurred',

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useProfile } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/svg+xml';
@@ -23,7 +24,7 @@ const useProfileImage = (imageUrl: string | null | undefined): string | undefine
   const { client } = useServices();
   const imageId = imageUrl ? /\/images\/([^/?#]+)/.exec(imageUrl)?.[1] : undefined;
   const { data } = useQuery({
-    queryKey: ['profile.image', imageId],
+    queryKey: queryKeys.profileImage(imageId),
     enabled: imageId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silent: true },
@@ -62,7 +63,7 @@ export const UserAvatar = ({ size = 56 }: { size?: number }) => {
       }
       await client.call('profile.uploadImage', { body: { dataUrl } });
       alerts.trigger({ message: 'changesSaved', isSuccess: true });
-      await queryClient.invalidateQueries({ queryKey: ['profile.get'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.route('profile.get') });
     },
   });
   return (

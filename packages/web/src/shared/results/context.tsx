@@ -2,6 +2,7 @@ import { type ApiClient, type ApiError, type CallOutput, createClient, type Rout
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocale } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 
 /**
@@ -76,7 +77,7 @@ export const useViewQuery = <Id extends RouteId>(id: Id, input: { params?: objec
   const call = client.call as unknown as Call;
   const full = { ...input, params: { portfolioId: subject.portfolioId, ...input.params } };
   return useQuery<CallOutput<Id>, ApiError>({
-    queryKey: [id, full, subject.shareToken ?? null, locale],
+    queryKey: queryKeys.view(id, full, subject.shareToken ?? null, locale),
     queryFn: ({ signal }) => call(id, { ...full, signal }) as Promise<CallOutput<Id>>,
     staleTime: 60_000,
     // Each section shows its own failure in place (parts.tsx Section); no global alert on top.

@@ -9,9 +9,10 @@ import {
 } from '@esgkit/core';
 import { Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { Chart } from './charts.tsx';
 import { useResults, useViewQuery } from './context.tsx';
 import { DataTable, Figure, Section, useFormats } from './parts.tsx';
@@ -194,18 +195,15 @@ export const HoldingsView = () => {
     CallOutput<'views.holdings'>,
     ApiError,
     InfiniteData<CallOutput<'views.holdings'>>,
-    unknown[],
+    QueryKey,
     number
   >({
-    queryKey: [
-      'views.holdings',
+    queryKey: queryKeys.holdingsPages(
       subject.portfolioId,
       subject.shareToken ?? null,
-      orderBy,
-      order,
-      applied,
+      { orderBy, order, find: applied },
       locale,
-    ],
+    ),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       client.call('views.holdings', {

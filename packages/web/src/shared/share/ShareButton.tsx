@@ -13,6 +13,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/locale.tsx';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { runPai } from '../clients/chain-runs.ts';
 
@@ -85,7 +86,7 @@ export const ShareButton = ({
       case 'calculatePai':
         // joins the background run when one is under way (one PAI run per portfolio)
         void runPai(services.client, latest.current.portfolio.id).then(async (outcome) => {
-          await services.queryClient.invalidateQueries({ queryKey: ['clients.get'] });
+          await services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.get') });
           dispatch({ type: outcome.status === 'completed' ? 'paiCompleted' : 'paiFailed' });
         });
         return;
