@@ -45,6 +45,12 @@ describe('translate and createTranslator', () => {
     expect(en('upgrade.title', { feature: en('nav.dataHub') })).toBe('Data Hub Not Available');
   });
 
+  it('reuse one translator per locale (a screen translates on every render; no new i18next instance each time)', () => {
+    expect(createTranslator('it-IT')).toBe(createTranslator('it-IT'));
+    expect(createTranslator('en-US')).not.toBe(createTranslator('it-IT'));
+    expect(createTranslator('it-IT')('nav.clients')).toBe('Clienti');
+  });
+
   it('check keys and params at compile time', () => {
     // @ts-expect-error: not a key
     expect(translate('en-US', 'nav.nothing')).toBe('nav.nothing');

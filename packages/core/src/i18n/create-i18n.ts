@@ -33,24 +33,40 @@ export const createI18n = (locale: Locale = fallbackLocale): i18n => {
 
 /** i18next's `t` without its own key typing (which needs global module augmentation); ours is `Translator`. */
 type PlainT = (key: string, options?: Readonly<Record<string, unknown>>) => string;
-const plainT = (locale: Locale): PlainT => createI18n(locale).getFixedT(locale) as unknown as PlainT;
+// One instance per locale, made on first use: the resources are bundled and never change, so a cached `t` is
+// always right, and a screen that translates on every render does not build an i18next instance each time.
+const plainTs = new Map<Locale, PlainT>();
+const plainT = (locale: Locale): PlainT => {
+  let t = plainTs.get(locale);
+  if (!t) {
+    t = createI18n(locale).getFixedT(locale) as unknown as PlainT;
+    plainTs.set(locale, t);
+  }
+  return t;
+};
+const translators = new Map<Locale, Translator>();
 
 /** A typed translate function bound to one locale: keys are checked, and so are the params they need. */
 export type Translator = <K extends TranslationKey>(key: K, ...params: TranslationParamsArg<K>) => string;
 
 /**
- * A translate function for `locale` over one i18next instance: use it to translate many keys.
+ * The translate function for `locale`, one per locale (cached) over one i18next instance.
  *
  * @example
  * const t = createTranslator('en-US');
  * t('upgrade.title', { feature: t('nav.dataHub') }); // 'Data Hub Not Available'
  */
 export const createTranslator = (locale: Locale): Translator => {
-  const t = plainT(locale);
-  return (key, ...[params]) => t(key, params);
+  let translator = translators.get(locale);
+  if (!translator) {
+    const t = plainT(locale);
+    translator = (key, ...[params]) => t(key, params);
+    translators.set(locale, translator);
+  }
+  return translator;
 };
 
-/** Translates one key (typed, with its params). For many keys, `createTranslator` avoids a new instance per call. */
+/** Translates one key (typed, with its params), with the locale's cached translator. */
 export const translate = <K extends TranslationKey>(
   locale: Locale,
   key: K,
