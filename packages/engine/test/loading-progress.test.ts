@@ -26,9 +26,9 @@ describe('loadDataset progress on the small demo (first start: generate, then im
     // the bar moves within the long stages, not only between them
     expect(new Set(seen.filter((p) => p.stage === 'generate').map((p) => p.percent)).size).toBeGreaterThan(5);
     expect(new Set(seen.filter((p) => p.stage === 'import').map((p) => p.percent)).size).toBeGreaterThan(5);
-    // generating the demo is the first 38 % of a first start (STAGE_WEIGHTS), importing ends at 97 %
-    expect(Math.max(...seen.filter((p) => p.stage === 'generate').map((p) => p.percent))).toBe(38);
-    expect(seen.find((p) => p.stage === 'writeCache')?.percent).toBe(97);
+    // generating the demo is the first 53 % of a first start (STAGE_WEIGHTS), importing ends at 98 %
+    expect(Math.max(...seen.filter((p) => p.stage === 'generate').map((p) => p.percent))).toBe(53);
+    expect(seen.find((p) => p.stage === 'writeCache')?.percent).toBe(98);
   });
 });
 

@@ -45,15 +45,15 @@ export interface LoadProgress {
 }
 
 /**
- * Each stage's share of a cold first start, from bench/dataset.bench.ts on the full demo (generation ~8 s,
- * hashing ~0.5 s, import ~12 s, cache write ~0.6 s): the overall percent moves evenly with time.
+ * Each stage's share of a cold first start, in CPU seconds on the full demo (docs/benchmarks.md, "First start":
+ * generation ~7.6 s, hashing ~0.5 s, import ~6 s, cache write ~0.3 s): the overall percent moves evenly with time.
  */
 const STAGE_WEIGHTS: Record<DatasetLoadStage, number> = {
-  generate: 38,
-  hash: 2,
+  generate: 53,
+  hash: 3,
   cache: 0,
-  import: 57,
-  writeCache: 3,
+  import: 42,
+  writeCache: 2,
 };
 
 /** Reports `stage` at `stagePercent` of itself as a percent of the whole load (the stages in `stages` only). */
