@@ -1,6 +1,6 @@
 import { ApiError, SessionExpiredError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail, updateUser } from '../src/index.ts';
+import { findUserByEmail, updateUser } from '../src/store/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';

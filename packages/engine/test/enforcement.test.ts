@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { ApiError, DomainError, REQUEST_ID_HEADER, SHARE_TOKEN_HEADER } from '@esgkit/core';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/http/index.ts';
 import {
-  createApp,
   createEngine,
   DEMO_ADVISOR_EMAIL,
   DEMO_STARTER_EMAIL,

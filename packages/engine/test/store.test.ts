@@ -15,7 +15,7 @@ import {
   saveResult,
   tableNames,
   type UserRow,
-} from '../src/index.ts';
+} from '../src/store/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { rowsMentioning, snapshotTables } from './helpers/tables.ts';
 

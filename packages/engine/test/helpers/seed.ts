@@ -1,6 +1,6 @@
 import type { PlanName } from '@esgkit/core';
+import type { Engine } from '../../src/index.ts';
 import {
-  type Engine,
   hashToken,
   insertClient,
   insertImage,
@@ -9,7 +9,7 @@ import {
   newId,
   newSecret,
   replaceShareLink,
-} from '../../src/index.ts';
+} from '../../src/store/index.ts';
 
 export const TEST_PASSWORD = 'Sample-Passw0rd';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Database, tableNames } from '../../src/index.ts';
+import { type Database, tableNames } from '../../src/store/index.ts';
 
 /** Every row of every table, sorted, as JSON text: equal snapshots mean an unchanged database. */
 export const snapshotTables = async (db: Kysely<Database>): Promise<Record<string, string>> => {
