@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FILE_LINES, MAX_FUNCTION_LINES, measureSizes } from '../../../scripts/check-sizes.ts';
+
+// Issue 23: no source file in engine/src over MAX_FILE_LINES lines except data tables, no function over
+// MAX_FUNCTION_LINES lines. Each exception is listed here with its reason; "split pending" ones are debts, not
+// exemptions, and an entry that no longer exceeds its limit must be removed (the list only shrinks).
+const ALLOWED: Record<string, string> = {
+  'packages/engine/src/demo/universe-data.ts': 'data table (the demo universe)',
+  'packages/engine/src/demo/generate-demo.ts': 'split pending (being recalibrated)',
+  'packages/engine/src/demo/generate-demo.ts generateDemoDataset()': 'split pending (being recalibrated)',
+  'packages/engine/src/analytics/pai/pai.ts': 'split pending',
+  'packages/engine/src/analytics/performance/risk.ts': 'split pending',
+  'packages/engine/src/analytics/portfolio/portfolio.ts': 'split pending',
+  'packages/engine/src/services/calculations.ts': 'split pending',
+  'packages/engine/src/services/calculations.ts createCalculationService()': 'split pending',
+  'packages/engine/src/services/exports.ts': 'split pending',
+  'packages/engine/src/services/exports.ts createExportService()': 'split pending',
+  'packages/engine/src/services/exports.ts tableOf()': 'split pending',
+  'packages/engine/src/services/portfolios.ts': 'split pending',
+  'packages/engine/src/services/portfolios.ts createPortfolioService()': 'split pending',
+  'packages/engine/src/provider/importer/import-dataset.ts': 'split pending',
+  'packages/engine/src/provider/importer/import-dataset.ts transformDataset()': 'split pending',
+  'packages/engine/src/provider/importer/table.ts parseTable()': 'split pending (the tuned CSV parser loop)',
+  'packages/engine/src/services/accounts.ts createAccountService()': 'split pending',
+  'packages/engine/src/store/migrations.ts up()': 'split pending',
+  'packages/engine/src/services/securities.ts createSecurityService()': 'split pending',
+  'packages/engine/src/services/report.ts createReportService()': 'split pending',
+  'packages/engine/src/provider/snapshot/snapshot.ts createSnapshot()': 'split pending',
+  'packages/engine/src/index.ts createEngine()': 'split pending',
+  'packages/engine/src/analytics/screening/fund.ts screenFunds()': 'split pending',
+};
+
+describe('engine source sizes', () => {
+  const found = measureSizes('packages/engine/src');
+  const keys = found.map((o) => (o.fn ? `${o.file} ${o.fn.name}()` : o.file));
+
+  it(`has no file over ${MAX_FILE_LINES} lines and no function over ${MAX_FUNCTION_LINES} lines outside the allowlist`, () => {
+    expect(found.filter((_, k) => !Object.hasOwn(ALLOWED, keys[k]!))).toEqual([]);
+  });
+
+  it('lists no exception that is already within the limits', () => {
+    expect(Object.keys(ALLOWED).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+});
