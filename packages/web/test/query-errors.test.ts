@@ -62,4 +62,22 @@ describe.runIf(shouldRunBrowserTests())('failed reads in Chromium', () => {
     await page.getByTestId('client-card').first().waitFor(poll);
     expect(errors).toEqual([]);
   });
+
+  it('a failing profile shows the error on Account info, not a placeholder that never ends', async () => {
+    const { page, allow } = await openPage(browser);
+    allow(/status of 500/);
+    await signIn(page);
+    await page.route(
+      (url) => url.pathname === '/api/v1/me/profile',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'anErrorHasOccurred', message: 'boom' } }),
+        }),
+    );
+    await page.goto(`${host.url}/platform/profile/account_info`);
+    await page.getByTestId('query-error').waitFor(poll);
+    expect(await page.getByTestId('query-error').textContent()).toContain('An error has occurred');
+  });
 });

@@ -41,11 +41,21 @@ export const useSession = () => {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
 };
 
-/** The signed-in user's profile; undefined while it loads or when signed out. */
-export const useProfile = (): { profile: UserProfile | undefined; isLoading: boolean } => {
+/** The signed-in user's profile; undefined while it loads, when signed out, or when the read failed (`error`). */
+export const useProfile = (): {
+  profile: UserProfile | undefined;
+  isLoading: boolean;
+  error: ApiError | null;
+  refetch: () => unknown;
+} => {
   const session = useSession();
   const query = useApiQuery('profile.get', undefined, { enabled: session !== null, staleTime: 60_000 });
-  return { profile: query.data?.data, isLoading: query.isLoading };
+  return {
+    profile: query.data?.data,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: query.refetch,
+  };
 };
 
 /**

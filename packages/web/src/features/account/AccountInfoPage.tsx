@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useProfile, useSession } from '../../app/api.ts';
 import { localeNames, useLocale, useT } from '../../app/locale.tsx';
 import { PLAN_PATH } from '../../app/paths.ts';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { UserAvatar } from '../../shared/layout/UserAvatar.tsx';
 import { MAX_IMAGE_KB } from './limits.ts';
@@ -24,11 +25,13 @@ export const AccountInfoPage = () => {
   const t = useT();
   const { locale } = useLocale();
   const session = useSession();
-  const { profile } = useProfile();
+  const { profile, error, refetch } = useProfile();
   return (
     <>
       <PageHeader title={t('profileMenu.accountInfo')} description={t('web.account.description')} />
-      {!profile ? (
+      {!profile && error ? (
+        <QueryError error={error} onRetry={refetch} />
+      ) : !profile ? (
         <Skeleton height={240} radius="md" />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
