@@ -1,8 +1,51 @@
-export * from './api-calls-doc.ts';
-export * from './cli-json-doc.ts';
-export * from './client.ts';
-export * from './contract.ts';
-export * from './envelope.ts';
-export * from './errors.ts';
-export * from './openapi.ts';
-export * from './route.ts';
+export { renderApiCallsMarkdown } from './api-calls-doc.ts';
+export {
+  type CliJsonCommand,
+  cliJsonOutputs,
+  renderCliJsonSchema,
+  withCliJsonSchemaTable,
+} from './cli-json-doc.ts';
+export {
+  type ApiClient,
+  type CallInput,
+  type CallOutput,
+  type ClientAuth,
+  createClient,
+  REQUEST_ID_HEADER,
+  SHARE_TOKEN_HEADER,
+} from './client.ts';
+export {
+  type Contract,
+  CsvDownload,
+  CsvSection,
+  contract,
+  DatasetLoading,
+  DatasetLoadStage,
+  NotificationSettings,
+  type RouteId,
+  routeIds,
+  ScreeningKind,
+} from './contract.ts';
+export {
+  Envelope,
+  EnvelopeMeta,
+  noDataMeta,
+  Warning,
+} from './envelope.ts';
+export {
+  ApiError,
+  DomainError,
+  ErrorBody,
+  type ErrorCode,
+  errorStatus,
+  isErrorCode,
+  NetworkError,
+  SessionExpiredError,
+  TimeoutError,
+  UpgradeHint,
+} from './errors.ts';
+export { buildOpenApiDocument } from './openapi.ts';
+export type {
+  AuthMode,
+  RouteDef,
+} from './route.ts';

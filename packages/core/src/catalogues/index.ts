@@ -32,7 +32,20 @@ export {
 } from './pai.ts';
 export { performanceRanges, riskMeasures, scorePillars } from './performance.ts';
 export { productCategories, productCategoryById } from './product-categories.ts';
-export * from './schema.ts';
+export {
+  ExclusionTypeId,
+  ImpactCategoryId,
+  IndicatorPillar,
+  IndicatorUnitId,
+  PaiAssetType,
+  PaiCalculationClass,
+  PaiCatalogueFigure,
+  PaiCatalogueItem,
+  PaiTableNumber,
+  PhyIndicator,
+  PhyMetric,
+  ProductCategoryId,
+} from './schema.ts';
 export { sdgByNumber, sdgs } from './sdgs.ts';
 export { sourceById, sourceFrameworks } from './sources.ts';
 export { indicatorUnits, unitById } from './units.ts';

@@ -1,2 +1,25 @@
-export * from './chains.ts';
-export * from './states/index.ts';
+export {
+  addClientChain,
+  type ChainDefinition,
+  type ChainOutcome,
+  type ChainProgress,
+  clientTestChain,
+  lookupChain,
+  paiChain,
+  runChain,
+} from './chains.ts';
+export {
+  type AlertStackState,
+  alertDismissDelayMs,
+  alertStackReducer,
+  initialAlertStack,
+  initialShareFlow,
+  isPaiOutdated,
+  isPortfolioStale,
+  isVersionMismatch,
+  type ShareFlowEffect,
+  type ShareFlowEvent,
+  type ShareFlowState,
+  shareFlow,
+  templateUploadOutcome,
+} from './states/index.ts';

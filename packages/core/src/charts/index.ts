@@ -1,8 +1,15 @@
-export * from './allocation.ts';
-export * from './chat.ts';
-export * from './esg.ts';
-export * from './locale.ts';
-export * from './pai.ts';
-export * from './performance.ts';
-export * from './taxonomy.ts';
-export * from './theme.ts';
+export { allocationChart } from './allocation.ts';
+export { esgPillarsChart } from './esg.ts';
+export { paiIndicatorChart } from './pai.ts';
+export {
+  cumulativeReturnsChart,
+  dailyPerformanceChart,
+  riskChart,
+  trailingReturnsChart,
+} from './performance.ts';
+export { taxonomyChart } from './taxonomy.ts';
+export {
+  BENCHMARK_COLOR,
+  BRAND_COLOR,
+  tint,
+} from './theme.ts';

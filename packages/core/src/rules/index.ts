@@ -1,16 +1,69 @@
-export * from './account.ts';
-export * from './capability.ts';
-export * from './capability-doc.ts';
-export * from './constants.ts';
-export * from './dates.ts';
-export * from './image.ts';
-export * from './isin.ts';
-export * from './issue.ts';
-export * from './lookup-defaults.ts';
+export {
+  validateEmail,
+  validatePassword,
+  validatePasswordConfirmation,
+} from './account.ts';
+export {
+  type AccessDecision,
+  canAccess,
+  capabilityTable,
+  type FeatureId,
+  featureIds,
+  resolveFeature,
+  type ViewContext,
+} from './capability.ts';
+export { withCapabilityTable } from './capability-doc.ts';
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  FREE_TRIAL_DAYS,
+  HOLDINGS_PAGE_SIZE,
+  MAX_DEFAULT_INDICATORS,
+  REDIRECT_DELAY_MS,
+  SCREENING_PAGE_SIZE,
+  SHARING_CAPABILITY,
+} from './constants.ts';
+export {
+  dateInputToDay,
+  toWireDateTime,
+  validateDate,
+  validateDateRange,
+  validateInvestmentDayForImpact,
+  validateInvestmentDayRange,
+} from './dates.ts';
+export {
+  type ImageKind,
+  imageKindFromMime,
+  validateImage,
+  validateImageDataUrl,
+} from './image.ts';
+export { isValidIsin } from './isin.ts';
+export { Issue } from './issue.ts';
+export {
+  DEFAULT_INVESTMENT_AMOUNT_EUR,
+  defaultInvestmentDay,
+  type PriceHistory,
+} from './lookup-defaults.ts';
 export { issueOf } from './make-issue.ts';
-export * from './message-keys.ts';
-export * from './plans.ts';
-export * from './portfolio.ts';
-export * from './registry.ts';
-export * from './requests.ts';
-export * from './screening.ts';
+export {
+  checkPlanLimits,
+  planAccess,
+  planTable,
+} from './plans.ts';
+export {
+  countSecurities,
+  isBlankRow,
+  isCashInput,
+  securityInputProblem,
+  toHoldings,
+  validatePortfolio,
+  validateSecurities,
+} from './portfolio.ts';
+export {
+  validateDefaultIndicators,
+  validateShareable,
+} from './requests.ts';
+export {
+  validateScreeningCsvColumns,
+  validateScreeningCsvContent,
+  validateScreeningTemplate,
+} from './screening.ts';

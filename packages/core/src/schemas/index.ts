@@ -1,22 +1,236 @@
-export * from './billing.ts';
-export * from './chat.ts';
-export * from './cli.ts';
-export * from './client.ts';
-export * from './common.ts';
-export * from './controversy.ts';
-export * from './env.ts';
-export * from './esg.ts';
-export * from './holdings.ts';
-export * from './impact.ts';
-export * from './matching.ts';
-export * from './pai.ts';
-export * from './performance.ts';
-export * from './portfolio.ts';
-export * from './products.ts';
-export * from './screening.ts';
-export * from './security.ts';
-export * from './sort-keys.ts';
-export * from './taxonomy.ts';
-export * from './ui-state.ts';
-export * from './user.ts';
-export * from './view.ts';
+export {
+  BillingPlans,
+  CheckoutSession,
+  Coupon,
+  PortalSession,
+  Subscription,
+} from './billing.ts';
+export {
+  ChatAnswer,
+  ChatMessage,
+  ChatQuestion,
+} from './chat.ts';
+export {
+  CliClientReport,
+  CliConfigGet,
+  CliDataInfo,
+  CliIssue,
+  CliLookupOutput,
+  CliLookupResult,
+  type CliLookupViewName,
+  CliLookupViews,
+  CliPaiBasis,
+  CliReportSummary,
+  CliSettingSource,
+  CliWhoami,
+} from './cli.ts';
+export {
+  Client,
+  ClientInput,
+  ClientPatch,
+  DEMO_WORLD_PORTFOLIO,
+  SHARE_LINK_DAYS,
+  SharedClient,
+  ShareLink,
+  ShareLinkDays,
+} from './client.ts';
+export {
+  CountryCode,
+  Coverage,
+  Email,
+  Id,
+  IsoDate,
+  Locale,
+  type PageQuery,
+  pageQuery,
+  SortOrder,
+} from './common.ts';
+export {
+  ControversyColumn,
+  ControversyData,
+  ControversyRow,
+  ControversySummary,
+  ExclusionBand,
+  ExclusionsWatchList,
+  InvolvedCompany,
+  Involvement,
+  RedCompanies,
+  TrafficLight,
+} from './controversy.ts';
+export { optionalEnvText } from './env.ts';
+export {
+  CountryEsg,
+  CountryEsgRow,
+  CountryEsgTotal,
+  ESG_BENCHMARK_ROW,
+  ESG_TOTAL_ROW,
+  EsgData,
+  EsgIndicator,
+  EsgPillar,
+  EsgRow,
+  EsgTotal,
+  ScoreComparison,
+  SustainabilityScore,
+} from './esg.ts';
+export {
+  Allocation,
+  AllocationEntry,
+  aggregateTopCounts,
+  CountryAllocation,
+  CountryWeight,
+  HoldingRow,
+  HoldingsPage,
+  PortfolioAggregates,
+} from './holdings.ts';
+export {
+  ImpactCalculationType,
+  ImpactCompanyRow,
+  ImpactConfiguration,
+  ImpactDetailPage,
+  ImpactIndicatorFigure,
+  ImpactSetting,
+  ImpactSummary,
+} from './impact.ts';
+export {
+  DEFAULT_MATCHING_FUNDS,
+  MatchedFund,
+  MatchingQuery,
+  MatchingResult,
+  MatchReason,
+  RiskLevel,
+  SdgFit,
+} from './matching.ts';
+export {
+  PaiBasis,
+  PaiCompanyRow,
+  PaiData,
+  PaiDetailPage,
+  PaiFigure,
+  PaiIndicator,
+  PaiMetric,
+  PaiQuarterly,
+  PaiSet,
+  PaiStatement,
+  PaiStatementLine,
+  PaiStatementRequest,
+  paiTotalGhgCoverage,
+  StatementQuarterFigure,
+  StatementYearFigure,
+  TaxonomyMeasure,
+  TaxonomyScope,
+  TaxonomyStatementLine,
+} from './pai.ts';
+export {
+  DailyPerformance,
+  DailyPoint,
+  FRACTION_RISK_MEASURES,
+  FRACTION_WINDOW_MEASURES,
+  NotAvailableReason,
+  PerformanceReturns,
+  PeriodReturns,
+  RISK_FREE_MAX_PCT,
+  RISK_FREE_MIN_PCT,
+  RISK_MEASURES,
+  RiskFigure,
+  type RiskMeasure,
+  RiskMeasures,
+  RiskSet,
+  RiskWindow,
+  RiskWindowId,
+  RollingReturnSeries,
+  RollingWindow,
+  TrailingReturn,
+  TrailingReturns,
+  WholeWindow,
+  WINDOW_MEASURES,
+  WindowSet,
+} from './performance.ts';
+export {
+  CASH_INPUT,
+  Holdings,
+  LastPortfolio,
+  LookupDefaults,
+  Portfolio,
+  PortfolioInput,
+  PortfolioRow,
+  ResolvedSecurity,
+  SecurityInput,
+  SecurityKind,
+} from './portfolio.ts';
+export {
+  CompanyProducts,
+  ProductCategoryRow,
+  ProductsData,
+  TopProduct,
+} from './products.ts';
+export {
+  CompanyScreeningFilters,
+  CountryScreeningCriteria,
+  CountryScreeningResult,
+  CountryScreeningRow,
+  FilterOption,
+  FundScreeningFilters,
+  ScreeningColumn,
+  ScreeningColumnKind,
+  ScreeningQuery,
+  ScreeningResult,
+  ScreeningRow,
+  ScreeningTemplate,
+  ScreeningTemplateKind,
+  screeningColumnHeader,
+  TemplateCsvUploadResult,
+  templateCsvUploadOutcomes,
+} from './screening.ts';
+export {
+  AssetClass,
+  Company,
+  EntityScores,
+  Fund,
+  FundRating,
+  FundType,
+  Isin,
+  Rating,
+  Security,
+  SecuritySearchResult,
+} from './security.ts';
+export {
+  CompanyScreeningScore,
+  CompanyScreeningSortKey,
+  ControversySortKey,
+  CountryEsgSortKey,
+  EsgSortKey,
+  FundScreeningSortKey,
+  HoldingsSortKey,
+  ImpactDetailSortKey,
+  PaiDetailSortKey,
+  TaxonomySortKey,
+} from './sort-keys.ts';
+export {
+  TaxonomyKpi,
+  TaxonomyKpiSummary,
+  TaxonomyObjective,
+  TaxonomyPage,
+  TaxonomyRow,
+  TaxonomyShare,
+  TaxonomySide,
+  TaxonomySummary,
+  taxonomyKpis,
+  taxonomyObjectives,
+} from './taxonomy.ts';
+export {
+  ExchangeRate,
+  PdfSection,
+  pdfSections,
+} from './ui-state.ts';
+export {
+  ApiKey,
+  CompanyInfo,
+  Credentials,
+  ImageUpload,
+  NewApiKey,
+  PlanName,
+  Session,
+  SignUpInput,
+  UserProfile,
+  UserProfileUpdate,
+} from './user.ts';

@@ -1,10 +1,19 @@
-export * from './alerts.ts';
-export * from './chat.ts';
-export * from './message-keys.ts';
-export * from './registry.ts';
-export * from './share-flow.ts';
-export * from './staleness.ts';
-export * from './subscription.ts';
-export * from './template-upload.ts';
-export * from './version.ts';
-export * from './views.ts';
+export {
+  type AlertStackState,
+  alertDismissDelayMs,
+  alertStackReducer,
+  initialAlertStack,
+} from './alerts.ts';
+export {
+  initialShareFlow,
+  type ShareFlowEffect,
+  type ShareFlowEvent,
+  type ShareFlowState,
+  shareFlow,
+} from './share-flow.ts';
+export {
+  isPaiOutdated,
+  isPortfolioStale,
+} from './staleness.ts';
+export { templateUploadOutcome } from './template-upload.ts';
+export { isVersionMismatch } from './version.ts';
