@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { clientsCommand } from './commands/clients.ts';
 import { completionCommand } from './commands/completion.ts';
 import { configCommand } from './commands/config.ts';
 import { dataCommand } from './commands/data.ts';
 import { exportCommand } from './commands/export.ts';
-import { localizeHelp } from './commands/localize-help.ts';
+import { localizeCommanderError, localizeHelp } from './commands/localize-help.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login.ts';
 import { lookupCommand } from './commands/lookup.ts';
 import { paiStatementCommand } from './commands/pai-statement.ts';
+import { useArgumentTools } from './commands/parse-args.ts';
 import { reportCommand } from './commands/report.ts';
 import { screenCommand } from './commands/screen.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -28,7 +29,7 @@ const version = (): string =>
  * The `esgkit` program: global flags (each with its ESGKIT_* twin) and one subcommand per file in commands/.
  * Declaring it loads only commander; each action imports its service (and Ink, the engine) when it runs.
  */
-export const createProgram = (run: RunWith): Command =>
+export const createProgram = (run: RunWith) =>
   new Command('esgkit')
     .description(
       'esgkit: sustainable-investing analytics from the terminal. Without --api, an engine starts in this\n' +
@@ -64,6 +65,16 @@ export const createProgram = (run: RunWith): Command =>
     .addCommand(usersCommand(run))
     .addCommand(completionCommand());
 
+/**
+ * `esgkit`, `esgkit help …`, a line with -h/--help/-V/--version (commander prints and nothing runs), or
+ * `esgkit completion` (shell start-up files run it: it parses no values and stays as fast as --help).
+ */
+const isHelpRequest = (argv: readonly string[]): boolean =>
+  argv.length === 0 ||
+  argv[0] === 'help' ||
+  argv[0] === 'completion' ||
+  argv.some((arg) => arg === '-h' || arg === '--help' || arg === '-V' || arg === '--version');
+
 export interface MainOptions {
   argv: readonly string[];
   signal: AbortSignal;
@@ -93,11 +104,12 @@ export const main = async (options: MainOptions): Promise<number> => {
   const helpLocale = helpLocaleOf(options.argv, options.env);
   localizeHelp(program, helpLocale);
   // Commands added with addCommand() do not inherit these: every command answers usage errors with exit 2 here.
-  const configure = (command: Command) => {
+  const configure = (command: CommandUnknownOpts) => {
     command.exitOverride();
     command.configureOutput({
       writeOut: (text) => void (options.streams?.stdout ?? process.stdout).write(text),
       writeErr: (text) => void stderr.write(text),
+      outputError: (text, write) => write(localizeCommanderError(text, helpLocale)),
     });
     command.showHelpAfterError(
       helpLocale === 'it-IT'
@@ -107,6 +119,16 @@ export const main = async (options: MainOptions): Promise<number> => {
     for (const sub of command.commands) configure(sub);
   };
   configure(program);
+  // Flag values are checked as commander parses them (commands/parse-args.ts), with core's rules and texts in the
+  // language of --help (--lang, ESGKIT_LANG, LC_ALL/LANG); a help or version request does not load core.
+  useArgumentTools(
+    isHelpRequest(options.argv)
+      ? undefined
+      : await Promise.all([import('./io/messages.ts'), import('@esgkit/core')]).then(([messages, core]) => ({
+          describe: messages.createDescribe(helpLocale),
+          core,
+        })),
+  );
   try {
     await program.parseAsync([...options.argv], { from: 'user' });
     if (options.signal.aborted) return ExitCode.interrupted;

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { Locale } from '@esgkit/core';
 import { type CliEnv, readCliEnv } from './config/env.ts';
-import { type GlobalFlags, resolveSettings, type Settings } from './config/settings.ts';
+import { type GlobalFlags, posixDescribe, resolveSettings, type Settings } from './config/settings.ts';
 import { type ConfStore, openConfStore } from './config/store.ts';
 import { createDescribe, type Describe } from './io/messages.ts';
 
@@ -45,7 +45,7 @@ export const createRuntime = async (options: {
     stderr: process.stderr,
     stdin: process.stdin,
   };
-  const conf = await openConfStore({ cwd: env.ESGKIT_CONFIG_DIR });
+  const conf = await openConfStore({ cwd: env.ESGKIT_CONFIG_DIR, describe: posixDescribe(env) });
   const settings = resolveSettings(options.flags, env, conf);
   const isTty = Boolean(streams.stdout.isTTY);
   const hasColor =

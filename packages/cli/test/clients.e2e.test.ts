@@ -132,7 +132,9 @@ describe('esgkit screen', () => {
   it('refuses a bad exclusion band (exit 2)', async () => {
     const run = await esgkit(box, ['screen', 'companies', '--exclude', 'tobacco:some']);
     expect(run.exitCode).toBe(2);
-    expect(text(run.stderr)).toContain("--exclude: band 'some' must be none, minor or serious");
+    expect(text(run.stderr)).toContain(
+      "argument 'tobacco:some' is invalid. The band 'some' must be none, minor or serious",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
+import type { CommandUnknownOpts as Command } from '@commander-js/extra-typings';
 import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localizeHelp } from '../src/commands/localize-help.ts';

@@ -54,7 +54,9 @@ describe('esgkit report', () => {
   it('refuses bad flags with exit 2', async () => {
     const unknown = await esgkit(box, ['report', 'x.csv', '--pdf', 'x.pdf', '--sections', 'esg,charts']);
     expect(unknown.exitCode).toBe(2);
-    expect(text(unknown.stderr)).toContain("--sections: unknown section 'charts'");
+    expect(text(unknown.stderr)).toContain(
+      "option '--sections <list>' argument 'esg,charts' is invalid. 'charts' is not a section",
+    );
     const noOut = await esgkit(box, ['report', '--all-clients']);
     expect(noOut.exitCode).toBe(2);
     expect(text(noOut.stderr)).toContain('--all-clients needs --out DIR');

@@ -1,8 +1,9 @@
-import { Command } from 'commander';
+import { Command } from '@commander-js/extra-typings';
+import { amountArg, isoDateArg } from './parse-args.ts';
 import { examples, type RunWith } from './shared.ts';
 
 /** `esgkit clients list|show|add|import|rm`: the Portfolio Hub's clients. */
-export const clientsCommand = (run: RunWith): Command => {
+export const clientsCommand = (run: RunWith) => {
   const clients = new Command('clients')
     .summary('list, show, add, import and remove clients')
     .description('The advisor’s clients (Portfolio Hub). A client is named by its id or by its full name.')
@@ -19,7 +20,7 @@ export const clientsCommand = (run: RunWith): Command => {
     .command('list')
     .description('list the clients')
     .option('--json', 'print JSON')
-    .action(async (opts: { json?: boolean }, command: Command) => {
+    .action(async (opts, command) => {
       const { listClients } = await import('../services/clients.ts');
       await run(command, listClients, { json: opts.json === true });
     });
@@ -28,7 +29,7 @@ export const clientsCommand = (run: RunWith): Command => {
     .description('show a client and its portfolio')
     .argument('<client>', 'client id or full name')
     .option('--json', 'print JSON')
-    .action(async (client: string, opts: { json?: boolean }, command: Command) => {
+    .action(async (client, opts, command) => {
       const { showClient } = await import('../services/clients.ts');
       await run(command, showClient, { client, json: opts.json === true });
     });
@@ -39,13 +40,13 @@ export const clientsCommand = (run: RunWith): Command => {
     .requiredOption('--last <name>', 'last name')
     .option('--email <email>', 'email address')
     .option('--portfolio <file.csv>', 'portfolio CSV (ISIN or Ticker plus Weight or Amount)')
-    .option('--since <yyyy-mm-dd>', 'day of the first investment (default today)')
-    .option('--amount <eur>', 'amount invested in EUR (env ESGKIT_AMOUNT; default 100000)')
-    .action(async (opts: Record<string, string | undefined>, command: Command) => {
+    .option('--since <yyyy-mm-dd>', 'day of the first investment (default today)', isoDateArg)
+    .option('--amount <eur>', 'amount invested in EUR (env ESGKIT_AMOUNT; default 100000)', amountArg)
+    .action(async (opts, command) => {
       const { addClient } = await import('../services/clients.ts');
       await run(command, addClient, {
-        firstname: opts.first ?? '',
-        lastname: opts.last ?? '',
+        firstname: opts.first,
+        lastname: opts.last,
         email: opts.email,
         portfolio: opts.portfolio,
         since: opts.since,
@@ -56,9 +57,9 @@ export const clientsCommand = (run: RunWith): Command => {
     .command('import')
     .description('add one client per portfolio of a CSV with a "portfolio" column ("First Last")')
     .argument('<file.csv>', 'CSV with portfolio, ISIN/Ticker and Weight/Amount columns')
-    .option('--since <yyyy-mm-dd>', 'day of the first investment (default today)')
-    .option('--amount <eur>', 'amount invested in EUR when the file has no amount column')
-    .action(async (file: string, opts: Record<string, string | undefined>, command: Command) => {
+    .option('--since <yyyy-mm-dd>', 'day of the first investment (default today)', isoDateArg)
+    .option('--amount <eur>', 'amount invested in EUR when the file has no amount column', amountArg)
+    .action(async (file, opts, command) => {
       const { importClients } = await import('../services/clients.ts');
       await run(command, importClients, { file, since: opts.since, amount: opts.amount });
     });
@@ -66,7 +67,7 @@ export const clientsCommand = (run: RunWith): Command => {
     .command('rm')
     .description('remove a client and its portfolio')
     .argument('<client>', 'client id or full name')
-    .action(async (client: string, _opts: unknown, command: Command) => {
+    .action(async (client, _opts, command) => {
       const { removeClient } = await import('../services/clients.ts');
       await run(command, removeClient, { client });
     });

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are shell scripts, whose ${…} is the shell’s
-import { Argument, Command } from 'commander';
+import { Argument, Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { examples } from './shared.ts';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
@@ -16,9 +16,9 @@ interface Node {
 // commander keeps the help flag outside `options`; every command answers it (and the program --version).
 const helpFlag = { flag: '--help', description: 'display help for command', takesValue: false };
 
-const nodesOf = (program: Command): Node[] => {
+const nodesOf = (program: CommandUnknownOpts): Node[] => {
   const nodes: Node[] = [];
-  const visit = (command: Command, path: string) => {
+  const visit = (command: CommandUnknownOpts, path: string) => {
     nodes.push({
       path,
       subcommands: command.commands.map((sub) => ({
@@ -157,14 +157,14 @@ const fish = (name: string, nodes: Node[]): string => {
 };
 
 /** The completion script of `program` for `shell`, from its command tree (a new command or flag is in it at once). */
-export const completionScript = (program: Command, shell: Shell): string => {
+export const completionScript = (program: CommandUnknownOpts, shell: Shell): string => {
   const nodes = nodesOf(program);
   const name = program.name();
   return shell === 'bash' ? bash(name, nodes) : shell === 'zsh' ? zsh(name, nodes) : fish(name, nodes);
 };
 
 /** `esgkit completion bash|zsh|fish`: prints the shell's completion script on stdout. */
-export const completionCommand = (): Command =>
+export const completionCommand = () =>
   new Command('completion')
     .summary('print a shell completion script (bash, zsh or fish)')
     .description(
@@ -181,8 +181,8 @@ export const completionCommand = (): Command =>
         'esgkit completion fish | head -n 3',
       ]),
     )
-    .action((shell: Shell, _opts: unknown, command: Command) => {
-      let root = command;
+    .action((shell, _opts, command) => {
+      let root: CommandUnknownOpts = command;
       while (root.parent) root = root.parent;
       const { writeOut } = command.configureOutput();
       writeOut?.(completionScript(root, shell));

@@ -1,8 +1,8 @@
-import { Command } from 'commander';
+import { Command } from '@commander-js/extra-typings';
 import { examples, type RunWith } from './shared.ts';
 
 /** `esgkit config get|set`: the conf file (api, token, lang, amount); flags and ESGKIT_* env still win. */
-export const configCommand = (run: RunWith): Command => {
+export const configCommand = (run: RunWith) => {
   const config = new Command('config')
     .summary('show or change stored settings (api, token, lang, amount)')
     .description(
@@ -21,7 +21,7 @@ export const configCommand = (run: RunWith): Command => {
     .command('get')
     .argument('[key]', 'api, token, lang or amount')
     .option('--json', 'print JSON')
-    .action(async (key: string | undefined, opts: { json?: boolean }, command: Command) => {
+    .action(async (key, opts, command) => {
       const { configGet } = await import('../services/account.ts');
       await run(command, configGet, { key, json: opts.json === true });
     });
@@ -29,7 +29,7 @@ export const configCommand = (run: RunWith): Command => {
     .command('set')
     .argument('<key>', 'api, token, lang or amount')
     .argument('<value>', 'the value; "" removes the setting')
-    .action(async (key: string, value: string, _opts: unknown, command: Command) => {
+    .action(async (key, value, _opts, command) => {
       const { configSet } = await import('../services/account.ts');
       await run(command, configSet, { key, value });
     });

@@ -1,8 +1,8 @@
-import { Command } from 'commander';
+import { Command } from '@commander-js/extra-typings';
 import { examples, type RunWith } from './shared.ts';
 
 /** `esgkit data demo|import DIR|info`: the provider dataset of the embedded engine. */
-export const dataCommand = (run: RunWith): Command => {
+export const dataCommand = (run: RunWith) => {
   const data = new Command('data')
     .summary('prepare and inspect the provider dataset')
     .description(
@@ -20,7 +20,7 @@ export const dataCommand = (run: RunWith): Command => {
     .command('demo')
     .description('generate (once) and load the demo universe')
     .option('--json', 'print JSON')
-    .action(async (opts: { json?: boolean }, command: Command) => {
+    .action(async (opts, command) => {
       const { loadData } = await import('../services/data.ts');
       await run(
         command,
@@ -33,7 +33,7 @@ export const dataCommand = (run: RunWith): Command => {
     .description('check and import a dataset folder into the snapshot cache')
     .argument('<dir>', 'the dataset folder')
     .option('--json', 'print JSON')
-    .action(async (dir: string, opts: { json?: boolean }, command: Command) => {
+    .action(async (dir, opts, command) => {
       const { loadData } = await import('../services/data.ts');
       await run(command, loadData, { dir, json: opts.json === true });
     });
@@ -41,7 +41,7 @@ export const dataCommand = (run: RunWith): Command => {
     .command('info')
     .description('the dataset in use (--data or ESGKIT_DATASET, else the demo): snapshot version and date')
     .option('--json', 'print JSON')
-    .action(async (opts: { json?: boolean }, command: Command) => {
+    .action(async (opts, command) => {
       const { loadData } = await import('../services/data.ts');
       await run(command, loadData, { json: opts.json === true });
     });

@@ -1,9 +1,9 @@
-import type { CsvFormat } from '@esgkit/core';
-import { Command } from 'commander';
+import { Command } from '@commander-js/extra-typings';
+import { csvSectionsArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 /** `esgkit export <client>`: the client's CSV exports, downloaded before the command exits. */
-export const exportCommand = (run: RunWith): Command =>
+export const exportCommand = (run: RunWith) =>
   new Command('export')
     .summary('download a client’s CSV exports')
     .description(
@@ -14,7 +14,8 @@ export const exportCommand = (run: RunWith): Command =>
     .option(
       '--sections <list>',
       'comma-separated: holdings, performance, esg, esg-countries, products, exclusions, controversies, impact, taxonomy, pai-1, pai-2, pai-3; or all',
-      'all',
+      csvSectionsArg,
+      'all' as const,
     )
     .requiredOption('--out <dir>', 'folder to write the CSV files into')
     .addOption(csvFormatOption())
@@ -25,18 +26,12 @@ export const exportCommand = (run: RunWith): Command =>
         'esgkit export "Maria Rossi" --sections holdings,esg,pai-1 --out exports/q3',
       ]),
     )
-    .action(
-      async (
-        client: string,
-        opts: { sections: string; out: string; csvFormat?: CsvFormat },
-        command: Command,
-      ) => {
-        const { exportClient } = await import('../services/clients.ts');
-        await run(command, exportClient, {
-          client,
-          sections: opts.sections,
-          out: opts.out,
-          csvFormat: opts.csvFormat,
-        });
-      },
-    );
+    .action(async (client, opts, command) => {
+      const { exportClient } = await import('../services/clients.ts');
+      await run(command, exportClient, {
+        client,
+        sections: opts.sections,
+        out: opts.out,
+        csvFormat: opts.csvFormat,
+      });
+    });

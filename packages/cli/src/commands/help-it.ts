@@ -239,3 +239,34 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'the shell': 'la shell',
   '# in ~/.bashrc:  source <(esgkit completion bash)': '# in ~/.bashrc:  source <(esgkit completion bash)',
 };
+
+/**
+ * commander's own usage errors (commander 15's wording), in Italian: each English pattern and its translation
+ * ($1… are the pattern's groups). What follows a pattern (our InvalidArgumentError text) is already in Italian.
+ */
+export const COMMANDER_ERRORS_IT: readonly (readonly [RegExp, string])[] = [
+  [
+    /^error: option '(.+?)' argument '(.*?)' is invalid\./,
+    "errore: il valore '$2' dell’opzione '$1' non è valido.",
+  ],
+  [
+    /^error: option '(.+?)' value '(.*?)' from env '(.+?)' is invalid\./,
+    "errore: il valore '$2' dell’opzione '$1' preso da env '$3' non è valido.",
+  ],
+  [
+    /^error: command-argument value '(.*?)' is invalid for argument '(.+?)'\./,
+    "errore: il valore '$1' dell’argomento '$2' non è valido.",
+  ],
+  [/^error: missing required argument '(.+?)'/, "errore: manca l’argomento obbligatorio '$1'"],
+  [/^error: option '(.+?)' argument missing/, "errore: manca il valore dell’opzione '$1'"],
+  [/^error: required option '(.+?)' not specified/, "errore: l’opzione obbligatoria '$1' non è indicata"],
+  [/^error: unknown option '(.+?)'/, "errore: opzione sconosciuta '$1'"],
+  [/^error: unknown command '(.+?)'/, "errore: comando sconosciuto '$1'"],
+  [
+    /^error: too many arguments(?: for '(.+?)')?\. Expected (\d+) arguments? but got (\d+): (.*)\.$/m,
+    'errore: troppi argomenti. Attesi $2, ricevuti $3: $4.',
+  ],
+  [/Allowed choices are (.+)\.$/m, 'Valori ammessi: $1.'],
+  [/\(Did you mean one of (.+)\?\)/, '(Forse intendevi uno tra $1?)'],
+  [/\(Did you mean (.+)\?\)/, '(Forse intendevi $1?)'],
+];

@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import type { Command } from 'commander';
+import type { CommandUnknownOpts as Command } from '@commander-js/extra-typings';
 import { describe, expect, it } from 'vitest';
 import { helpLocaleOf } from '../config/help-locale.ts';
 import { createProgram } from '../main.ts';

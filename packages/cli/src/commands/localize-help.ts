@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
-import type { Argument, Command, Option } from 'commander';
+import type { Argument, CommandUnknownOpts, Option } from '@commander-js/extra-typings';
 import type { HelpLocale } from '../config/help-locale.ts';
-import { HELP_IT, HELP_WORDS_IT } from './help-it.ts';
+import { COMMANDER_ERRORS_IT, HELP_IT, HELP_WORDS_IT } from './help-it.ts';
 
 type Word = keyof typeof HELP_WORDS_IT;
 const word = (w: Word): string => HELP_WORDS_IT[w];
@@ -69,9 +69,9 @@ const translateAfterHelp = (text: string): string =>
  * `--help` in the user's language (issue 10): with it-IT, every command's summary, description, arguments,
  * options, examples and commander's own titles in Italian (help-it.ts). English is what the command files declare.
  */
-export const localizeHelp = (program: Command, locale: HelpLocale): void => {
+export const localizeHelp = (program: CommandUnknownOpts, locale: HelpLocale): void => {
   if (locale === 'en-US') return;
-  const visit = (command: Command) => {
+  const visit = (command: CommandUnknownOpts) => {
     const summary = command.summary();
     if (summary) command.summary(translate(summary));
     const description = command.description();
@@ -101,3 +101,9 @@ export const localizeHelp = (program: Command, locale: HelpLocale): void => {
   };
   visit(program);
 };
+
+/** commander's usage error line in the user's language (help-it.ts's patterns; English as commander writes it). */
+export const localizeCommanderError = (text: string, locale: HelpLocale): string =>
+  locale === 'en-US'
+    ? text
+    : COMMANDER_ERRORS_IT.reduce((out, [pattern, italian]) => out.replace(pattern, italian), text);

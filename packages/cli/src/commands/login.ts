@@ -1,8 +1,8 @@
-import { Command } from 'commander';
+import { Command } from '@commander-js/extra-typings';
 import { examples, type RunWith } from './shared.ts';
 
 /** `esgkit login`: a session on a remote engine, stored in the conf file with its URL. */
-export const loginCommand = (run: RunWith): Command =>
+export const loginCommand = (run: RunWith) =>
   new Command('login')
     .summary('sign in to a remote engine (--api) and remember the session')
     .description(
@@ -16,21 +16,21 @@ export const loginCommand = (run: RunWith): Command =>
         'esgkit --api https://esg.example.com whoami',
       ]),
     )
-    .action(async (opts: { email: string }, command: Command) => {
+    .action(async (opts, command) => {
       const { login } = await import('../services/account.ts');
       await run(command, login, { email: opts.email, passwordStdin: true });
     });
 
-export const logoutCommand = (run: RunWith): Command =>
+export const logoutCommand = (run: RunWith) =>
   new Command('logout')
     .summary('end the stored session and forget it')
     .addHelpText('after', examples(['esgkit logout']))
-    .action(async (_opts: unknown, command: Command) => {
+    .action(async (_opts, command) => {
       const { logout } = await import('../services/account.ts');
       await run(command, (runtime) => logout(runtime), {});
     });
 
-export const whoamiCommand = (run: RunWith): Command =>
+export const whoamiCommand = (run: RunWith) =>
   new Command('whoami')
     .summary('who the CLI acts as: the local owner, or the signed-in user of --api')
     .option('--json', 'print JSON')
@@ -41,7 +41,7 @@ export const whoamiCommand = (run: RunWith): Command =>
         'ESGKIT_API=https://esg.example.com ESGKIT_TOKEN=esk_… esgkit whoami --json',
       ]),
     )
-    .action(async (opts: { json?: boolean }, command: Command) => {
+    .action(async (opts, command) => {
       const { whoami } = await import('../services/account.ts');
       await run(command, whoami, { json: opts.json === true });
     });

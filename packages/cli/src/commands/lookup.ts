@@ -1,9 +1,10 @@
-import { CliPaiBasis, type CsvFormat } from '@esgkit/core';
-import { Command, Option } from 'commander';
+import { Command, Option } from '@commander-js/extra-typings';
+import { CliPaiBasis } from '@esgkit/core';
+import { amountArg, isoDateArg, riskFreeArg, wholeNumberArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 /** `esgkit lookup`: portfolios through the lookup and PAI chains; a summary, JSON or CSV files. */
-export const lookupCommand = (run: RunWith): Command =>
+export const lookupCommand = (run: RunWith) =>
   new Command('lookup')
     .summary('look up portfolios: ESG, impact, taxonomy, PAI, performance and risk')
     .description(
@@ -17,16 +18,19 @@ export const lookupCommand = (run: RunWith): Command =>
     .option(
       '--amount <eur>',
       'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins',
+      amountArg,
     )
     .option(
       '--since <yyyy-mm-dd>',
       'day of the first investment (default: 1 January of the year before the data’s as-of date, not before its first price)',
+      isoDateArg,
     )
-    .option('--from <yyyy-mm-dd>', 'start of the daily performance and risk window')
-    .option('--to <yyyy-mm-dd>', 'end of the daily performance and risk window')
+    .option('--from <yyyy-mm-dd>', 'start of the daily performance and risk window', isoDateArg)
+    .option('--to <yyyy-mm-dd>', 'end of the daily performance and risk window', isoDateArg)
     .option(
       '--risk-free <pct>',
       'annual risk-free rate in percent for Sharpe and Sortino (default: the dataset rates)',
+      riskFreeArg,
     )
     .addOption(
       new Option(
@@ -37,7 +41,7 @@ export const lookupCommand = (run: RunWith): Command =>
         .default('all'),
     )
     .option('--no-pai', 'skip the PAI chain and the PAI views')
-    .option('--concurrency <n>', 'portfolios computed at the same time', '2')
+    .option('--concurrency <n>', 'portfolios computed at the same time', wholeNumberArg(1, 64), 2)
     .option('--json', 'print an array of portfolio results as JSON (schema in docs/cli.md)')
     .option('--csv <dir>', 'write summary.csv and one CSV per section and portfolio into DIR')
     .addOption(csvFormatOption())
@@ -50,21 +54,21 @@ export const lookupCommand = (run: RunWith): Command =>
         'esgkit lookup clients.csv --benchmark URTH --basis covered --csv out/',
       ]),
     )
-    .action(async (inputs: string[], opts: Record<string, unknown>, command: Command) => {
+    .action(async (inputs, opts, command) => {
       const { runLookup } = await import('../services/run-lookup.ts');
       await run(command, runLookup, {
         inputs,
-        benchmark: opts.benchmark as string | undefined,
-        amount: opts.amount as string | undefined,
-        since: opts.since as string | undefined,
-        from: opts.from as string | undefined,
-        to: opts.to as string | undefined,
-        riskFree: opts.riskFree as string | undefined,
-        basis: opts.basis as CliPaiBasis,
-        pai: opts.pai !== false,
-        concurrency: String(opts.concurrency),
+        benchmark: opts.benchmark,
+        amount: opts.amount,
+        since: opts.since,
+        from: opts.from,
+        to: opts.to,
+        riskFreePct: opts.riskFree,
+        basis: opts.basis,
+        pai: opts.pai,
+        concurrency: opts.concurrency,
         json: opts.json === true,
-        csv: opts.csv as string | undefined,
-        csvFormat: opts.csvFormat as CsvFormat | undefined,
+        csv: opts.csv,
+        csvFormat: opts.csvFormat,
       });
     });

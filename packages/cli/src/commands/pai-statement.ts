@@ -1,9 +1,9 @@
-import type { CsvFormat } from '@esgkit/core';
-import { Command, Option } from 'commander';
+import { Command, Option } from '@commander-js/extra-typings';
+import { amountArg, wholeNumberArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 /** `esgkit pai-statement`: the entity-level PAI statement and taxonomy shares of a reference year from quarter ends. */
-export const paiStatementCommand = (run: RunWith): Command =>
+export const paiStatementCommand = (run: RunWith) =>
   new Command('pai-statement')
     .summary(
       'the reference-year PAI statement (tables 1–3) and EU Taxonomy shares from four quarter-end portfolios',
@@ -15,9 +15,17 @@ export const paiStatementCommand = (run: RunWith): Command =>
         'ratios, a quarter without data is left out, and a year without any data has no figure (never 0).',
     )
     .argument('<portfolios...>', 'the four quarter-end portfolio CSVs, Q1 to Q4')
-    .requiredOption('--year <yyyy>', 'the reference year')
-    .addOption(new Option('--basis <basis>', 'PAI denominator').choices(['all', 'covered']).default('all'))
-    .option('--amount <eur>', 'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)')
+    .requiredOption('--year <yyyy>', 'the reference year', wholeNumberArg(2000, 2100))
+    .addOption(
+      new Option('--basis <basis>', 'PAI denominator')
+        .choices(['all', 'covered'] as const)
+        .default('all' as const),
+    )
+    .option(
+      '--amount <eur>',
+      'amount invested in EUR when the files give weights (env ESGKIT_AMOUNT)',
+      amountArg,
+    )
     .option('--json', 'print the statement as JSON')
     .option('--csv <file|dir>', 'write the statement as CSV')
     .addOption(csvFormatOption())
@@ -28,15 +36,15 @@ export const paiStatementCommand = (run: RunWith): Command =>
         'esgkit pai-statement q*.csv --year 2025 --basis covered --json > pai-2025.json',
       ]),
     )
-    .action(async (files: string[], opts: Record<string, unknown>, command: Command) => {
+    .action(async (files, opts, command) => {
       const { runPaiStatement } = await import('../services/pai-statement.ts');
       await run(command, runPaiStatement, {
         files,
-        year: String(opts.year),
-        basis: opts.basis as 'all' | 'covered',
-        amount: opts.amount as string | undefined,
+        year: opts.year,
+        basis: opts.basis,
+        amount: opts.amount,
         json: opts.json === true,
-        csv: opts.csv as string | undefined,
-        csvFormat: opts.csvFormat as CsvFormat | undefined,
+        csv: opts.csv,
+        csvFormat: opts.csvFormat,
       });
     });

@@ -1,9 +1,17 @@
-import { Command } from 'commander';
-import { UsageError } from '../errors.ts';
+import { Command } from '@commander-js/extra-typings';
+import {
+  amountArg,
+  isoDateArg,
+  pdfSectionsArg,
+  reportDateArg,
+  shardArg,
+  usageError,
+  wholeNumberArg,
+} from './parse-args.ts';
 import { examples, type RunWith } from './shared.ts';
 
 /** `esgkit report`: the PDF report of a client or a portfolio file, or of every client for scheduled runs. */
-export const reportCommand = (run: RunWith): Command =>
+export const reportCommand = (run: RunWith) =>
   new Command('report')
     .summary('PDF reports: one client or portfolio file, or every client (cron, CI)')
     .description(
@@ -18,24 +26,30 @@ export const reportCommand = (run: RunWith): Command =>
     )
     .argument('[target]', 'a client id or name, or a portfolio .csv file')
     .option('--pdf <file>', 'write the report to this .pdf file')
-    .option('--sections <list>', 'the sections, comma-separated, or all', 'all')
-    .option('--now <date>', 'the report’s date (YYYY-MM-DD or ISO time): same data and date, same bytes')
+    .option('--sections <list>', 'the sections, comma-separated, or all', pdfSectionsArg, 'all' as const)
+    .option(
+      '--now <date>',
+      'the report’s date (YYYY-MM-DD or ISO time): same data and date, same bytes',
+      reportDateArg,
+    )
     .option(
       '--manifest',
       'also write <file>.manifest.json: dataset, versions, options, SHA-256 of input and PDF',
     )
     .option('--calculate', 'recalculate an outdated client portfolio and its PAI before the report')
-    .option('--since <yyyy-mm-dd>', 'first investment day of a portfolio file')
+    .option('--since <yyyy-mm-dd>', 'first investment day of a portfolio file', isoDateArg)
     .option(
       '--amount <eur>',
       'amount invested in EUR when a portfolio file gives weights (env ESGKIT_AMOUNT)',
+      amountArg,
     )
     .option('--all-clients', 'a report for every client (with --out)')
     .option('--out <dir>', 'the folder for --all-clients reports')
-    .option('--concurrency <n>', 'reports made at the same time with --all-clients', '2')
+    .option('--concurrency <n>', 'reports made at the same time with --all-clients', wholeNumberArg(1, 32), 2)
     .option(
       '--shard <i/N>',
       'with --all-clients: only every N-th client from the i-th (split a run over machines)',
+      shardArg,
     )
     .option('--force', 'with --all-clients: make every report again, even when up to date')
     .option('--json', 'with --all-clients: print the summary as JSON on stdout')
@@ -49,39 +63,32 @@ export const reportCommand = (run: RunWith): Command =>
         'esgkit report --all-clients --out reports/ --calculate --shard 1/2 --json > summary-1.json',
       ]),
     )
-    .action(async (target: string | undefined, opts: Record<string, unknown>, command: Command) => {
-      const text = (key: string) => (typeof opts[key] === 'string' ? (opts[key] as string) : undefined);
-      const common = {
-        sections: text('sections'),
-        now: text('now'),
-        calculate: opts.calculate === true,
-      };
+    .action(async (target, opts, command) => {
+      const common = { sections: opts.sections, now: opts.now, calculate: opts.calculate === true };
       if (opts.allClients === true) {
-        if (target !== undefined) throw new UsageError('--all-clients takes no client or file');
-        const out = text('out');
-        if (!out) throw new UsageError('--all-clients needs --out DIR');
+        if (target !== undefined) throw usageError('allClientsNoTarget');
+        if (!opts.out) throw usageError('allClientsNeedOut');
         const { runAllClientReports } = await import('../services/report-all.ts');
         await run(command, runAllClientReports, {
           ...common,
-          out,
-          concurrency: text('concurrency') ?? '2',
-          shard: text('shard'),
+          out: opts.out,
+          concurrency: opts.concurrency,
+          shard: opts.shard,
           force: opts.force === true,
           json: opts.json === true,
         });
         return;
       }
-      if (target === undefined)
-        throw new UsageError('name a client or a portfolio .csv file, or use --all-clients');
-      const pdf = text('pdf');
-      if (!pdf) throw new UsageError('--pdf FILE is required (where the report is written)');
+      if (target === undefined) throw usageError('reportNeedsTarget');
+      if (!opts.pdf) throw usageError('reportNeedsPdf');
+      if (!/\.pdf$/i.test(opts.pdf)) throw usageError('notPdf', { where: '--pdf', value: opts.pdf });
       const { runReport } = await import('../services/report.ts');
       await run(command, runReport, {
         ...common,
         target,
-        pdf,
+        pdf: opts.pdf,
         manifest: opts.manifest === true,
-        since: text('since'),
-        amount: text('amount'),
+        since: opts.since,
+        amount: opts.amount,
       });
     });

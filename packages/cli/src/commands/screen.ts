@@ -1,62 +1,84 @@
-import type { CsvFormat } from '@esgkit/core';
-import { Argument, Command } from 'commander';
+import { Argument, Command, type OptionValues } from '@commander-js/extra-typings';
+import { exclusionListArg, listArg, scoreArg, wholeNumberArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
-const list = (value: string, previous: string[] = []): string[] => [
-  ...previous,
-  ...value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
-];
-
 /** The filter flags' values as the screening services take them. */
-export const filtersOf = (opts: Record<string, unknown>) => {
-  const text = (key: string) => opts[key] as string | undefined;
-  const many = (key: string) => (opts[key] as string[] | undefined) ?? [];
-  return {
-    region: many('region'),
-    sector: many('sector'),
-    industry: many('industry'),
-    category: many('category'),
-    assetClass: many('assetClass'),
-    fundType: many('fundType'),
-    sfdr: many('sfdr'),
-    exclude: many('exclude'),
-    controversy: many('controversy'),
-    minEsg: text('minEsg'),
-    minE: text('minE'),
-    minS: text('minS'),
-    minG: text('minG'),
-    maxTer: text('maxTer'),
-  };
+/** The filter flags' values as commander parses them (parse-args.ts). */
+export type FilterOptionValues = {
+  region: string[];
+  sector: string[];
+  industry: string[];
+  category: string[];
+  assetClass: string[];
+  fundType: string[];
+  sfdr: string[];
+  exclude: string[];
+  controversy: string[];
+  minEsg?: number | undefined;
+  minE?: number | undefined;
+  minS?: number | undefined;
+  minG?: number | undefined;
+  maxTer?: string | undefined;
 };
 
+export const filtersOf = (opts: FilterOptionValues): FilterOptionValues => ({
+  region: opts.region,
+  sector: opts.sector,
+  industry: opts.industry,
+  category: opts.category,
+  assetClass: opts.assetClass,
+  fundType: opts.fundType,
+  sfdr: opts.sfdr,
+  exclude: opts.exclude,
+  controversy: opts.controversy,
+  minEsg: opts.minEsg,
+  minE: opts.minE,
+  minS: opts.minS,
+  minG: opts.minG,
+  maxTer: opts.maxTer,
+});
+
 /** The filter flags shared by `screen` and `templates add|edit`. */
-export const addFilterOptions = (command: Command): Command =>
+export const addFilterOptions = <
+  Args extends unknown[],
+  Opts extends OptionValues,
+  Globals extends OptionValues,
+>(
+  command: Command<Args, Opts, Globals>,
+): Command<Args, Opts & FilterOptionValues, Globals> =>
+  // the chain's own type is too deep to emit in a declaration file; it is exactly this one
   command
-    .option('--region <codes>', 'regions (repeat or comma-separate)', list, [])
-    .option('--sector <codes>', 'sectors', list, [])
-    .option('--industry <codes>', 'industries', list, [])
-    .option('--category <codes>', 'fund categories', list, [])
-    .option('--asset-class <classes>', 'fund asset classes (equity, fixed_income, …)', list, [])
-    .option('--fund-type <types>', 'open_end or etf', list, [])
-    .option('--sfdr <articles>', 'SFDR articles: 6, 8, 9', list, [])
+    .option('--region <codes>', 'regions (repeat or comma-separate)', listArg, [] as string[])
+    .option('--sector <codes>', 'sectors', listArg, [] as string[])
+    .option('--industry <codes>', 'industries', listArg, [] as string[])
+    .option('--category <codes>', 'fund categories', listArg, [] as string[])
+    .option(
+      '--asset-class <classes>',
+      'fund asset classes (equity, fixed_income, …)',
+      listArg,
+      [] as string[],
+    )
+    .option('--fund-type <types>', 'open_end or etf', listArg, [] as string[])
+    .option('--sfdr <articles>', 'SFDR articles: 6, 8, 9', listArg, [] as string[])
     .option(
       '--exclude <type[:band]>',
       'exclude involvement above a band: tobacco, tobacco:minor, weapons:serious',
-      list,
-      [],
+      exclusionListArg,
+      [] as string[],
     )
-    .option('--controversy <codes>', 'exclude red companies of these controversies', list, [])
-    .option('--min-esg <score>', 'minimum sustainability score, 0–100')
-    .option('--min-e <score>', 'minimum environmental score')
-    .option('--min-s <score>', 'minimum social score')
-    .option('--min-g <score>', 'minimum governance score')
-    .option('--max-ter <pct>', 'highest total expense ratio, percent');
+    .option('--controversy <codes>', 'exclude red companies of these controversies', listArg, [] as string[])
+    .option('--min-esg <score>', 'minimum sustainability score, 0–100', scoreArg)
+    .option('--min-e <score>', 'minimum environmental score', scoreArg)
+    .option('--min-s <score>', 'minimum social score', scoreArg)
+    .option('--min-g <score>', 'minimum governance score', scoreArg)
+    .option('--max-ter <pct>', 'highest total expense ratio, percent') as unknown as Command<
+    Args,
+    Opts & FilterOptionValues,
+    Globals
+  >;
 
 /** `esgkit screen`: screening of funds, companies or countries, with filters as flags. */
-export const screenCommand = (run: RunWith): Command =>
+export const screenCommand = (run: RunWith) =>
   addFilterOptions(
     new Command('screen')
       .summary('screen funds, companies or countries')
@@ -65,13 +87,15 @@ export const screenCommand = (run: RunWith): Command =>
           'on top. Prints a table (one page; --all for every page), JSON, or the CSV export (--csv FILE). ' +
           'No results prints a note on stderr and exits 0.',
       )
-      .addArgument(new Argument('<kind>', 'what to screen').choices(['funds', 'companies', 'countries'])),
+      .addArgument(
+        new Argument('<kind>', 'what to screen').choices(['funds', 'companies', 'countries'] as const),
+      ),
   )
     .option('--template <name>', 'start from a saved screening template')
     .option('--find <text>', 'search names, ISINs and tickers')
     .option('--sort <column[:asc|desc]>', 'sort by a result column')
-    .option('--page <n>', 'page number', '1')
-    .option('--per-page <n>', 'rows per page (default 50)')
+    .option('--page <n>', 'page number', wholeNumberArg(1, 1_000_000), 1)
+    .option('--per-page <n>', 'rows per page (default 50)', wholeNumberArg(1, 500))
     .option('--all', 'every page')
     .option('--json', 'print JSON')
     .option('--csv <file>', 'write the engine’s CSV export to FILE')
@@ -87,22 +111,19 @@ export const screenCommand = (run: RunWith): Command =>
         'esgkit screen funds --template "Dark green" --sort sustainability:desc',
       ]),
     )
-    .action(
-      async (kind: 'funds' | 'companies' | 'countries', opts: Record<string, unknown>, command: Command) => {
-        const { runScreen } = await import('../services/screen.ts');
-        const text = (key: string) => opts[key] as string | undefined;
-        await run(command, runScreen, {
-          kind,
-          ...filtersOf(opts),
-          template: text('template'),
-          find: text('find'),
-          sort: text('sort'),
-          page: text('page') ?? '1',
-          perPage: text('perPage'),
-          all: opts.all === true,
-          json: opts.json === true,
-          csv: text('csv'),
-          csvFormat: text('csvFormat') as CsvFormat | undefined,
-        });
-      },
-    );
+    .action(async (kind, opts, command) => {
+      const { runScreen } = await import('../services/screen.ts');
+      await run(command, runScreen, {
+        kind,
+        ...filtersOf(opts),
+        template: opts.template,
+        find: opts.find,
+        sort: opts.sort,
+        page: opts.page,
+        perPage: opts.perPage,
+        all: opts.all === true,
+        json: opts.json === true,
+        csv: opts.csv,
+        csvFormat: opts.csvFormat,
+      });
+    });

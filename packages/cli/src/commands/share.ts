@@ -1,8 +1,8 @@
-import { Command } from 'commander';
+import { Command } from '@commander-js/extra-typings';
 import { examples, type RunWith } from './shared.ts';
 
 /** `esgkit share <client>`: a read-only link under ESGKIT_PUBLIC_URL. */
-export const shareCommand = (run: RunWith): Command =>
+export const shareCommand = (run: RunWith) =>
   new Command('share')
     .summary('create a read-only share link for a client')
     .description(
@@ -18,7 +18,7 @@ export const shareCommand = (run: RunWith): Command =>
         'ESGKIT_PUBLIC_URL=https://esg.example.com esgkit share 01HXYZ… --days 30',
       ]),
     )
-    .action(async (client: string, opts: { days?: string }, command: Command) => {
+    .action(async (client, opts, command) => {
       const { shareClient } = await import('../services/clients.ts');
       await run(command, shareClient, { client, days: opts.days });
     });

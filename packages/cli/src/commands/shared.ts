@@ -1,18 +1,18 @@
+import { type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
 import { CsvFormat } from '@esgkit/core';
-import { type Command, Option } from 'commander';
 import type { GlobalFlags } from '../config/settings.ts';
 import type { ExitCode } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 
 /** How a command's action reaches its service: a runtime for this run, and the exit code back. */
 export type RunWith = <T>(
-  command: Command,
+  command: CommandUnknownOpts,
   service: (runtime: Runtime, options: T) => Promise<ExitCode>,
   options: T,
 ) => Promise<void>;
 
 /** The global flags as commander parsed them (`--no-color` arrives as `color: false`). */
-export const globalFlagsOf = (command: Command): GlobalFlags => {
+export const globalFlagsOf = (command: CommandUnknownOpts): GlobalFlags => {
   const o = command.optsWithGlobals() as Record<string, unknown>;
   const text = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : undefined);
   return {
@@ -29,7 +29,7 @@ export const globalFlagsOf = (command: Command): GlobalFlags => {
 };
 
 /** `--csv-format`: the spreadsheet every CSV the command writes is for (core's CSV writer, docs/cli.md). */
-export const csvFormatOption = (): Option =>
+export const csvFormatOption = () =>
   new Option(
     '--csv-format <format>',
     'CSV for Excel in Italian (; and decimal comma), Excel in English (, and point) or RFC 4180 (no BOM); default: the language’s Excel',

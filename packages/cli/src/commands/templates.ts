@@ -1,11 +1,9 @@
-import { Command, Option } from 'commander';
+import { Command, Option } from '@commander-js/extra-typings';
 import { addFilterOptions, filtersOf } from './screen.ts';
 import { examples, type RunWith } from './shared.ts';
 
-type Opts = Record<string, unknown>;
-
 /** `esgkit templates list|add|edit|rm|upload`: saved screening templates. */
-export const templatesCommand = (run: RunWith): Command => {
+export const templatesCommand = (run: RunWith) => {
   const templates = new Command('templates')
     .summary('list, add, edit, remove and upload screening templates')
     .description(
@@ -26,7 +24,7 @@ export const templatesCommand = (run: RunWith): Command => {
     .command('list')
     .description('list the templates')
     .option('--json', 'print JSON')
-    .action(async (opts: Opts, command: Command) => {
+    .action(async (opts, command) => {
       const { listTemplates } = await import('../services/templates.ts');
       await run(command, listTemplates, { json: opts.json === true });
     });
@@ -37,20 +35,14 @@ export const templatesCommand = (run: RunWith): Command => {
       .argument('<name>', 'template name')
       .addOption(
         new Option('--kind <kind>', 'what the template screens')
-          .choices(['fund', 'company', 'country'])
-          .default('company'),
+          .choices(['fund', 'company', 'country'] as const)
+          .default('company' as const),
       ),
   )
     .option('--csv <file>', 'securities to screen (ISIN or Ticker column)')
-    .action(async (name: string, opts: Opts, command: Command) => {
+    .action(async (name, opts, command) => {
       const { addTemplate } = await import('../services/templates.ts');
-      const kind = opts.kind as 'fund' | 'company' | 'country';
-      await run(command, addTemplate, {
-        ...filtersOf(opts),
-        name,
-        kind,
-        csv: opts.csv as string | undefined,
-      });
+      await run(command, addTemplate, { ...filtersOf(opts), name, kind: opts.kind, csv: opts.csv });
     });
   addFilterOptions(
     templates
@@ -58,15 +50,15 @@ export const templatesCommand = (run: RunWith): Command => {
       .description('add filters to a template, or rename it')
       .argument('<name>', 'template name or id')
       .option('--rename <name>', 'new name'),
-  ).action(async (name: string, opts: Opts, command: Command) => {
+  ).action(async (name, opts, command) => {
     const { editTemplate } = await import('../services/templates.ts');
-    await run(command, editTemplate, { ...filtersOf(opts), name, rename: opts.rename as string | undefined });
+    await run(command, editTemplate, { ...filtersOf(opts), name, rename: opts.rename });
   });
   templates
     .command('rm')
     .description('remove a template')
     .argument('<name>', 'template name or id')
-    .action(async (name: string, _opts: Opts, command: Command) => {
+    .action(async (name, _opts, command) => {
       const { removeTemplate } = await import('../services/templates.ts');
       await run(command, removeTemplate, { name });
     });
@@ -75,7 +67,7 @@ export const templatesCommand = (run: RunWith): Command => {
     .description('save a CSV of securities (ISIN or Ticker column) to a template')
     .argument('<name>', 'template name or id')
     .argument('<file.csv>', 'the CSV file')
-    .action(async (name: string, file: string, _opts: Opts, command: Command) => {
+    .action(async (name, file, _opts, command) => {
       const { uploadTemplate } = await import('../services/templates.ts');
       await run(command, uploadTemplate, { name, file });
     });

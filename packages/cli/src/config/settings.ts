@@ -6,6 +6,8 @@ import {
   matchLocale,
 } from '@esgkit/core';
 import { UsageError } from '../errors.ts';
+import { createDescribe, type Describe } from '../io/messages.ts';
+import { parseAmount } from './amount.ts';
 import type { CliEnv } from './env.ts';
 import type { ConfStore, StoredSettings } from './store.ts';
 
@@ -49,11 +51,21 @@ const pick = <T>(
   return { value: undefined, source: 'default' };
 };
 
+// These errors come before the run's language is known: they speak the terminal's (LC_ALL / LANG).
+export const posixDescribe = (env: Pick<CliEnv, 'LC_ALL' | 'LC_MESSAGES' | 'LANG'>): Describe => {
+  const posix = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined);
+  return createDescribe(posix === undefined ? 'en-US' : localeFromPosix(posix));
+};
+
 /** A `--lang` / ESGKIT_LANG / conf value must name a supported language; LC_ALL and LANG fall back quietly. */
-const explicitLocale = (value: string | undefined, where: string): Locale | undefined => {
+const explicitLocale = (
+  value: string | undefined,
+  where: string,
+  env: Pick<CliEnv, 'LC_ALL' | 'LC_MESSAGES' | 'LANG'>,
+): Locale | undefined => {
   if (value === undefined) return undefined;
   const locale = matchLocale(value);
-  if (!locale) throw new UsageError(`${where}: unknown language '${value}'; use en-US or it-IT`);
+  if (!locale) throw new UsageError(posixDescribe(env)('cli.usage.unknownLanguage', { where, value }));
   return locale;
 };
 
@@ -67,9 +79,9 @@ export const resolveLocale = (
   stored: Pick<StoredSettings, 'lang'>,
 ): { locale: Locale; source: SettingSource } => {
   const chosen = pick<Locale>(
-    ['flag', explicitLocale(flags.lang, '--lang')],
-    ['env', explicitLocale(env.ESGKIT_LANG, 'ESGKIT_LANG')],
-    ['conf', explicitLocale(stored.lang, 'the config file (esgkit config set lang)')],
+    ['flag', explicitLocale(flags.lang, '--lang', env)],
+    ['env', explicitLocale(env.ESGKIT_LANG, 'ESGKIT_LANG', env)],
+    ['conf', explicitLocale(stored.lang, 'esgkit config set lang', env)],
   );
   if (chosen.value) return { locale: chosen.value, source: chosen.source };
   const posix = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined);
@@ -77,13 +89,15 @@ export const resolveLocale = (
   return { locale: 'en-US', source: 'default' };
 };
 
-/** Parses an amount in EUR as a user types it: `250000`, `250,000`, `250.000`, `250000.50`, `1e6`. */
-export const parseAmountFlag = (value: string, where: string): number => {
-  const compact = value.replace(/[\s_€]/g, '').replace(/eur$/i, '');
-  const normalised = /^\d{1,3}([.,]\d{3})+$/.test(compact) ? compact.replace(/[.,]/g, '') : compact;
-  const amount = Number(normalised.replace(',', '.'));
-  if (!Number.isFinite(amount) || amount <= 0)
-    throw new UsageError(`${where}: '${value}' is not a positive amount in EUR (e.g. 250000)`);
+/** An amount in EUR from the environment or the config file (the flag's is parsed by its command). */
+export const parseAmountFlag = (
+  value: string,
+  where: string,
+  env: Pick<CliEnv, 'LC_ALL' | 'LC_MESSAGES' | 'LANG'> = {},
+): number => {
+  const amount = parseAmount(value);
+  if (amount === undefined)
+    throw new UsageError(posixDescribe(env)('cli.usage.notAnAmount', { where, value }));
   return amount;
 };
 
@@ -111,16 +125,17 @@ export const resolveSettings = (flags: GlobalFlags, env: CliEnv, conf: ConfStore
   };
 };
 
-/** The default lookup amount: `--amount` > ESGKIT_AMOUNT > conf > core's default (100,000 EUR). */
+/** The default lookup amount: `--amount` (parsed by the command) > ESGKIT_AMOUNT > conf > core's default (100,000 EUR). */
 export const resolveAmount = (
-  flag: string | undefined,
-  env: Pick<CliEnv, 'ESGKIT_AMOUNT'>,
+  flag: number | undefined,
+  env: Pick<CliEnv, 'ESGKIT_AMOUNT' | 'LC_ALL' | 'LC_MESSAGES' | 'LANG'>,
   conf: ConfStore,
 ): { amount: number; source: SettingSource } => {
-  if (flag !== undefined) return { amount: parseAmountFlag(flag, '--amount'), source: 'flag' };
+  if (flag !== undefined) return { amount: flag, source: 'flag' };
   if (env.ESGKIT_AMOUNT !== undefined)
-    return { amount: parseAmountFlag(env.ESGKIT_AMOUNT, 'ESGKIT_AMOUNT'), source: 'env' };
+    return { amount: parseAmountFlag(env.ESGKIT_AMOUNT, 'ESGKIT_AMOUNT', env), source: 'env' };
   const stored = conf.read().amount;
-  if (stored !== undefined) return { amount: parseAmountFlag(String(stored), 'conf amount'), source: 'conf' };
+  if (stored !== undefined)
+    return { amount: parseAmountFlag(String(stored), 'esgkit config set amount', env), source: 'conf' };
   return { amount: DEFAULT_INVESTMENT_AMOUNT_EUR, source: 'default' };
 };

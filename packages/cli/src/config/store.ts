@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UsageError } from '../errors.ts';
+import type { Describe } from '../io/messages.ts';
 
 /** What `esgkit config set` and `esgkit login` may store (the CLI's conf file, docs/cli.md Settings). */
 export const StoredSettings = z.object({
@@ -23,7 +24,11 @@ export interface ConfStore {
  * The conf file, parsed once per read (a hand-edited file that no longer parses is a usage error naming the
  * file). conf is imported only when a command needs it, to keep `--help` fast.
  */
-export const openConfStore = async (options: { cwd?: string | undefined }): Promise<ConfStore> => {
+export const openConfStore = async (options: {
+  cwd?: string | undefined;
+  /** The language of its error (the terminal's: the file's own `lang` cannot be trusted yet). */
+  describe?: Describe;
+}): Promise<ConfStore> => {
   const { default: Conf } = await import('conf');
   const conf = new Conf<Record<string, unknown>>({
     projectName: 'esgkit',
@@ -36,10 +41,14 @@ export const openConfStore = async (options: { cwd?: string | undefined }): Prom
     path: conf.path,
     read() {
       const parsed = StoredSettings.safeParse(conf.store);
-      if (!parsed.success)
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
         throw new UsageError(
-          `${conf.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}; fix it or run esgkit config set`,
+          options.describe
+            ? options.describe('cli.usage.confFile', { path: conf.path, issues })
+            : `${conf.path}: ${issues}`,
         );
+      }
       return parsed.data;
     },
     set(key, value) {

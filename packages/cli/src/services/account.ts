@@ -100,7 +100,9 @@ export const configGet = async (
   ];
   const chosen = options.key ? rows.filter(([k]) => k === options.key) : rows;
   if (options.key && chosen.length === 0)
-    throw new UsageError(`unknown setting '${options.key}'; use ${STORED_KEYS.join(', ')}`);
+    throw new UsageError(
+      runtime.describe('cli.usage.unknownSetting', { value: options.key, keys: STORED_KEYS.join(', ') }),
+    );
   if (options.json) {
     const output: CliConfigGet = Object.fromEntries(chosen.map(([k, v, from]) => [k, { value: v, from }]));
     runtime.write(`${JSON.stringify(output, null, 2)}\n`);
@@ -129,7 +131,9 @@ export const configSet = async (
   options: { key: string; value: string },
 ): Promise<ExitCode> => {
   if (!(STORED_KEYS as readonly string[]).includes(options.key))
-    throw new UsageError(`unknown setting '${options.key}'; use ${STORED_KEYS.join(', ')}`);
+    throw new UsageError(
+      runtime.describe('cli.usage.unknownSetting', { value: options.key, keys: STORED_KEYS.join(', ') }),
+    );
   const key = options.key as StoredKey;
   const d = runtime.describe;
   if (options.value.trim() === '') {
@@ -137,15 +141,18 @@ export const configSet = async (
     runtime.note(d('cli.config.removed', { key, path: runtime.conf.path }));
     return ExitCode.ok;
   }
-  if (key === 'amount') runtime.conf.set('amount', parseAmountFlag(options.value, 'amount'));
+  if (key === 'amount') runtime.conf.set('amount', parseAmountFlag(options.value, 'amount', runtime.env));
   else if (key === 'lang') {
     const { matchLocale } = await import('@esgkit/core');
     const locale = matchLocale(options.value);
-    if (!locale) throw new UsageError(`lang: unknown language '${options.value}'; use en-US or it-IT`);
+    if (!locale)
+      throw new UsageError(
+        runtime.describe('cli.usage.unknownLanguage', { where: 'lang', value: options.value }),
+      );
     runtime.conf.set('lang', locale);
   } else if (key === 'api') {
     if (!URL.canParse(options.value))
-      throw new UsageError(`api: '${options.value}' is not a URL (e.g. https://esg.example.com)`);
+      throw new UsageError(runtime.describe('cli.usage.notAUrl', { where: 'api', value: options.value }));
     runtime.conf.set('api', options.value.replace(/\/+$/, ''));
   } else runtime.conf.set(key, options.value);
   runtime.note(d('cli.config.saved', { key, path: runtime.conf.path }));

@@ -24,7 +24,6 @@ import { renderTable } from '../ui/table.ts';
 import { errorIssue } from './api-errors.ts';
 import { defaultInvestmentDayOf } from './compute-lookup.ts';
 import { csvFormatOf, fetchDownload, writeFileIn } from './downloads.ts';
-import { dateFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
 
 const fullName = (c: Pick<Client, 'firstname' | 'lastname'>): string => `${c.firstname} ${c.lastname}`.trim();
@@ -120,14 +119,15 @@ export interface AddClientOptions {
   email?: string | undefined;
   portfolio?: string | undefined;
   since?: string | undefined;
-  amount?: string | undefined;
+  /** EUR, parsed by the command. */
+  amount?: number | undefined;
 }
 
 const portfolioOf = async (
   client: ApiClient,
   source: PortfolioSource,
   runtime: Runtime,
-  options: { since?: string | undefined; amount?: string | undefined },
+  options: { since?: string | undefined; amount?: number | undefined },
 ): Promise<ClientInput['portfolio']> => {
   const issues = [...source.issues.filter((i) => i.severity === 'error')];
   if (issues.length === 0) {
@@ -151,8 +151,7 @@ const portfolioOf = async (
       return {
         // without --since, the one default first-investment day (issue 21), not today: today is after the
         // dataset's last price, so the performance views and the report would have no data
-        investmentDay:
-          dateFlag(options.since, '--since') ?? (await defaultInvestmentDayOf(client, null, runtime.signal)),
+        investmentDay: options.since ?? (await defaultInvestmentDayOf(client, null, runtime.signal)),
         investmentAmount: source.amountEur ?? amount,
         portfolio: toHoldings(source.rows, resolved),
       };
@@ -205,7 +204,7 @@ export const addClient = (runtime: Runtime, options: AddClientOptions): Promise<
  */
 export const importClients = (
   runtime: Runtime,
-  options: { file: string; since?: string | undefined; amount?: string | undefined },
+  options: { file: string; since?: string | undefined; amount?: number | undefined },
 ): Promise<ExitCode> =>
   withConnection(runtime, async ({ client }) => {
     const sources = sourcesFromCsv(await readFile(options.file, 'utf8'), {
@@ -266,9 +265,14 @@ const ensureComputed = async (client: ApiClient, runtime: Runtime, found: Client
 /** `esgkit export`: the client's CSV sections, downloaded into DIR before the command exits. */
 export const exportClient = (
   runtime: Runtime,
-  options: { client: string; sections: string; out: string; csvFormat?: CsvFormat | undefined },
+  options: {
+    client: string;
+    sections: readonly CsvSection[] | 'all';
+    out: string;
+    csvFormat?: CsvFormat | undefined;
+  },
 ): Promise<ExitCode> => {
-  const sections = csvSections(options.sections);
+  const sections = options.sections === 'all' ? [...CsvSection.options] : options.sections;
   const format = csvFormatOf(options.csvFormat, runtime.locale);
   return withConnection(runtime, async ({ client }) => {
     const found = await findClient(client, options.client, runtime);
@@ -286,21 +290,6 @@ export const exportClient = (
     runtime.note(runtime.describe('cli.notes.wroteFiles', { count: sections.length, dir: options.out }));
     return ExitCode.ok;
   });
-};
-
-/** `--sections a,b` or `all`, each a contract CSV section; anything else is a usage error. */
-export const csvSections = (value: string): CsvSection[] => {
-  if (value.trim() === 'all') return [...CsvSection.options];
-  const sections = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const section of sections)
-    if (!CsvSection.safeParse(section).success)
-      throw new UsageError(
-        `--sections: unknown section '${section}'; use all or ${CsvSection.options.join(', ')}`,
-      );
-  return sections as CsvSection[];
 };
 
 /** `esgkit share`: a read-only link under ESGKIT_PUBLIC_URL; PAI is calculated first when it is not (spec doc 1 §4). */

@@ -21,14 +21,15 @@ import { readPortfolioSources } from '../io/read-portfolios.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { csvFormatOf, writeFileIn } from './downloads.ts';
-import { intFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
 
 export interface PaiStatementOptions {
   files: string[];
-  year: string;
+  /** Checked by the command (2000–2100). */
+  year: number;
   basis: PaiBasis;
-  amount?: string | undefined;
+  /** EUR, parsed by the command. */
+  amount?: number | undefined;
   json: boolean;
   csv?: string | undefined;
   csvFormat?: CsvFormat | undefined;
@@ -96,7 +97,7 @@ export const statementCsv = (statement: PaiStatement, format: CsvFormat, locale:
 
 /** `esgkit pai-statement q1.csv q2.csv q3.csv q4.csv --year 2025`: the reference-year PAI statement (tables 1–3). */
 export const runPaiStatement = async (runtime: Runtime, options: PaiStatementOptions): Promise<ExitCode> => {
-  const year = intFlag(options.year, '--year', 2000, 2100);
+  const { year } = options;
   if (options.files.length !== 4)
     throw new UsageError(runtime.describe('cli.pai.needFourQuarters', { count: options.files.length }));
   // A quarter end may be all cash (a CASH row alone): it counts as 0 or is skipped (sfdr-pai-and-taxonomy.md §5.12).

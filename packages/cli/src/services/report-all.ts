@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { CliClientReport, Client, CliReportSummary, PdfSection } from '@esgkit/core';
 import { canonicalJson, createReportPool } from '@esgkit/report';
 import { connect } from '../connect/connect.ts';
-import { ExitCode, UsageError } from '../errors.ts';
+import { ExitCode } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress, type ProgressReporter } from '../ui/progress.ts';
 import { fileSafe, writeFileIn } from './downloads.ts';
@@ -13,24 +13,11 @@ import { mapPool } from './pool.ts';
 import {
   failureText,
   manifestOf,
-  nowFlag,
   type ReportContext,
   renderClientReport,
   reportContext,
   reportSections,
 } from './report.ts';
-import { intFlag } from './run-lookup.ts';
-
-/** `--shard i/N`: this run makes the reports of every N-th client from the i-th (1-based), by client id. */
-export const shardFlag = (value: string | undefined): { index: number; count: number } => {
-  if (value === undefined) return { index: 1, count: 1 };
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count)
-    throw new UsageError(`--shard: '${value}' must be i/N with 1 ≤ i ≤ N, e.g. 1/4`);
-  return { index, count };
-};
 
 /** The clients of one shard: sorted by id, so every shard of a run splits the same list the same way. */
 export const shardOf = <T extends { id: string }>(
@@ -90,10 +77,11 @@ export type ReportSummary = CliReportSummary;
 
 export interface AllClientsOptions {
   out: string;
-  sections?: string | undefined;
-  now?: string | undefined;
-  concurrency: string;
-  shard?: string | undefined;
+  sections?: readonly PdfSection[] | 'all' | undefined;
+  /** The command parses --now, --concurrency and --shard. */
+  now?: Date | undefined;
+  concurrency: number;
+  shard?: { index: number; count: number } | undefined;
   force: boolean;
   calculate: boolean;
   json: boolean;
@@ -115,9 +103,9 @@ export const runAllClientReports = async (
   options: AllClientsOptions,
 ): Promise<ExitCode> => {
   const sections = reportSections(options.sections);
-  const now = nowFlag(options.now);
-  const concurrency = intFlag(options.concurrency, '--concurrency', 1, 32);
-  const shard = shardFlag(options.shard);
+  const now = options.now ?? new Date();
+  const { concurrency } = options;
+  const shard = options.shard ?? { index: 1, count: 1 };
   const { describe } = runtime;
   // the embedded engine on a worker thread, and the PDFs rendered on `concurrency` threads of their own: views and
   // renders of several clients run on several cores, and this thread only moves bytes

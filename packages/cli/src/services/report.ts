@@ -32,31 +32,11 @@ import { errorText } from './api-errors.ts';
 import { findClient } from './clients.ts';
 import { computeLookup } from './compute-lookup.ts';
 import { writeFileIn } from './downloads.ts';
-import { dateFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
 
-/** `--sections a,b` or `all`, each a PDF section of the spec's export dialog (doc 1 §2); else a usage error. */
-export const reportSections = (value: string | undefined): PdfSection[] => {
-  if (value === undefined || value.trim() === 'all') return [...pdfSections];
-  const sections = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const section of sections)
-    if (!(pdfSections as readonly string[]).includes(section))
-      throw new UsageError(`--sections: unknown section '${section}'; use all or ${pdfSections.join(', ')}`);
-  if (sections.length === 0) throw new UsageError('--sections: name at least one section, or all');
-  return [...new Set(sections)] as PdfSection[];
-};
-
-/** `--now 2026-01-31` or a full ISO time: the report's date, so the same data gives the same bytes. */
-export const nowFlag = (value: string | undefined): Date => {
-  if (value === undefined) return new Date();
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime()))
-    throw new UsageError(`--now: '${value}' is not a date (YYYY-MM-DD or an ISO date-time)`);
-  return date;
-};
+/** The sections the command parsed: `all` is every PDF section of the spec's export dialog (doc 1 §2). */
+export const reportSections = (value: readonly PdfSection[] | 'all' | undefined): PdfSection[] =>
+  value === undefined || value === 'all' ? [...pdfSections] : [...value];
 
 /** What every report of one run shares: the connection, the dataset and methodology names, the branding. */
 export interface ReportContext {
@@ -219,7 +199,7 @@ const renderFileReport = async (
   ctx: ReportContext,
   runtime: Runtime,
   file: string,
-  options: { since?: string | undefined; amount?: string | undefined },
+  options: { since?: string | undefined; amount?: number | undefined },
 ): Promise<RenderedReport> => {
   const sources = await readPortfolioSources([file], { describe: runtime.describe });
   const [source, ...more] = sources;
@@ -234,7 +214,7 @@ const renderFileReport = async (
     describe: runtime.describe,
     progress: silentProgress,
     signal: ctx.signal,
-    investmentDay: dateFlag(options.since, '--since'),
+    investmentDay: options.since,
     amountEur: amount,
     benchmark: null,
     basis: 'all',
@@ -296,12 +276,15 @@ export const manifestOf = (ctx: ReportContext, report: RenderedReport): ReportMa
 export interface ReportOptions {
   target: string;
   pdf: string;
-  sections?: string | undefined;
-  now?: string | undefined;
+  sections?: readonly PdfSection[] | 'all' | undefined;
+  /** The report's date (the command parses --now); default: now. */
+  now?: Date | undefined;
   manifest: boolean;
   calculate: boolean;
+  /** yyyy-mm-dd, checked by the command. */
   since?: string | undefined;
-  amount?: string | undefined;
+  /** EUR, parsed by the command. */
+  amount?: number | undefined;
 }
 
 /** A target is a portfolio file when it names an existing .csv file; otherwise it is a client's id or name. */
@@ -310,11 +293,12 @@ const isPortfolioFile = (target: string): boolean => /\.csv$/i.test(target) && e
 /** `esgkit report <client | file.csv> --pdf out.pdf`: one report, and with `--manifest` its JSON beside it. */
 export const runReport = async (runtime: Runtime, options: ReportOptions): Promise<ExitCode> => {
   const sections = reportSections(options.sections);
-  const now = nowFlag(options.now);
-  if (!/\.pdf$/i.test(options.pdf)) throw new UsageError(`--pdf: '${options.pdf}' must end in .pdf`);
+  const now = options.now ?? new Date();
   if (/\.csv$/i.test(options.target) && !existsSync(options.target))
     throw new InvalidInputError(
-      runtime.describe('cli.csv.unreadable', { reason: `${options.target}: not found` }),
+      runtime.describe('cli.csv.unreadable', {
+        reason: runtime.describe('cli.usage.fileNotFound', { file: options.target }),
+      }),
     );
   return withConnection(runtime, async (connection) => {
     const ctx = await reportContext(connection, runtime, { sections, now });

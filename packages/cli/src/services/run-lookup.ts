@@ -7,11 +7,7 @@ import {
   FRACTION_WINDOW_MEASURES,
   formatNumber,
   formatPercent,
-  IsoDate,
   type Locale,
-  parseLocaleNumber,
-  RISK_FREE_MAX_PCT,
-  RISK_FREE_MIN_PCT,
   toCsv,
   WINDOW_MEASURES,
 } from '@esgkit/core';
@@ -31,34 +27,20 @@ import { mapPool } from './pool.ts';
 export interface LookupOptions {
   inputs: string[];
   benchmark?: string | undefined;
-  amount?: string | undefined;
+  /** EUR, parsed by the command; undefined: ESGKIT_AMOUNT, the config file, then core's default. */
+  amount?: number | undefined;
+  /** yyyy-mm-dd days, checked by the command. */
   since?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  riskFree?: string | undefined;
+  riskFreePct?: number | undefined;
   basis: CliPaiBasis;
   pai: boolean;
-  concurrency: string;
+  concurrency: number;
   json: boolean;
   csv?: string | undefined;
   csvFormat?: CsvFormat | undefined;
 }
-
-/** A `yyyy-mm-dd` flag (spec doc 1 §5: dates are yyyy-mm-dd), else a usage error. */
-export const dateFlag = (value: string | undefined, flag: string): string | undefined => {
-  if (value === undefined) return undefined;
-  if (!IsoDate.safeParse(value).success)
-    throw new UsageError(`${flag}: '${value}' is not a date (yyyy-mm-dd)`);
-  return value;
-};
-
-/** A whole number in [min, max], else a usage error. */
-export const intFlag = (value: string, flag: string, min: number, max: number): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new UsageError(`${flag}: '${value}' must be a whole number from ${min} to ${max}`);
-  return n;
-};
 
 const benchmarkSource = async (value: string, runtime: Runtime): Promise<PortfolioSource> => {
   const [fromFile] = await readPortfolioSources([value], { describe: runtime.describe });
@@ -73,20 +55,9 @@ const benchmarkSource = async (value: string, runtime: Runtime): Promise<Portfol
  */
 export const runLookup = async (runtime: Runtime, options: LookupOptions): Promise<ExitCode> => {
   const { describe } = runtime;
-  const investmentDay = dateFlag(options.since, '--since');
-  const from = dateFlag(options.from, '--from');
-  const to = dateFlag(options.to, '--to');
-  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  const concurrency = intFlag(options.concurrency, '--concurrency', 1, 64);
-  let riskFreePct: number | undefined;
-  if (options.riskFree !== undefined) {
-    riskFreePct = parseLocaleNumber(options.riskFree, { isDecimalComma: false });
-    if (!Number.isFinite(riskFreePct) || riskFreePct < RISK_FREE_MIN_PCT || riskFreePct > RISK_FREE_MAX_PCT)
-      throw new UsageError(
-        `--risk-free: '${options.riskFree}' must be an annual rate in percent, from ${RISK_FREE_MIN_PCT} to ${RISK_FREE_MAX_PCT}`,
-      );
-  }
-  if (options.json && options.csv) throw new UsageError('--json and --csv cannot be used together');
+  const { since: investmentDay, from, to, concurrency, riskFreePct } = options;
+  if (from && to && from > to) throw new UsageError(describe('cli.usage.windowReversed', { from, to }));
+  if (options.json && options.csv) throw new UsageError(describe('cli.usage.jsonAndCsv'));
 
   const sources = await readPortfolioSources(options.inputs, { describe });
   const withAmounts = sources.find((s) => s.amountEur !== null);

@@ -15,10 +15,10 @@ import {
 } from '@esgkit/core';
 import type { z } from 'zod';
 import { CliError, ExitCode, UsageError } from '../errors.ts';
+import type { Describe } from '../io/messages.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { csvFormatOf, fetchDownload, writeFileIn } from './downloads.ts';
-import { intFlag } from './run-lookup.ts';
 import { withConnection } from './session.ts';
 
 /** The screening filters as flags (each may repeat or hold a comma-separated list). */
@@ -32,10 +32,11 @@ export interface ScreenFilterFlags {
   sfdr: string[];
   exclude: string[];
   controversy: string[];
-  minEsg?: string | undefined;
-  minE?: string | undefined;
-  minS?: string | undefined;
-  minG?: string | undefined;
+  /** Scores 0–100, checked by the command. */
+  minEsg?: number | undefined;
+  minE?: number | undefined;
+  minS?: number | undefined;
+  minG?: number | undefined;
   maxTer?: string | undefined;
 }
 
@@ -44,8 +45,9 @@ export interface ScreenOptions extends ScreenFilterFlags {
   template?: string | undefined;
   find?: string | undefined;
   sort?: string | undefined;
-  page: string;
-  perPage?: string | undefined;
+  /** Checked by the command. */
+  page: number;
+  perPage?: number | undefined;
   all: boolean;
   json: boolean;
   csv?: string | undefined;
@@ -55,26 +57,12 @@ export interface ScreenOptions extends ScreenFilterFlags {
 const kindOf = (kind: ScreenOptions['kind']): ScreeningKind =>
   kind === 'funds' ? 'fund' : kind === 'companies' ? 'company' : 'country';
 
-const score = (value: string | undefined, flag: string): number | undefined => {
-  if (value === undefined) return undefined;
-  const n = Number(value.replace(',', '.'));
-  if (!Number.isFinite(n) || n < 0 || n > 100)
-    throw new UsageError(`${flag}: '${value}' must be a score from 0 to 100`);
-  return n;
-};
-
-/** `--exclude tobacco:minor` → involvement_tobacco accepts up to minor; a bare type accepts none. */
+/** `--exclude tobacco:minor` → involvement_tobacco accepts up to minor; a bare type accepts none (the command checks the form). */
 export const exclusionsOf = (values: readonly string[]): Record<string, 'none' | 'minor' | 'serious'> => {
   const out: Record<string, 'none' | 'minor' | 'serious'> = {};
   for (const value of values) {
     const [type, band = 'none'] = value.split(':').map((s) => s.trim().toLowerCase());
-    if (!type || !/^[a-z][a-z0-9_]*$/.test(type))
-      throw new UsageError(`--exclude: '${value}' is not TYPE[:none|minor|serious]`);
-    if (band !== 'none' && band !== 'minor' && band !== 'serious')
-      throw new UsageError(
-        `--exclude: band '${band}' must be none, minor or serious (spec: None 0–5%, Minor 5.1–10%, Serious 10.1–20%)`,
-      );
-    out[`involvement_${type}`] = band;
+    out[`involvement_${type}`] = band as 'none' | 'minor' | 'serious';
   }
   return out;
 };
@@ -90,10 +78,10 @@ export const screeningQueryOf = (
   const set = (key: keyof typeof minScores, value: number | undefined) => {
     if (value !== undefined) minScores[key] = value;
   };
-  set('sustainability', score(flags.minEsg, '--min-esg'));
-  set('environmental', score(flags.minE, '--min-e'));
-  set('social', score(flags.minS, '--min-s'));
-  set('governance', score(flags.minG, '--min-g'));
+  set('sustainability', flags.minEsg);
+  set('environmental', flags.minE);
+  set('social', flags.minS);
+  set('governance', flags.minG);
   const candidate = {
     ...base,
     regions: add(base.regions, flags.region),
@@ -216,14 +204,22 @@ const findTemplate = async (
 const sortOf = <Key extends string>(
   sort: string | undefined,
   columns: z.ZodEnum<{ [K in Key]: K }>,
+  describe: Describe,
 ): { orderBy?: Key; order?: 'asc' | 'desc' } => {
   if (!sort) return {};
   const [orderBy, order = 'desc'] = sort.split(':');
-  if (order !== 'asc' && order !== 'desc') throw new UsageError(`--sort: '${sort}' is COLUMN[:asc|desc]`);
+  if (order !== 'asc' && order !== 'desc')
+    throw new UsageError(describe('cli.usage.sortForm', { where: '--sort', value: sort }));
   if (!orderBy) return { order };
   const column = columns.safeParse(orderBy);
   if (!column.success)
-    throw new UsageError(`--sort: '${orderBy}' is not a column; one of ${columns.options.join(', ')}`);
+    throw new UsageError(
+      describe('cli.usage.sortColumn', {
+        where: '--sort',
+        value: orderBy,
+        columns: columns.options.join(', '),
+      }),
+    );
   return { orderBy: column.data, order };
 };
 
@@ -240,13 +236,12 @@ const cell = (
 
 /** `esgkit screen funds|companies|countries`: a table, JSON, or the engine's CSV export written to a file. */
 export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<ExitCode> => {
-  const page = intFlag(options.page, '--page', 1, 1_000_000);
-  const perPage = options.perPage === undefined ? undefined : intFlag(options.perPage, '--per-page', 1, 500);
+  const { page, perPage } = options;
   const kind = kindOf(options.kind);
-  const fundSort = kind === 'fund' ? sortOf(options.sort, FundScreeningSortKey) : {};
-  const companySort = kind === 'company' ? sortOf(options.sort, CompanyScreeningSortKey) : {};
   // Bad flag values are usage errors (exit 2) before any engine starts.
-  exclusionsOf(options.exclude);
+  const fundSort = kind === 'fund' ? sortOf(options.sort, FundScreeningSortKey, runtime.describe) : {};
+  const companySort =
+    kind === 'company' ? sortOf(options.sort, CompanyScreeningSortKey, runtime.describe) : {};
   if (kind === 'country') {
     // spec doc 2 §7 screeningByCountry answers one array: country screening has no pages, order or search.
     const ignored = [
@@ -267,9 +262,9 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
         regions: flags.region,
         exclusionTypes: Object.keys(exclusionsOf(flags.exclude)).map((k) => k.replace(/^involvement_/, '')),
         minScores: {
-          ...(options.minE === undefined ? {} : { environmental: score(options.minE, '--min-e') }),
-          ...(options.minS === undefined ? {} : { social: score(options.minS, '--min-s') }),
-          ...(options.minG === undefined ? {} : { governance: score(options.minG, '--min-g') }),
+          ...(options.minE === undefined ? {} : { environmental: options.minE }),
+          ...(options.minS === undefined ? {} : { social: options.minS }),
+          ...(options.minG === undefined ? {} : { governance: options.minG }),
         },
       });
       if (options.csv) return writeScreeningCsv(runtime, client, kind, criteria, options);

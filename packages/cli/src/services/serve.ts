@@ -1,7 +1,6 @@
 import { connect, datasetError } from '../connect/connect.ts';
 import { ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { intFlag } from './run-lookup.ts';
 
 interface WebHostModule {
   startWebHost(options: { port?: number; host?: string; engineConfig?: Record<string, unknown> }): Promise<{
@@ -30,11 +29,11 @@ const untilAborted = (signal: AbortSignal): Promise<void> =>
 /** `esgkit serve`: the web app and the engine (as `npm start`), or the engine alone until the web host exists. */
 export const serve = async (
   runtime: Runtime,
-  options: { port?: string | undefined; host?: string | undefined },
+  options: { port?: number | undefined; host?: string | undefined },
 ): Promise<ExitCode> => {
   if (runtime.settings.api) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
   // without --port/--host, the engine's settings (ESGKIT_PORT, ESGKIT_HOST and their defaults) decide
-  const flagPort = options.port === undefined ? undefined : intFlag(options.port, '--port', 0, 65_535);
+  const flagPort = options.port;
   const web = await loadWebHost();
   if (web) {
     const started = await web.startWebHost({
