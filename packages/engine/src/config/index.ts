@@ -1,1 +1,5 @@
-export * from './env.ts';
+export {
+  DEFAULT_PORT,
+  EngineConfig,
+  loadEngineConfig,
+} from './env.ts';

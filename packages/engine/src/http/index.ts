@@ -1,7 +1,2 @@
-export * from './app.ts';
-export * from './context.ts';
-export * from './dev-outbox.ts';
-export * from './errors.ts';
-export * from './handlers/index.ts';
-export * from './middleware/dataset.ts';
-export * from './mount-contract.ts';
+export { createApp } from './app.ts';
+export { DEV_OUTBOX_PATH } from './dev-outbox.ts';

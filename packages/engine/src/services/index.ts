@@ -1,5 +1,5 @@
-export * from './accounts.ts';
-export * from './api-keys.ts';
-export * from './demo-users.ts';
-export * from './passwords.ts';
-export * from './principal.ts';
+export {
+  DEMO_ADVISOR_EMAIL,
+  DEMO_STARTER_EMAIL,
+} from './demo-users.ts';
+export { newRandomPassword } from './passwords.ts';

@@ -1,5 +1,30 @@
-export * from './db.ts';
-export * from './ids.ts';
-export * from './migrations.ts';
-export * from './repositories/index.ts';
-export * from './schema.ts';
+export {
+  createStore,
+  type Store,
+} from './db.ts';
+export {
+  hashToken,
+  newId,
+  newSecret,
+} from './ids.ts';
+export {
+  deleteUserEverywhere,
+  findResult,
+  findUserByEmail,
+  insertClient,
+  insertImage,
+  insertPortfolio,
+  insertTemplate,
+  insertUser,
+  listOutboxMails,
+  listPortfolioItems,
+  purgeResultsOfOtherSnapshots,
+  replaceShareLink,
+  saveResult,
+  type UserRow,
+  updateUser,
+} from './repositories/index.ts';
+export {
+  type Database,
+  tableNames,
+} from './schema.ts';

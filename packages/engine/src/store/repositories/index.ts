@@ -1,13 +1,21 @@
-export * from './api-keys.ts';
-export * from './app-state.ts';
-export * from './auth-codes.ts';
-export * from './clients.ts';
-export * from './images.ts';
-export * from './login-throttle.ts';
-export * from './outbox.ts';
-export * from './portfolios.ts';
-export * from './results.ts';
-export * from './sessions.ts';
-export * from './shares.ts';
-export * from './templates.ts';
-export * from './users.ts';
+export { insertClient } from './clients.ts';
+export { insertImage } from './images.ts';
+export { listOutboxMails } from './outbox.ts';
+export {
+  insertPortfolio,
+  listPortfolioItems,
+} from './portfolios.ts';
+export {
+  findResult,
+  purgeResultsOfOtherSnapshots,
+  saveResult,
+} from './results.ts';
+export { replaceShareLink } from './shares.ts';
+export { insertTemplate } from './templates.ts';
+export {
+  deleteUserEverywhere,
+  findUserByEmail,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from './users.ts';
