@@ -14,7 +14,7 @@ import type { Snapshot } from './provider/snapshot/snapshot.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
 import { createAdvisorTools } from './services/advisor-tools.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
-import { createCalculationService } from './services/calculations.ts';
+import { createCalculationService } from './services/calculations/index.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports.ts';
 import { createPortfolioService, type PortfolioService } from './services/portfolios.ts';

@@ -11,8 +11,6 @@ const ALLOWED: Record<string, string> = {
   'packages/engine/src/analytics/pai/pai.ts': 'split pending',
   'packages/engine/src/analytics/performance/risk.ts': 'split pending',
   'packages/engine/src/analytics/portfolio/portfolio.ts': 'split pending',
-  'packages/engine/src/services/calculations.ts': 'split pending',
-  'packages/engine/src/services/calculations.ts createCalculationService()': 'split pending',
   'packages/engine/src/services/exports.ts': 'split pending',
   'packages/engine/src/services/exports.ts createExportService()': 'split pending',
   'packages/engine/src/services/exports.ts tableOf()': 'split pending',

@@ -28,7 +28,7 @@ import { newId, newSecret } from '../store/ids.ts';
 import { claimAppState, readAppState } from '../store/repositories/app-state.ts';
 import { findOwnedPortfolio, type PortfolioRow } from '../store/repositories/portfolios.ts';
 import { accessScopeOf, requireAccess, routeFeatures } from './access.ts';
-import type { CalculationService } from './calculations.ts';
+import type { CalculationService } from './calculations/index.ts';
 import { type Grant, grantOf, principalOfGrant } from './grants.ts';
 import type { Principal } from './principal.ts';
 import { fundOverallRatings, requireSnapshot, type SnapshotSource } from './securities.ts';

@@ -1,5 +1,5 @@
 import { type Coverage, DomainError } from '@esgkit/core';
-import type { CalculationService } from '../../services/calculations.ts';
+import type { CalculationService } from '../../services/calculations/index.ts';
 import type { PortfolioService } from '../../services/portfolios.ts';
 import type { ResolvedScope, RouteHandlers } from '../context.ts';
 

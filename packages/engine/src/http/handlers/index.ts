@@ -2,7 +2,7 @@ import type { DatasetLoading } from '@esgkit/core';
 import type { AccountService } from '../../services/accounts.ts';
 import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
-import type { CalculationService } from '../../services/calculations.ts';
+import type { CalculationService } from '../../services/calculations/index.ts';
 import type { ExportService } from '../../services/exports.ts';
 import type { PortfolioService } from '../../services/portfolios.ts';
 import type { ReportService } from '../../services/report.ts';
