@@ -18,6 +18,7 @@ import {
   type ResolvedSecurity,
   runChain,
   toHoldings,
+  toIsoDate,
   validateInvestmentDayForImpact,
   validateSecurities,
 } from '@esgkit/core';
@@ -40,7 +41,7 @@ export const defaultInvestmentDayOf = async (
     return (await client.call('lookups.defaults', { signal })).data.investmentDay;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    return defaultInvestmentDay({ asOf, firstPriceDay: null }, new Date().toISOString().slice(0, 10));
+    return defaultInvestmentDay({ asOf, firstPriceDay: null }, toIsoDate(new Date()));
   }
 };
 
@@ -217,10 +218,7 @@ const computeOne = async (source: PortfolioSource, s: LookupSettings): Promise<C
     ...(s.benchmark ? { benchmark: toHoldings(s.benchmark.rows, resolved) } : {}),
   };
   // spec doc 1 §5: impact scores need a first investment at least one day old (a warning: the rest computes).
-  for (const found of validateInvestmentDayForImpact(
-    lookup.investmentDay,
-    new Date().toISOString().slice(0, 10),
-  ))
+  for (const found of validateInvestmentDayForImpact(lookup.investmentDay, toIsoDate(new Date())))
     issues.push(toCliIssue(found, { file: source.file, line: null }, describe));
   const base = {
     investmentDay: lookup.investmentDay,

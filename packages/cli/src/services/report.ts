@@ -12,6 +12,7 @@ import {
   paiChain,
   pdfSections,
   runChain,
+  toIsoDate,
 } from '@esgkit/core';
 import {
   buildReportManifest,
@@ -235,7 +236,7 @@ const renderFileReport = async (
     // no portfolio id: each run saves a new lookup, and the same file, data and --now must give the same input
     client: {
       name: source.name,
-      investmentDay: saved.investmentDay ?? ctx.now.toISOString().slice(0, 10),
+      investmentDay: saved.investmentDay ?? toIsoDate(ctx.now),
       investmentAmountEur: saved.investmentAmountEur ?? amount,
       hasBenchmark: false,
     },
