@@ -137,6 +137,7 @@ export {
   isoFromDay,
   noDataMarker,
   parseDay,
+  readCsvTable,
   toCsv,
   toIsoDate,
   yearOfDay,
@@ -157,7 +158,6 @@ export {
 export {
   parseLocaleNumber,
   parsePortfolioCsv,
-  readCsvTable,
   readPortfolioCsv,
 } from './portfolio-csv/index.ts';
 export {

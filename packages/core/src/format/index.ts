@@ -8,6 +8,7 @@ export {
   defaultCsvFormat,
   toCsv,
 } from './csv.ts';
+export { type CsvRecord, csvRecords, type Delimiter, detectDelimiter, readCsvTable } from './csv-read.ts';
 export {
   type DateStyle,
   formatDate,

@@ -1,4 +1,4 @@
-export { type Delimiter, detectDelimiter, parseLocaleNumber } from './numbers.ts';
+export { parseLocaleNumber } from './numbers.ts';
 export {
   PORTFOLIO_CSV_COLUMNS,
   type PortfolioCsv,
@@ -8,4 +8,3 @@ export {
   parsePortfolioCsv,
   readPortfolioCsv,
 } from './read-portfolio-csv.ts';
-export { type CsvRecord, csvRecords, readCsvTable } from './records.ts';

@@ -1,19 +1,3 @@
-/** The field separator of a CSV, guessed from its header line. */
-export type Delimiter = ',' | ';' | '\t';
-
-/** Counts separators outside double quotes in the header line; the most frequent wins, a tie goes to the comma. */
-export const detectDelimiter = (headerLine: string): Delimiter => {
-  const counts: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 };
-  let isQuoted = false;
-  for (const char of headerLine) {
-    if (char === '"') isQuoted = !isQuoted;
-    else if (!isQuoted && (char === ',' || char === ';' || char === '\t')) counts[char]++;
-  }
-  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
-  if (counts['\t'] > counts[','] && counts['\t'] > counts[';']) return '\t';
-  return ',';
-};
-
 // A thousands-grouped integer such as 1.234 or 12,345,678; a leading 0 (0.125) is never grouping.
 const groupedWith = (separator: '.' | ','): RegExp => new RegExp(`^[1-9]\\d{0,2}(\\${separator}\\d{3})+$`);
 

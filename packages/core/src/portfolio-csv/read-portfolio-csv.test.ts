@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { csvRecords } from '../format/csv-read.ts';
 import { parseLocaleNumber } from './numbers.ts';
 import { parsePortfolioCsv, readPortfolioCsv } from './read-portfolio-csv.ts';
-import { csvRecords } from './records.ts';
 
 // Each issue as a user reads it in a file: line, severity, message key and the parameters that fill it.
 const issuesOf = (text: string) =>

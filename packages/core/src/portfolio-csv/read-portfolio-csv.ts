@@ -1,9 +1,9 @@
+import { readCsvTable } from '../format/csv-read.ts';
 import type { TranslationKey } from '../i18n/resources.ts';
 import type { Issue } from '../rules/issue.ts';
 import { type PortfolioRuleOptions, validatePortfolio } from '../rules/portfolio.ts';
 import type { PortfolioRow } from '../schemas/portfolio.ts';
 import { parseLocaleNumber } from './numbers.ts';
-import { readCsvTable } from './records.ts';
 
 /** A problem of a portfolio CSV: core's Issue plus the file line it is on (null: the whole file or portfolio). */
 export type PortfolioCsvIssue = Issue & { line: number | null };
