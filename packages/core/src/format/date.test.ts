@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseIsoDate, toIsoDate, toIsoDateTimeNoZ } from './date.ts';
+import { toWireDateTime } from '../rules/dates.ts';
+import { formatDate, formatDateTime, parseIsoDate, toIsoDate } from './date.ts';
 
 describe('parseIsoDate', () => {
   it('reads yyyy-mm-dd as a UTC midnight', () => {
@@ -35,20 +36,20 @@ describe('parseIsoDate', () => {
   });
 });
 
-describe('toIsoDate and toIsoDateTimeNoZ', () => {
+describe('toIsoDate and toWireDateTime', () => {
   const moment = new Date(Date.UTC(2019, 8, 10, 14, 5, 7, 89));
 
   it('write the UTC calendar date, and the ISO string without the trailing Z (spec doc 2 §5)', () => {
     expect(toIsoDate(moment)).toBe('2019-09-10');
-    expect(toIsoDateTimeNoZ(moment)).toBe('2019-09-10T14:05:07.089');
+    expect(toWireDateTime(moment)).toBe('2019-09-10T14:05:07.089');
   });
 
   it('round-trip through parseIsoDate', () => {
-    expect(parseIsoDate(toIsoDateTimeNoZ(moment))?.getTime()).toBe(moment.getTime());
+    expect(parseIsoDate(toWireDateTime(moment))?.getTime()).toBe(moment.getTime());
   });
 
   it('refuse an invalid date', () => {
-    expect(() => toIsoDateTimeNoZ(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => toWireDateTime(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => toIsoDate(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

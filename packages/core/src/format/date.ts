@@ -60,17 +60,6 @@ export const toIsoDate = (date: Date): string => {
 };
 
 /**
- * `date` as the API sends it: an ISO string in UTC without the trailing Z (spec doc 2 §5).
- *
- * @example
- * toIsoDateTimeNoZ(new Date(Date.UTC(2019, 8, 10, 14, 5))); // '2019-09-10T14:05:00.000'
- */
-export const toIsoDateTimeNoZ = (date: Date): string => {
-  assertValid(date);
-  return date.toISOString().slice(0, -1);
-};
-
-/**
  * How a calendar date is written on screen and paper:
  * - `medium` (default): en-US `Sep 10, 2019`, it-IT `10 set 2019`. The month is spelled, so a date read by
  *   someone used to the other locale (a shared link, a PDF sent abroad) cannot be misread.

@@ -15,7 +15,6 @@ export {
   formatDateTime,
   parseIsoDate,
   toIsoDate,
-  toIsoDateTimeNoZ,
 } from './date.ts';
 export {
   dayFromIso,
