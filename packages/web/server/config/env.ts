@@ -1,12 +1,8 @@
 import { join } from 'node:path';
+import { optionalEnvText } from '@esgkit/core';
 import { DEFAULT_PORT } from '@esgkit/engine';
 import { z } from 'zod';
 import { webPackageRoot } from '../build-app.ts';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /** The web host's own settings; the engine reads the rest of the environment itself (engine/config/env.ts). */
 export const WebHostConfig = z.object({
@@ -20,10 +16,12 @@ export const WebHostConfig = z.object({
 export type WebHostConfig = Readonly<z.infer<typeof WebHostConfig>>;
 
 const Env = z.object({
-  ESGKIT_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65_535).optional()),
-  ESGKIT_HOST: optionalText,
-  ENGINE_URL: optionalText,
-  ESGKIT_WEB_DIR: optionalText,
+  ESGKIT_PORT: optionalEnvText.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(65_535).optional(),
+  ),
+  ESGKIT_HOST: optionalEnvText,
+  ENGINE_URL: optionalEnvText,
+  ESGKIT_WEB_DIR: optionalEnvText,
 });
 
 /** The process environment; read here only (docs/conventions.md §3: env is read in one config file per deployable). */
