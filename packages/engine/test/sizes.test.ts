@@ -16,8 +16,6 @@ const ALLOWED: Record<string, string> = {
   'packages/engine/src/services/exports.ts tableOf()': 'split pending',
   'packages/engine/src/services/portfolios.ts': 'split pending',
   'packages/engine/src/services/portfolios.ts createPortfolioService()': 'split pending',
-  'packages/engine/src/provider/importer/import-dataset.ts': 'split pending',
-  'packages/engine/src/provider/importer/import-dataset.ts transformDataset()': 'split pending',
   'packages/engine/src/provider/importer/table.ts parseTable()': 'split pending (the tuned CSV parser loop)',
   'packages/engine/src/services/accounts.ts createAccountService()': 'split pending',
   'packages/engine/src/store/migrations.ts up()': 'split pending',
