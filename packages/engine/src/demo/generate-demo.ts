@@ -43,7 +43,7 @@ export const DEMO_AS_OF = '2026-09-30';
  * ~100–150 t CO2e per € million of revenue (docs/demo-data.md D9); the sectors' scope 3 factors times
  * SCOPE3_CALIBRATION make scope 3 5–10 times scope 1 + 2 over the index (D10), as CDP and PCAF data show.
  */
-const SCOPE12_CALIBRATION = 0.4;
+const SCOPE12_CALIBRATION = 0.6;
 /**
  * Median market cap of a sector's companies relative to the others, so a cap-weighted world fund has a world
  * index's sector weights (docs/demo-data.md D4: IT ~25 %, utilities ~2.5 %, energy ~4 %), not a utility on top.
@@ -56,12 +56,12 @@ const sectorCapScale: Readonly<Record<string, number>> = {
   Financials: 1,
   Industrials: 0.9,
   'Consumer Staples': 0.9,
-  Energy: 0.9,
+  Energy: 1.1,
   Materials: 0.6,
   Utilities: 0.5,
   'Real Estate': 0.45,
 };
-const SCOPE3_CALIBRATION = 1.6;
+const SCOPE3_CALIBRATION = 1.2;
 const FISCAL_YEARS = [2021, 2022, 2023, 2024, 2025];
 
 interface Sizes {
@@ -959,7 +959,7 @@ export const generateDemoDataset = (
               0.6,
               Math.max(
                 0.05,
-                (co.country.isDeveloped ? 0.2 : 0.1) +
+                (co.country.isDeveloped ? 0.16 : 0.08) +
                   co.quality * 0.2 +
                   (y - 2021) * 0.01 +
                   fr.normal() * 0.06,

@@ -219,7 +219,11 @@ export interface DemoIndustry {
   naceCode: string;
   /** scope 1+2, t CO2e per € million revenue */
   intensity: number;
-  /** 1 = a fossil-fuel company (PAI 4), between 0 and 1 = that share of companies */
+  /**
+   * 1 = a fossil-fuel company (PAI 4), between 0 and 1 = that share of companies: besides energy and utilities,
+   * some miners (coal), commodity chemicals, rail and shipping (fossil transport) earn fossil revenue, which is how
+   * a world index reaches 5–10 % in PAI 4 (docs/demo-data.md D4)
+   */
   fossil: number;
 }
 export interface DemoSector {
@@ -277,11 +281,11 @@ export const demoSectors: readonly DemoSector[] = [
     taxonomyEligible: 30,
     weight: 7,
     industries: [
-      i('Commodity Chemicals', 'C', '20.14', 900),
+      i('Commodity Chemicals', 'C', '20.14', 900, 0.4),
       i('Specialty Chemicals', 'C', '20.59', 420),
       i('Fertilizers & Agricultural Chemicals', 'C', '20.20', 1100),
       i('Construction Materials', 'C', '23.51', 2600),
-      i('Diversified Metals & Mining', 'B', '07.29', 700),
+      i('Diversified Metals & Mining', 'B', '07.29', 700, 0.4),
       i('Steel', 'C', '24.10', 1600),
       i('Paper & Forest Products', 'C', '17.12', 650),
       i('Containers & Packaging', 'C', '22.22', 300),
@@ -300,15 +304,15 @@ export const demoSectors: readonly DemoSector[] = [
     industries: [
       i('Aerospace & Defense', 'C', '30.30', 60),
       i('Building Products', 'C', '23.61', 120),
-      i('Construction & Engineering', 'F', '42.99', 50),
+      i('Construction & Engineering', 'F', '42.99', 50, 0.15),
       i('Electrical Components & Equipment', 'C', '27.11', 40),
       i('Industrial Machinery', 'C', '28.29', 45),
       i('Passenger Airlines', 'H', '51.10', 900),
-      i('Marine Transportation', 'H', '50.20', 1100),
-      i('Rail Transportation', 'H', '49.20', 180),
+      i('Marine Transportation', 'H', '50.20', 1100, 0.2),
+      i('Rail Transportation', 'H', '49.20', 180, 0.3),
       i('Air Freight & Logistics', 'H', '52.29', 260),
       i('Research & Consulting Services', 'M', '70.22', 8),
-      i('Industrial Conglomerates', 'C', '28.99', 90),
+      i('Industrial Conglomerates', 'C', '28.99', 90, 0.2),
     ],
   },
   {

@@ -22,7 +22,9 @@ let pai: PaiResult;
 let esgTotals: Record<string, number | null>;
 
 beforeAll(async () => {
-  snapshot = await loadDataset({ cacheDir: tempDir('esgkit-demo-plausible-'), demoSize: 'small' });
+  // ESGKIT_DEMO_SIZE=full checks the full demo (1,400 holdings) by hand; the suite runs the small one
+  const demoSize = process.env.ESGKIT_DEMO_SIZE === 'full' ? 'full' : 'small';
+  snapshot = await loadDataset({ cacheDir: tempDir('esgkit-demo-plausible-'), demoSize });
   side = analyseSide(
     snapshot,
     { items: [{ input: 'URTH', weight: 100 }], cash: 0 },
