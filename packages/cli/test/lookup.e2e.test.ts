@@ -266,6 +266,9 @@ describe('esgkit --csv-format', () => {
     ]);
     expect(summary[1]!.slice(0, 3)).toEqual(['world', 'fixtures/portfolios/world.csv', 'ok']);
     expect(summary[1]![5]).toBe(100000);
+    // the return and the volatility as Italian Excel reads a number: written with a decimal comma, like the sections
+    expect(typeof summary[1]![6]).toBe('number');
+    expect(typeof summary[1]![7]).toBe('number');
     const holdings = readAsExcelIt(readFileSync(join(out, 'world', 'holdings.csv'), 'utf8'));
     expect(holdings[0]!.slice(0, 3)).toEqual(['Nome', 'Inserito', 'Codice ISIN']);
     expect(holdings.every((r) => r.length === holdings[0]!.length)).toBe(true);

@@ -19,19 +19,19 @@ import {
   toCsv,
   toIsoDate,
 } from '@esgkit/core';
-import { screenCompanies } from '../analytics/screening/company.ts';
-import { screenCountries } from '../analytics/screening/country.ts';
-import { screenFunds } from '../analytics/screening/fund.ts';
-import { translatorFor } from '../analytics/views/side.ts';
-import type { Store } from '../store/db.ts';
-import { newId, newSecret } from '../store/ids.ts';
-import { claimAppState, readAppState } from '../store/repositories/app-state.ts';
-import { findOwnedPortfolio, type PortfolioRow } from '../store/repositories/portfolios.ts';
-import { accessScopeOf, requireAccess, routeFeatures } from './access.ts';
-import type { CalculationService } from './calculations/index.ts';
-import { type Grant, grantOf, principalOfGrant } from './grants.ts';
-import type { Principal } from './principal.ts';
-import { fundOverallRatings, requireSnapshot, type SnapshotSource } from './securities.ts';
+import { screenCompanies } from '../../analytics/screening/company.ts';
+import { screenCountries } from '../../analytics/screening/country.ts';
+import { screenFunds } from '../../analytics/screening/fund.ts';
+import { translatorFor } from '../../analytics/views/side.ts';
+import type { Store } from '../../store/db.ts';
+import { newId, newSecret } from '../../store/ids.ts';
+import { claimAppState, readAppState } from '../../store/repositories/app-state.ts';
+import { findOwnedPortfolio, type PortfolioRow } from '../../store/repositories/portfolios.ts';
+import { accessScopeOf, requireAccess, routeFeatures } from '../access.ts';
+import type { CalculationService } from '../calculations/index.ts';
+import { type Grant, grantOf, principalOfGrant } from '../grants.ts';
+import type { Principal } from '../principal.ts';
+import { fundOverallRatings, requireSnapshot, type SnapshotSource } from '../securities.ts';
 
 // CSV exports (spec doc 2 §7 "Answer: urlDownload"): an export answers a signed link under ESGKIT_PUBLIC_URL. The
 // request (what to export, for whom, until when) is kept server-side under a random id (a screening request can

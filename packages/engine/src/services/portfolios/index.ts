@@ -28,9 +28,14 @@ import {
   validateSecurities,
 } from '@esgkit/core';
 import type { Kysely } from 'kysely';
-import type { Store } from '../store/db.ts';
-import { fromFlag, newId, toFlag } from '../store/ids.ts';
-import { type ClientRow, findOwnedClient, insertClient, listClients } from '../store/repositories/clients.ts';
+import type { Store } from '../../store/db.ts';
+import { fromFlag, newId, toFlag } from '../../store/ids.ts';
+import {
+  type ClientRow,
+  findOwnedClient,
+  insertClient,
+  listClients,
+} from '../../store/repositories/clients.ts';
 import {
   findClientPortfolio,
   findOwnedPortfolio,
@@ -38,11 +43,11 @@ import {
   listPortfolioItems,
   type PortfolioItemRow,
   type PortfolioRow,
-} from '../store/repositories/portfolios.ts';
-import { deleteResultsOfPortfolio } from '../store/repositories/results.ts';
-import type { UserRow } from '../store/repositories/users.ts';
-import type { Database } from '../store/schema.ts';
-import type { SecurityService } from './securities.ts';
+} from '../../store/repositories/portfolios.ts';
+import { deleteResultsOfPortfolio } from '../../store/repositories/results.ts';
+import type { UserRow } from '../../store/repositories/users.ts';
+import type { Database } from '../../store/schema.ts';
+import type { SecurityService } from '../securities.ts';
 
 /** What portfolios.data_json keeps beside the columns. */
 interface PortfolioExtra {
