@@ -32,7 +32,7 @@ import { findImageById } from '../store/repositories/images.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { type AccessScope, decideAccess, routeFeatures } from './access.ts';
 import type { CalculationService } from './calculations/index.ts';
-import type { PortfolioService } from './portfolios.ts';
+import type { PortfolioService } from './portfolios/index.ts';
 import type { Principal } from './principal.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 

@@ -1,5 +1,5 @@
 import type { AdvisorTools } from '../../services/advisor-tools.ts';
-import type { PortfolioService } from '../../services/portfolios.ts';
+import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { RouteHandlers } from '../context.ts';
 import { customizationHandlers } from './customization.ts';
 import { screeningHandlers } from './screening.ts';

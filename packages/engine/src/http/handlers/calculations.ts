@@ -1,6 +1,6 @@
 import { type Coverage, DomainError } from '@esgkit/core';
 import type { CalculationService } from '../../services/calculations/index.ts';
-import type { PortfolioService } from '../../services/portfolios.ts';
+import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { ResolvedScope, RouteHandlers } from '../context.ts';
 
 type CalculationRoutes =

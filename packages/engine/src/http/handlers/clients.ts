@@ -1,5 +1,5 @@
 import { DomainError } from '@esgkit/core';
-import type { PortfolioService } from '../../services/portfolios.ts';
+import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { SecurityService } from '../../services/securities.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
 import type { ResolvedScope, RouteHandlers } from '../context.ts';

@@ -1,5 +1,5 @@
 import { DomainError } from '@esgkit/core';
-import type { ExportService } from '../../services/exports.ts';
+import type { ExportService } from '../../services/exports/index.ts';
 import type { RouteHandlers } from '../context.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { DomainError } from '@esgkit/core';
 import type { MediaService } from '../../services/media.ts';
-import type { PortfolioService } from '../../services/portfolios.ts';
+import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { ShareService } from '../../services/shares.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
 import type { ResolvedScope, RouteHandlers } from '../context.ts';

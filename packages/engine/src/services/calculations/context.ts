@@ -5,7 +5,7 @@ import type { Snapshot } from '../../provider/snapshot/snapshot.ts';
 import type { Store } from '../../store/db.ts';
 import type { PortfolioRow } from '../../store/repositories/portfolios.ts';
 import { findResult, saveResult } from '../../store/repositories/results.ts';
-import type { PortfolioService } from '../portfolios.ts';
+import type { PortfolioService } from '../portfolios/index.ts';
 import { requireSnapshot, type SnapshotSource } from '../securities.ts';
 import { createResultCache } from './result-cache.ts';
 
