@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_LINK_TTL_MS } from '../src/services/exports/index.ts';
+import { DOWNLOAD_LINK_TTL_MS } from '../src/services/exports/links.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';

@@ -1,0 +1,71 @@
+import {
+  type CountryScreeningCriteria,
+  type CsvFormat,
+  type CsvSection,
+  contract,
+  type Locale,
+  type RouteId,
+  type ScreeningKind,
+  type ScreeningQuery,
+} from '@esgkit/core';
+import { routeFeatures } from '../access.ts';
+import type { Grant } from '../grants.ts';
+
+// What a download link names (its claim), and the features a caller needs for it.
+
+/**
+ * The view each section exports: the section is read under its view's features, with its `limited` (doc 1 §6), so
+ * a CSV never holds more than the same caller's view (issue 20).
+ */
+const sectionView: Record<CsvSection, RouteId> = {
+  holdings: 'views.holdings',
+  performance: 'views.dailyPerformance',
+  esg: 'views.esg',
+  'esg-countries': 'views.esgCountries',
+  products: 'views.products',
+  exclusions: 'views.controversies',
+  controversies: 'views.controversySummary',
+  impact: 'views.impactDetail',
+  taxonomy: 'views.taxonomy',
+  'pai-1': 'views.pai',
+  'pai-2': 'views.pai',
+  'pai-3': 'views.pai',
+};
+const screeningRoute: Record<ScreeningKind, RouteId> = {
+  fund: 'screening.fund',
+  company: 'screening.company',
+  country: 'screening.country',
+};
+/** What a caller needs for a section: the export route's features and the section's view's. */
+export const sectionFeatures = (section: CsvSection): string[] => [
+  ...routeFeatures(contract['exports.csv']),
+  ...routeFeatures(contract[sectionView[section]]),
+];
+export const screeningFeatures = (kind: ScreeningKind): string[] => [
+  ...routeFeatures(contract['exports.screeningCsv']),
+  ...routeFeatures(contract[screeningRoute[kind]]),
+];
+
+export interface PortfolioClaim {
+  kind: 'portfolio';
+  /** The credential the link was made with: checked again when it is opened. */
+  grant: Grant;
+  portfolioId: string;
+  section: CsvSection;
+  impactType?: 0 | 2;
+  locale: Locale;
+  /** the spreadsheet the file is for (absent in links made before formats: the locale's) */
+  format?: CsvFormat;
+  /** expiry, ms since the epoch */
+  exp: number;
+}
+export interface ScreeningClaim {
+  kind: 'screening';
+  grant: Grant;
+  screening: ScreeningKind;
+  query: ScreeningQuery | CountryScreeningCriteria;
+  locale: Locale;
+  format?: CsvFormat;
+  exp: number;
+}
+export type DownloadClaim = PortfolioClaim | ScreeningClaim;

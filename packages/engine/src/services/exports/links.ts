@@ -1,0 +1,74 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DomainError } from '@esgkit/core';
+import type { Store } from '../../store/db.ts';
+import { newId, newSecret } from '../../store/ids.ts';
+import { claimAppState, readAppState } from '../../store/repositories/app-state.ts';
+import type { DownloadClaim } from './claims.ts';
+
+// Signed download links: the request (what to export, for whom, until when) is kept server-side under a random id
+// (a screening request can name 10,000 securities, too long for a URL); the link carries the id and its HMAC.
+
+/** How long a download link works (long enough to start a download, short enough that a leaked link dies soon). */
+export const DOWNLOAD_LINK_TTL_MS = 15 * 60_000;
+const SIGNING_KEY = 'exports.signingKey';
+/** Export requests live in app_state under this prefix until they expire. */
+const CLAIM_PREFIX = 'download:';
+
+export const createDownloadLinks = (options: { store: Store; publicUrl: string; now: () => Date }) => {
+  const { store, now } = options;
+
+  // One key per store, so that every engine process on one database accepts the others' links.
+  let key: Promise<Buffer> | undefined;
+  const signingKey = (): Promise<Buffer> => {
+    key ??= (async () => {
+      await claimAppState(store.db, SIGNING_KEY, newSecret(32), now().toISOString());
+      const value = await readAppState(store.db, SIGNING_KEY);
+      if (!value) throw new Error('the export signing key could not be stored');
+      return Buffer.from(value, 'base64url');
+    })();
+    return key;
+  };
+
+  const sign = async (payload: string) =>
+    createHmac('sha256', await signingKey())
+      .update(payload)
+      .digest();
+
+  return {
+    /** Keeps the request, drops expired ones, and answers the signed link. */
+    async linkFor(claim: DownloadClaim) {
+      const id = newId();
+      const at = now();
+      await store.db
+        .deleteFrom('app_state')
+        .where('key', 'like', `${CLAIM_PREFIX}%`)
+        .where('updated_at', '<', new Date(at.getTime() - DOWNLOAD_LINK_TTL_MS).toISOString())
+        .execute();
+      await store.db
+        .insertInto('app_state')
+        .values({ key: `${CLAIM_PREFIX}${id}`, value: JSON.stringify(claim), updated_at: at.toISOString() })
+        .execute();
+      const token = `${id}.${(await sign(id)).toString('base64url')}`;
+      return {
+        urlDownload: `${options.publicUrl}/api/v1/downloads/${token}`,
+        expiresAt: new Date(claim.exp).toISOString(),
+      };
+    },
+
+    /** The request a link names: 404 notFound for a link not signed here; 410 sharedLinkExpired once it expired. */
+    async claimOf(token: string): Promise<DownloadClaim> {
+      const [id, signature] = token.split('.');
+      if (!id || !signature) throw new DomainError('notFound');
+      const expected = await sign(id);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new DomainError('notFound');
+      const stored = await readAppState(store.db, `${CLAIM_PREFIX}${id}`);
+      if (!stored) throw new DomainError('sharedLinkExpired');
+      const claim = JSON.parse(stored) as DownloadClaim;
+      // a link stored before grants were recorded cannot be checked: it has ended (they lived 15 minutes)
+      if (now().getTime() > claim.exp || !claim.grant) throw new DomainError('sharedLinkExpired');
+      return claim;
+    },
+  };
+};
