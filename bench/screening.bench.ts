@@ -76,7 +76,7 @@ const everyView = () => {
   sink += portfolioAggregates(side, { investmentDay: side.date }).summary.holdingsCount;
   sink += portfolioAggregates(bench, { investmentDay: bench.date }).summary.holdingsCount;
   sink += countryAllocation(side, bench).portfolio.length;
-  sink += holdingsPage(side, {}).total;
+  sink += holdingsPage(side, {}, { investmentDay: side.date }).total;
   sink += esgView(side, bench, {}).paging.total;
   sink += countryEsgView(side, bench, {}).total;
   sink += sustainabilityScore(side, bench).overall.coverage.pct;

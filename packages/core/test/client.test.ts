@@ -151,6 +151,8 @@ describe('createClient', () => {
               orderBy: 'value',
               find: '',
               limited: false,
+              currentValueEur: 0,
+              currentCoveragePct: 0,
             }),
           }
         : errorReply(401, 'sessionExpired');
