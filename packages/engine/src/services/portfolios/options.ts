@@ -1,0 +1,11 @@
+import type { Store } from '../../store/db.ts';
+import type { PortfolioRow } from '../../store/repositories/portfolios.ts';
+import type { SecurityService } from '../securities.ts';
+
+export interface PortfolioServiceOptions {
+  store: Store;
+  securities: SecurityService;
+  now: () => Date;
+  /** Whether the chain has computed this portfolio's current version on the current snapshot. */
+  isComputed: (portfolio: PortfolioRow) => Promise<boolean>;
+}
