@@ -2,11 +2,8 @@ import { CountryScreeningCriteria, datasetLabelNames, ScreeningQuery } from '@es
 import { englishWordsIn } from '@esgkit/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryEsgView, esgView } from '../src/analytics/esg/esg.ts';
-import {
-  countryAllocation,
-  holdingsPage,
-  portfolioAggregates,
-} from '../src/analytics/portfolio/portfolio.ts';
+import { holdingsPage } from '../src/analytics/portfolio/holdings.ts';
+import { countryAllocation, portfolioAggregates } from '../src/analytics/portfolio/portfolio.ts';
 import { companyScreeningFilters, screenCompanies } from '../src/analytics/screening/company.ts';
 import { countryScreeningFilters, screenCountries } from '../src/analytics/screening/country.ts';
 import { fundScreeningFilters, screenFunds } from '../src/analytics/screening/fund.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minimalSnapshot } from '../minimal-snapshot.test-helper.ts';
 import { analyseSide } from '../views/side.ts';
-import { holdingsPage } from './portfolio.ts';
+import { holdingsPage } from './holdings.ts';
 
 // Issue 22 item 7: a holding's value is its current value (units bought on the first-investment day × the latest
 // price on or before the calculation date), not the amount × weight. fixtures/datasets/minimal prices (EUR):

@@ -1,1 +1,2 @@
-export { countryAllocation, holdingsPage, portfolioAggregates } from './portfolio.ts';
+export { holdingsPage } from './holdings.ts';
+export { countryAllocation, portfolioAggregates } from './portfolio.ts';

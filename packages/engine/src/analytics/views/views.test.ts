@@ -7,7 +7,8 @@ import { controversyView, exclusionsWatchList, redCompanies } from '../controver
 import { countryEsgView, esgView, fundScores, sustainabilityScore } from '../esg/esg.ts';
 import { impactDetail, impactSummary } from '../impact/impact.ts';
 import { minimalDatasetDir, minimalSnapshot } from '../minimal-snapshot.test-helper.ts';
-import { countryAllocation, holdingsPage, portfolioAggregates } from '../portfolio/portfolio.ts';
+import { holdingsPage } from '../portfolio/holdings.ts';
+import { countryAllocation, portfolioAggregates } from '../portfolio/portfolio.ts';
 import { productsView } from '../products/products.ts';
 import { analyseSide } from './side.ts';
 

@@ -7,7 +7,8 @@ import {
 } from '../../analytics/controversy/controversy.ts';
 import { countryEsgView, esgView } from '../../analytics/esg/esg.ts';
 import { impactDetail, impactSummary } from '../../analytics/impact/impact.ts';
-import { countryAllocation, holdingsPage, portfolioAggregates } from '../../analytics/portfolio/portfolio.ts';
+import { holdingsPage } from '../../analytics/portfolio/holdings.ts';
+import { countryAllocation, portfolioAggregates } from '../../analytics/portfolio/portfolio.ts';
 import { productsView } from '../../analytics/products/products.ts';
 import type { PortfolioRow } from '../../store/repositories/portfolios.ts';
 import type { CalculationContext, ViewQuery } from './context.ts';
