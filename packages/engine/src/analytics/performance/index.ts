@@ -20,16 +20,14 @@ export {
   trailingReturns,
 } from './returns.ts';
 export type { RiskSettings, RiskWindowRequest } from './risk.ts';
+export { riskMeasures, seriesMaxDrawdown, standardRiskWindows } from './risk.ts';
 export {
   FLAT_RELATIVE_DEVIATION,
   isFlatDeviation,
   PERIODS_PER_YEAR,
   periodRateFromAnnualPct,
   riskFreeRateFor,
-  riskMeasures,
-  seriesMaxDrawdown,
-  standardRiskWindows,
-} from './risk.ts';
+} from './risk-statistics.ts';
 export type {
   PerformanceFxSeries,
   PerformanceFxTable,

@@ -1,7 +1,7 @@
 import type { FundRating, Rating } from '@esgkit/core';
 import { addMonthsDay, addYearsDay, indexAtOrBefore } from './calendar.ts';
 import { annualiseReturn } from './returns.ts';
-import { isFlatDeviation, PERIODS_PER_YEAR } from './risk.ts';
+import { isFlatDeviation, PERIODS_PER_YEAR } from './risk-statistics.ts';
 import type { PerformanceSeries } from './types.ts';
 
 /** One fund to rate: its NAV series, its peer groups and its total expense ratio (dataset-format.md funds.csv). */

@@ -1,12 +1,7 @@
 import { dayFromIso, RiskMeasures } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import {
-  periodRateFromAnnualPct,
-  type RiskSettings,
-  riskFreeRateFor,
-  riskMeasures,
-  seriesMaxDrawdown,
-} from './risk.ts';
+import { type RiskSettings, riskMeasures, seriesMaxDrawdown } from './risk.ts';
+import { periodRateFromAnnualPct, riskFreeRateFor } from './risk-statistics.ts';
 import { seriesFromReturns, seriesOf } from './test-series.test-helper.ts';
 import type { PerformanceSeries } from './types.ts';
 

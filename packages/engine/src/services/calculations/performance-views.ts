@@ -7,7 +7,8 @@ import {
   type RiskMeasures,
 } from '@esgkit/core';
 import { dailyPerformance, performanceReturns } from '../../analytics/performance/returns.ts';
-import { riskFreeRateFor, riskMeasures, standardRiskWindows } from '../../analytics/performance/risk.ts';
+import { riskMeasures, standardRiskWindows } from '../../analytics/performance/risk.ts';
+import { riskFreeRateFor } from '../../analytics/performance/risk-statistics.ts';
 import type { PerformanceSeries } from '../../analytics/performance/types.ts';
 import type { PortfolioRow } from '../../store/repositories/portfolios.ts';
 import { computeValuePaths } from './compute.ts';
