@@ -106,13 +106,9 @@ export const toUserProfile = (user: UserRow, imageUrl: string | null = null): Us
   };
 };
 
-/**
- * Accounts: sign-up with the spec's validation (doc 1 §5), email confirmation, login, sessions, password reset,
- * account deletion. Session tokens, API keys and share tokens are stored only as SHA-256 hashes; mailed codes
- * likewise, single use and expiring.
- */
-export const createAccountService = (options: AccountServiceOptions) => {
-  const { store, mailer, logger, now } = options;
+/** What the account use cases share: users, mailed codes, sessions and the end of a user's credentials. */
+const createAccountBasics = (options: AccountServiceOptions) => {
+  const { store, mailer, now } = options;
   const throttle = createLoginThrottle({ store, now, config: options.loginThrottle });
   const nowIso = () => now().toISOString();
   const sessionExpiry = (from: Date) =>
@@ -219,8 +215,25 @@ export const createAccountService = (options: AccountServiceOptions) => {
   };
 
   return {
+    throttle,
+    nowIso,
+    sessionExpiry,
     createUser,
+    mailTranslator,
+    mailCode,
+    endCredentials,
+    startSession,
+    setPassword,
+  };
+};
 
+type AccountBasics = ReturnType<typeof createAccountBasics>;
+
+/** Sign-up, confirmation, lookup, profile and deletion of accounts. */
+const registrationUseCases = (options: AccountServiceOptions, basics: AccountBasics) => {
+  const { store, logger } = options;
+  const { createUser, mailCode, nowIso } = basics;
+  return {
     /** spec doc 1 §5: a valid email; a password of 8+ characters with lower, upper and digit. */
     async signUp(input: SignUpInput): Promise<{ email: string; isConfirmed: boolean }> {
       const issues = [...validateEmail(input.email), ...validatePassword(input.password)];
@@ -267,6 +280,25 @@ export const createAccountService = (options: AccountServiceOptions) => {
       if (user && !fromFlag(user.is_confirmed)) await mailCode(user, 'confirmEmail');
     },
 
+    /** Removes the user and everything they own, in one transaction. */
+    async deleteAccount(userId: string): Promise<void> {
+      await store.transaction((trx) => deleteUserEverywhere(trx, userId));
+      logger.info({ userId }, 'account deleted');
+    },
+
+    async profile(userId: string): Promise<UserProfile> {
+      const user = await findUserById(store.db, userId);
+      if (!user) throw new DomainError('notFound');
+      return toUserProfile(user);
+    },
+  };
+};
+
+/** Login, logout and the bearer and share credentials. */
+const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) => {
+  const { store, now } = options;
+  const { throttle, nowIso, sessionExpiry, startSession } = basics;
+  return {
     /**
      * A wrong email or password is incorrectCredentials (401); a right password on an unconfirmed account is
      * userNotConfirmed (403, doc 2 §8 "user not confirmed"), so only the password's owner learns the state.
@@ -328,7 +360,14 @@ export const createAccountService = (options: AccountServiceOptions) => {
       const link = await findShareLinkByHash(store.db, hashToken(token));
       return link ? shareScopeOf(store.db, link, nowIso()) : undefined;
     },
+  };
+};
 
+/** Forgotten, reset and operator-set passwords. */
+const passwordUseCases = (options: AccountServiceOptions, basics: AccountBasics) => {
+  const { store, mailer, logger } = options;
+  const { mailCode, mailTranslator, endCredentials, nowIso, setPassword } = basics;
+  return {
     /** Mails a reset code when the email is known; answers the same either way (no account probing here). */
     async forgotPassword(email: string): Promise<void> {
       const user = await findUserByEmail(store.db, email);
@@ -383,18 +422,21 @@ export const createAccountService = (options: AccountServiceOptions) => {
       await setPassword(email, password);
       return password;
     },
+  };
+};
 
-    /** Removes the user and everything they own, in one transaction. */
-    async deleteAccount(userId: string): Promise<void> {
-      await store.transaction((trx) => deleteUserEverywhere(trx, userId));
-      logger.info({ userId }, 'account deleted');
-    },
-
-    async profile(userId: string): Promise<UserProfile> {
-      const user = await findUserById(store.db, userId);
-      if (!user) throw new DomainError('notFound');
-      return toUserProfile(user);
-    },
+/**
+ * Accounts: sign-up with the spec's validation (doc 1 §5), email confirmation, login, sessions, password reset,
+ * account deletion. Session tokens, API keys and share tokens are stored only as SHA-256 hashes; mailed codes
+ * likewise, single use and expiring.
+ */
+export const createAccountService = (options: AccountServiceOptions) => {
+  const basics = createAccountBasics(options);
+  return {
+    createUser: basics.createUser,
+    ...registrationUseCases(options, basics),
+    ...sessionUseCases(options, basics),
+    ...passwordUseCases(options, basics),
   };
 };
 
