@@ -71,7 +71,6 @@ export const fundOverallRatings = (snapshot: Snapshot): Map<string, number | nul
 
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
-/** Securities of the served snapshot: resolution of typed inputs, the research search, facts, exchange rates. */
 /** The first day any price of the snapshot has (prices are sorted by security, then day). */
 const firstPriceDays = new WeakMap<Snapshot, string | null>();
 const firstPriceDayOf = (snapshot: Snapshot): string | null => {
@@ -85,12 +84,158 @@ const firstPriceDayOf = (snapshot: Snapshot): string | null => {
   return iso;
 };
 
+const kindOf = (snapshot: Snapshot, s: number): SecurityKind =>
+  securityTypes[snapshot.data.securities.type[s]!] ?? 'other';
+
+const yearOf = (snapshot: Snapshot) => Number(snapshot.manifest.asOf.slice(0, 4));
+
+/** The research search over one snapshot (SecurityService.search says the order). */
+const searchSecurities = (
+  snapshot: Snapshot,
+  q: string,
+  options: { type?: 'fund' | 'equity' | 'corporate_bond'; limit: number },
+): SecuritySearchResult[] => {
+  const { securities, funds, companies } = snapshot.data;
+  const needle = q.trim().toLowerCase();
+  const hits: { s: number; rank: number }[] = [];
+  for (let s = 0; s < securities.id.length; s++) {
+    const kind = kindOf(snapshot, s);
+    if (kind !== 'fund' && kind !== 'equity' && kind !== 'corporate_bond') continue;
+    if (options.type && kind !== options.type) continue;
+    const ids = [securities.isin[s], securities.ticker[s], securities.id[s]].map((x) => x?.toLowerCase());
+    const name = securities.name[s]!.toLowerCase();
+    let rank = -1;
+    if (ids.includes(needle)) rank = 0;
+    else if (name.startsWith(needle) || ids.some((x) => x?.startsWith(needle))) rank = 1;
+    else if (name.includes(needle)) rank = 2;
+    if (rank >= 0) hits.push({ s, rank });
+  }
+  hits.sort(
+    (a, b) =>
+      a.rank - b.rank || securities.name[a.s]!.localeCompare(securities.name[b.s]!, 'en') || a.s - b.s,
+  );
+  return hits.slice(0, options.limit).map(({ s }) => {
+    const kind = kindOf(snapshot, s);
+    const fundRow = snapshot.fundRow(s);
+    const company = securities.company[s]!;
+    return {
+      securityId: securities.id[s]!,
+      ...isinOf(securities.isin[s]),
+      ...tickerOf(securities.ticker[s]),
+      name: securities.name[s]!,
+      type: kind,
+      country: securities.country[s] ?? null,
+      currency: securities.currency[s]!,
+      group:
+        kind === 'fund'
+          ? fundRow >= 0
+            ? (funds.category[fundRow] ?? null)
+            : null
+          : company >= 0
+            ? (companies.sector[company] ?? null)
+            : null,
+    };
+  });
+};
+
+/** A security's details on one snapshot (SecurityService.get). */
+const securityDetails = (
+  snapshot: Snapshot,
+  securityId: string,
+): { fund: Fund | null; company: Company | null } => {
+  const s = snapshot.securityIndex(securityId);
+  if (s < 0) throw new DomainError('notFound');
+  const { securities, funds, companies } = snapshot.data;
+  const year = yearOf(snapshot);
+  const companyIndex = snapshot.issuerOf(s);
+  const company: Company | null =
+    companyIndex >= 0
+      ? {
+          id: companies.id[companyIndex]!,
+          name: companies.name[companyIndex]!,
+          sector: companies.sector[companyIndex]!,
+          industry: companies.industry[companyIndex] ?? null,
+          country: companies.country[companyIndex]!,
+          marketCapEur: finite(companies.marketCapEur[companyIndex]),
+          naceSection: /^[A-U]$/.test(companies.nace[companyIndex] ?? '')
+            ? companies.nace[companyIndex]!
+            : null,
+          scores: entityScoresAt(scoreTable(snapshot, 'company', year), companyIndex),
+        }
+      : null;
+  const row = snapshot.fundRow(s);
+  if (row < 0) {
+    if (!company) throw new DomainError('notFound');
+    return { fund: null, company };
+  }
+  const prices = snapshot.prices(s);
+  const asOfDay = dayFromIso(snapshot.manifest.asOf);
+  // The fund looked through on the dataset's date: taxonomy alignment and the equity holdings' market cap.
+  const side = analyseSide(
+    snapshot,
+    { items: [{ input: securities.id[s]!, weight: 100 }], cash: 0 },
+    { investmentAmountEur: 100 },
+  );
+  const taxonomy = computeTaxonomy(side.exposure, snapshotTaxonomyInputs(snapshot, side.day));
+  let capValue = 0;
+  let capWeighted = 0;
+  for (const c of side.companies) {
+    const cap = companies.marketCapEur[c]!;
+    if (Number.isNaN(cap)) continue;
+    capValue += side.companyValue[c]!;
+    capWeighted += side.companyValue[c]! * cap;
+  }
+  const rated = universeFundRatings(snapshot).get(securities.id[s]!);
+  const drawdown =
+    prices.day.length > 1
+      ? seriesMaxDrawdown({ days: prices.day, values: prices.value }, prices.day[0]!, asOfDay)
+      : null;
+  const sfdr = finite(funds.sfdrArticle[row]);
+  const assetClass = securities.assetClass[s]!;
+  const fundType = funds.fundType[row]!;
+  return {
+    fund: {
+      securityId: securities.id[s]!,
+      ...isinOf(securities.isin[s]),
+      ...tickerOf(securities.ticker[s]),
+      name: securities.name[s]!,
+      currency: securities.currency[s]!,
+      category: funds.category[row] ?? null,
+      globalCategory: funds.globalCategory[row] ?? null,
+      assetClass: assetClass >= 0 ? (assetClasses[assetClass] ?? null) : null,
+      fundType: fundType >= 0 ? (fundTypes[fundType] ?? null) : null,
+      aumEur: finite(funds.aumEur[row]),
+      inceptionDate: isoOrNull(funds.inceptionDay[row]),
+      terPct: finite(funds.terPct[row]),
+      domicile: funds.domicile[row] ?? null,
+      providerCompany: funds.provider[row] ?? null,
+      advisoryCompany: funds.advisor[row] ?? null,
+      sfdrArticle: sfdr === 6 || sfdr === 8 || sfdr === 9 ? sfdr : null,
+      taxonomyAlignmentPct: taxonomy.side.turnover.includingSovereigns.alignedPct,
+      maxDrawdown: drawdown === null || Number.isNaN(drawdown) ? null : Math.min(0, drawdown),
+      marketCapEur: capValue > 0 ? capWeighted / capValue : null,
+      registeredCountries: (funds.registeredCountries[row] ?? '')
+        .split(';')
+        .map((c) => c.trim())
+        .filter((c) => /^[A-Z]{2}$/.test(c)),
+      scores: fundScores(snapshot, s),
+      rating: rated?.rating ?? {
+        overall: null,
+        returns: null,
+        risk: null,
+        persistence: null,
+        expenses: null,
+      },
+      globalCategoryRating: rated?.globalCategoryRating ?? null,
+      isEmbargoed: funds.embargoed[row] === 1,
+      holdingsAsOf: isoOrNull(funds.holdingsAsOfDay[row]),
+    },
+    company,
+  };
+};
+
+/** Securities of the served snapshot: resolution of typed inputs, the research search, facts, exchange rates. */
 export const createSecurityService = (source: SnapshotSource) => {
-  const kindOf = (snapshot: Snapshot, s: number): SecurityKind =>
-    securityTypes[snapshot.data.securities.type[s]!] ?? 'other';
-
-  const yearOf = (snapshot: Snapshot) => Number(snapshot.manifest.asOf.slice(0, 4));
-
   return {
     /**
      * Whether each input names a security (securities-exist, spec doc 2 §7): its id, type and name; CASH is cash.
@@ -141,142 +286,12 @@ export const createSecurityService = (source: SnapshotSource) => {
       q: string,
       options: { type?: 'fund' | 'equity' | 'corporate_bond'; limit: number },
     ): SecuritySearchResult[] {
-      const snapshot = requireSnapshot(source);
-      const { securities, funds, companies } = snapshot.data;
-      const needle = q.trim().toLowerCase();
-      const hits: { s: number; rank: number }[] = [];
-      for (let s = 0; s < securities.id.length; s++) {
-        const kind = kindOf(snapshot, s);
-        if (kind !== 'fund' && kind !== 'equity' && kind !== 'corporate_bond') continue;
-        if (options.type && kind !== options.type) continue;
-        const ids = [securities.isin[s], securities.ticker[s], securities.id[s]].map((x) => x?.toLowerCase());
-        const name = securities.name[s]!.toLowerCase();
-        let rank = -1;
-        if (ids.includes(needle)) rank = 0;
-        else if (name.startsWith(needle) || ids.some((x) => x?.startsWith(needle))) rank = 1;
-        else if (name.includes(needle)) rank = 2;
-        if (rank >= 0) hits.push({ s, rank });
-      }
-      hits.sort(
-        (a, b) =>
-          a.rank - b.rank || securities.name[a.s]!.localeCompare(securities.name[b.s]!, 'en') || a.s - b.s,
-      );
-      return hits.slice(0, options.limit).map(({ s }) => {
-        const kind = kindOf(snapshot, s);
-        const fundRow = snapshot.fundRow(s);
-        const company = securities.company[s]!;
-        return {
-          securityId: securities.id[s]!,
-          ...isinOf(securities.isin[s]),
-          ...tickerOf(securities.ticker[s]),
-          name: securities.name[s]!,
-          type: kind,
-          country: securities.country[s] ?? null,
-          currency: securities.currency[s]!,
-          group:
-            kind === 'fund'
-              ? fundRow >= 0
-                ? (funds.category[fundRow] ?? null)
-                : null
-              : company >= 0
-                ? (companies.sector[company] ?? null)
-                : null,
-        };
-      });
+      return searchSecurities(requireSnapshot(source), q, options);
     },
 
     /** A fund's facts and scores, or the issuer company of an equity or bond; 404 notFound for other ids. */
     get(securityId: string): { fund: Fund | null; company: Company | null } {
-      const snapshot = requireSnapshot(source);
-      const s = snapshot.securityIndex(securityId);
-      if (s < 0) throw new DomainError('notFound');
-      const { securities, funds, companies } = snapshot.data;
-      const year = yearOf(snapshot);
-      const companyIndex = snapshot.issuerOf(s);
-      const company: Company | null =
-        companyIndex >= 0
-          ? {
-              id: companies.id[companyIndex]!,
-              name: companies.name[companyIndex]!,
-              sector: companies.sector[companyIndex]!,
-              industry: companies.industry[companyIndex] ?? null,
-              country: companies.country[companyIndex]!,
-              marketCapEur: finite(companies.marketCapEur[companyIndex]),
-              naceSection: /^[A-U]$/.test(companies.nace[companyIndex] ?? '')
-                ? companies.nace[companyIndex]!
-                : null,
-              scores: entityScoresAt(scoreTable(snapshot, 'company', year), companyIndex),
-            }
-          : null;
-      const row = snapshot.fundRow(s);
-      if (row < 0) {
-        if (!company) throw new DomainError('notFound');
-        return { fund: null, company };
-      }
-      const prices = snapshot.prices(s);
-      const asOfDay = dayFromIso(snapshot.manifest.asOf);
-      // The fund looked through on the dataset's date: taxonomy alignment and the equity holdings' market cap.
-      const side = analyseSide(
-        snapshot,
-        { items: [{ input: securities.id[s]!, weight: 100 }], cash: 0 },
-        { investmentAmountEur: 100 },
-      );
-      const taxonomy = computeTaxonomy(side.exposure, snapshotTaxonomyInputs(snapshot, side.day));
-      let capValue = 0;
-      let capWeighted = 0;
-      for (const c of side.companies) {
-        const cap = companies.marketCapEur[c]!;
-        if (Number.isNaN(cap)) continue;
-        capValue += side.companyValue[c]!;
-        capWeighted += side.companyValue[c]! * cap;
-      }
-      const rated = universeFundRatings(snapshot).get(securities.id[s]!);
-      const drawdown =
-        prices.day.length > 1
-          ? seriesMaxDrawdown({ days: prices.day, values: prices.value }, prices.day[0]!, asOfDay)
-          : null;
-      const sfdr = finite(funds.sfdrArticle[row]);
-      const assetClass = securities.assetClass[s]!;
-      const fundType = funds.fundType[row]!;
-      return {
-        fund: {
-          securityId: securities.id[s]!,
-          ...isinOf(securities.isin[s]),
-          ...tickerOf(securities.ticker[s]),
-          name: securities.name[s]!,
-          currency: securities.currency[s]!,
-          category: funds.category[row] ?? null,
-          globalCategory: funds.globalCategory[row] ?? null,
-          assetClass: assetClass >= 0 ? (assetClasses[assetClass] ?? null) : null,
-          fundType: fundType >= 0 ? (fundTypes[fundType] ?? null) : null,
-          aumEur: finite(funds.aumEur[row]),
-          inceptionDate: isoOrNull(funds.inceptionDay[row]),
-          terPct: finite(funds.terPct[row]),
-          domicile: funds.domicile[row] ?? null,
-          providerCompany: funds.provider[row] ?? null,
-          advisoryCompany: funds.advisor[row] ?? null,
-          sfdrArticle: sfdr === 6 || sfdr === 8 || sfdr === 9 ? sfdr : null,
-          taxonomyAlignmentPct: taxonomy.side.turnover.includingSovereigns.alignedPct,
-          maxDrawdown: drawdown === null || Number.isNaN(drawdown) ? null : Math.min(0, drawdown),
-          marketCapEur: capValue > 0 ? capWeighted / capValue : null,
-          registeredCountries: (funds.registeredCountries[row] ?? '')
-            .split(';')
-            .map((c) => c.trim())
-            .filter((c) => /^[A-Z]{2}$/.test(c)),
-          scores: fundScores(snapshot, s),
-          rating: rated?.rating ?? {
-            overall: null,
-            returns: null,
-            risk: null,
-            persistence: null,
-            expenses: null,
-          },
-          globalCategoryRating: rated?.globalCategoryRating ?? null,
-          isEmbargoed: funds.embargoed[row] === 1,
-          holdingsAsOf: isoOrNull(funds.holdingsAsOfDay[row]),
-        },
-        company,
-      };
+      return securityDetails(requireSnapshot(source), securityId);
     },
 
     /**
