@@ -98,6 +98,94 @@ const asPdfError = (what: string, error: unknown): DomainError =>
     cause: error,
   });
 
+/** The view each result of the report reads, with the report's page sizes. */
+const readers = (
+  calc: CalculationService,
+  row: PortfolioRow,
+  locale: Locale,
+  limited: (key: ResultKey) => boolean,
+): Record<ResultKey, () => Promise<unknown>> => ({
+  aggregates: () => calc.aggregates(row, undefined, locale),
+  holdings: () =>
+    calc.holdings(
+      row,
+      { page: 1, perPage: TOP_HOLDINGS, orderBy: 'value', order: 'desc', limited: limited('holdings') },
+      locale,
+    ),
+  countryAllocation: () => calc.countryAllocation(row, locale),
+  performance: () => calc.performance(row),
+  risk: () => calc.risk(row, {}),
+  dailyPerformance: () => calc.dailyPerformance(row),
+  // spec doc 1 §9: PDF ESG page size 5, by weight descending
+  esg: () =>
+    calc.esg(
+      row,
+      { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc', limited: limited('esg') },
+      locale,
+    ),
+  impactSummary: () => calc.impactSummary(row, 0, limited('impactSummary'), locale),
+  products: () => calc.products(row, undefined, locale),
+  controversies: () => calc.controversySummary(row, undefined, locale),
+  exclusionsWatchList: () => calc.exclusionsWatchList(row, locale),
+  redCompanies: () => calc.redCompanies(row, locale),
+  pai1: () => calc.pai(row, 1, 'all', locale),
+  pai2: () => calc.pai(row, 2, 'all', locale),
+  pai3: () => calc.pai(row, 3, 'all', locale),
+  taxonomySummary: () => calc.taxonomySummary(row),
+  // spec doc 2 §9: top 5 companies by weight
+  taxonomy: () => calc.taxonomyPage(row, { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc' }),
+});
+
+/** The sections a report shows: the chosen ones (each must be allowed), else every one the caller may see. */
+const sectionsFor = (request: ReportRequestOptions): PdfSection[] => {
+  const refusal = (section: PdfSection) =>
+    sectionResults[section]
+      .map((key) => accessTo(key, request))
+      .find((a): a is Extract<Access, { allowed: false }> => !a.allowed);
+  if (!request.sections) {
+    const visible = pdfSections.filter((section) => !refusal(section));
+    if (visible.length === 0)
+      throw new DomainError('notEnoughCapability', { params: { feature: 'report.pdf' } });
+    return orderSections(visible);
+  }
+  for (const section of request.sections) {
+    const refused = refusal(section);
+    if (refused) throw new DomainError(refused.code, { params: { section } });
+  }
+  return orderSections(request.sections);
+};
+
+/** The advisor's branding; the logo only as an image this engine stored, embedded as a data URL. */
+const brandingOf = async (store: Store, ownerId: string): Promise<CompanyInfo> => {
+  const json = await findCompanyInfoJson(store.db, ownerId);
+  const parsed = CompanyInfoSchema.safeParse(json ? JSON.parse(json) : {});
+  const info = parsed.success ? parsed.data : CompanyInfoSchema.parse({});
+  const imageId = info.logo ? /\/images\/([^/?#]+)$/.exec(info.logo)?.[1] : undefined;
+  const image = imageId ? await findImageById(store.db, decodeURIComponent(imageId)) : undefined;
+  const logo =
+    image && image.owner_id === ownerId ? `data:${image.content_type};base64,${image.data_base64}` : null;
+  return { ...info, logo };
+};
+
+const clientOf = async (
+  store: Store,
+  portfolios: PortfolioService,
+  row: PortfolioRow,
+  ownerId: string,
+  locale: Locale,
+): Promise<ReportClient> => {
+  const portfolio = await portfolios.toPortfolio(row);
+  const client = row.client_id ? await findOwnedClient(store.db, ownerId, row.client_id) : undefined;
+  const name = client ? `${client.first_name} ${client.last_name}`.trim() : row.name.trim();
+  return {
+    name: name || (locale === 'it-IT' ? 'Portafoglio' : 'Portfolio'),
+    portfolioId: row.id,
+    investmentDay: portfolio.investmentDay,
+    investmentAmountEur: portfolio.investmentAmount,
+    hasBenchmark: portfolio.benchmark.items.length > 0 || portfolio.benchmark.cash > 0,
+  };
+};
+
 export type ReportService = ReturnType<typeof createReportService>;
 
 /**
@@ -122,61 +210,6 @@ export const createReportService = (options: {
   const { store, calculations: calc, portfolios, source, now } = options;
   const pool =
     options.renderPool === false ? undefined : createReportPool({ ...SERVER_RENDERS, ...options.renderPool });
-
-  const readers = (
-    row: PortfolioRow,
-    locale: Locale,
-    limited: (key: ResultKey) => boolean,
-  ): Record<ResultKey, () => Promise<unknown>> => ({
-    aggregates: () => calc.aggregates(row, undefined, locale),
-    holdings: () =>
-      calc.holdings(
-        row,
-        { page: 1, perPage: TOP_HOLDINGS, orderBy: 'value', order: 'desc', limited: limited('holdings') },
-        locale,
-      ),
-    countryAllocation: () => calc.countryAllocation(row, locale),
-    performance: () => calc.performance(row),
-    risk: () => calc.risk(row, {}),
-    dailyPerformance: () => calc.dailyPerformance(row),
-    // spec doc 1 §9: PDF ESG page size 5, by weight descending
-    esg: () =>
-      calc.esg(
-        row,
-        { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc', limited: limited('esg') },
-        locale,
-      ),
-    impactSummary: () => calc.impactSummary(row, 0, limited('impactSummary'), locale),
-    products: () => calc.products(row, undefined, locale),
-    controversies: () => calc.controversySummary(row, undefined, locale),
-    exclusionsWatchList: () => calc.exclusionsWatchList(row, locale),
-    redCompanies: () => calc.redCompanies(row, locale),
-    pai1: () => calc.pai(row, 1, 'all', locale),
-    pai2: () => calc.pai(row, 2, 'all', locale),
-    pai3: () => calc.pai(row, 3, 'all', locale),
-    taxonomySummary: () => calc.taxonomySummary(row),
-    // spec doc 2 §9: top 5 companies by weight
-    taxonomy: () => calc.taxonomyPage(row, { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc' }),
-  });
-
-  /** The sections a report shows: the chosen ones (each must be allowed), else every one the caller may see. */
-  const sectionsFor = (request: ReportRequestOptions): PdfSection[] => {
-    const refusal = (section: PdfSection) =>
-      sectionResults[section]
-        .map((key) => accessTo(key, request))
-        .find((a): a is Extract<Access, { allowed: false }> => !a.allowed);
-    if (!request.sections) {
-      const visible = pdfSections.filter((section) => !refusal(section));
-      if (visible.length === 0)
-        throw new DomainError('notEnoughCapability', { params: { feature: 'report.pdf' } });
-      return orderSections(visible);
-    }
-    for (const section of request.sections) {
-      const refused = refusal(section);
-      if (refused) throw new DomainError(refused.code, { params: { section } });
-    }
-    return orderSections(request.sections);
-  };
 
   /** Runs every PAI step of the three sets and records the PAI time (the chain's order, spec doc 2 §4). */
   const runPaiChain = async (row: PortfolioRow, locale: Locale): Promise<PortfolioRow> => {
@@ -203,31 +236,6 @@ export const createReportService = (options: {
     }
   };
 
-  /** The advisor's branding; the logo only as an image this engine stored, embedded as a data URL. */
-  const brandingOf = async (ownerId: string): Promise<CompanyInfo> => {
-    const json = await findCompanyInfoJson(store.db, ownerId);
-    const parsed = CompanyInfoSchema.safeParse(json ? JSON.parse(json) : {});
-    const info = parsed.success ? parsed.data : CompanyInfoSchema.parse({});
-    const imageId = info.logo ? /\/images\/([^/?#]+)$/.exec(info.logo)?.[1] : undefined;
-    const image = imageId ? await findImageById(store.db, decodeURIComponent(imageId)) : undefined;
-    const logo =
-      image && image.owner_id === ownerId ? `data:${image.content_type};base64,${image.data_base64}` : null;
-    return { ...info, logo };
-  };
-
-  const clientOf = async (row: PortfolioRow, ownerId: string, locale: Locale): Promise<ReportClient> => {
-    const portfolio = await portfolios.toPortfolio(row);
-    const client = row.client_id ? await findOwnedClient(store.db, ownerId, row.client_id) : undefined;
-    const name = client ? `${client.first_name} ${client.last_name}`.trim() : row.name.trim();
-    return {
-      name: name || (locale === 'it-IT' ? 'Portafoglio' : 'Portfolio'),
-      portfolioId: row.id,
-      investmentDay: portfolio.investmentDay,
-      investmentAmountEur: portfolio.investmentAmount,
-      hasBenchmark: portfolio.benchmark.items.length > 0 || portfolio.benchmark.cash > 0,
-    };
-  };
-
   return {
     /** The engine's day (UTC), for the file name. */
     today: (): string => toIsoDate(now()),
@@ -241,7 +249,7 @@ export const createReportService = (options: {
       const current = needsPai(sections) ? await preparePai(row, request.locale) : row;
       const snapshot = requireSnapshot(source);
       const limits = new Map(resultsFor(sections).map((key) => [key, accessTo(key, request)]));
-      const read = readers(current, request.locale, (key) => {
+      const read = readers(calc, current, request.locale, (key) => {
         const access = limits.get(key);
         return access?.allowed === true && access.limited;
       });
@@ -270,8 +278,8 @@ export const createReportService = (options: {
             asOf: snapshot.manifest.asOf,
             demo: meta.demo,
           },
-          client: await clientOf(current, ownerOf(request.principal), request.locale),
-          branding: await brandingOf(ownerOf(request.principal)),
+          client: await clientOf(store, portfolios, current, ownerOf(request.principal), request.locale),
+          branding: await brandingOf(store, ownerOf(request.principal)),
           results: results as ReportResults,
         },
       };
