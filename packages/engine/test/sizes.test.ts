@@ -10,7 +10,6 @@ const ALLOWED: Record<string, string> = {
   'packages/engine/src/demo/generate-demo.ts generateDemoDataset()': 'split pending (being recalibrated)',
   'packages/engine/src/provider/importer/table.ts parseTable()': 'split pending (the tuned CSV parser loop)',
   'packages/engine/src/store/migrations.ts up()': 'split pending',
-  'packages/engine/src/provider/snapshot/snapshot.ts createSnapshot()': 'split pending',
   'packages/engine/src/index.ts createEngine()': 'split pending',
   'packages/engine/src/analytics/screening/fund.ts screenFunds()': 'split pending',
 };

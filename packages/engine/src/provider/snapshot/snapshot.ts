@@ -122,6 +122,112 @@ const mapOf = (values: readonly (string | null)[]): Map<string, number> => {
   return m;
 };
 
+/** An entity's scores (Snapshot.scores): the latest year at or before `year`; countries.csv pillars win. */
+const scoresOf = (
+  data: SnapshotData,
+  lookups: { scoreIndex: Map<string, number[]>; countryByCode: Map<string, number> },
+  entityType: 'company' | 'fund' | 'country',
+  entityId: string,
+  year: number | undefined,
+) => {
+  const { scoreIndex, countryByCode } = lookups;
+  const t = ['company', 'fund', 'country'].indexOf(entityType);
+  const rows = scoreIndex.get(`${t}\0${entityId}`);
+  let best = -1;
+  for (const r of rows ?? []) {
+    const y = data.scores.year[r]!;
+    if (year !== undefined && y > year) continue;
+    if (best < 0 || y > data.scores.year[best]!) best = r;
+  }
+  const values: Record<string, number> = {};
+  if (best >= 0) for (const [c, col] of Object.entries(data.scores.columns)) values[c] = col[best]!;
+  // countries.csv pillar columns win over scores.csv rows for countries (dataset-format.md, countries.csv).
+  if (entityType === 'country') {
+    const c = countryByCode.get(entityId);
+    for (const p of ['environmental', 'social', 'governance'])
+      if (c !== undefined && !Number.isNaN(data.countries.numbers[p]?.[c] ?? Number.NaN))
+        values[p] = data.countries.numbers[p]![c]!;
+    if (best < 0 && Object.keys(values).length === 0) return undefined;
+    return { year: best >= 0 ? data.scores.year[best]! : (year ?? Number.NaN), values };
+  }
+  return best < 0 ? undefined : { year: data.scores.year[best]!, values };
+};
+
+const involvementRows = (data: SnapshotData, company: number) => {
+  const v = data.involvement;
+  const out = [];
+  for (let r = v.offsets[company]!; r < v.offsets[company + 1]!; r++)
+    out.push({
+      type: v.type[r]!,
+      revenueSharePct: v.revenueSharePct[r]!,
+      ownershipPct: v.ownershipPct[r]!,
+    });
+  return out;
+};
+
+const taxonomyRows = (data: SnapshotData, company: number, year: number | undefined): TaxonomyRow[] => {
+  const t = data.taxonomy;
+  const out: TaxonomyRow[] = [];
+  for (let r = t.offsets[company]!; r < t.offsets[company + 1]!; r++) {
+    if (year !== undefined && t.year[r] !== year) continue;
+    out.push({
+      year: t.year[r]!,
+      objective: taxonomyObjectiveCodes[t.objective[r]!]!,
+      kpi: taxonomyKpiCodes[t.kpi[r]!]!,
+      eligiblePct: t.columns.eligible_pct[r]!,
+      alignedPct: t.columns.aligned_pct[r]!,
+      alignedEnablingPct: t.columns.aligned_enabling_pct[r]!,
+      alignedTransitionalPct: t.columns.aligned_transitional_pct[r]!,
+      alignedFossilGasPct: t.columns.aligned_fossil_gas_pct[r]!,
+      alignedNuclearPct: t.columns.aligned_nuclear_pct[r]!,
+    });
+  }
+  return out;
+};
+
+const productRows = (data: SnapshotData, company: number) => {
+  const p = data.products;
+  const out = [];
+  for (let r = p.offsets[company]!; r < p.offsets[company + 1]!; r++)
+    out.push({
+      category: p.category[r]!,
+      revenueSharePct: p.revenueSharePct[r]!,
+      sustainableScore: p.sustainableScore[r]!,
+    });
+  return out;
+};
+
+const sdgRows = (data: SnapshotData, company: number) => {
+  const s = data.sdg;
+  const out = [];
+  for (let r = s.offsets[company]!; r < s.offsets[company + 1]!; r++)
+    out.push({ sdg: s.sdg[r]!, score: s.score[r]! });
+  return out;
+};
+
+const holdingsAt = (h: SnapshotData['holdings'], fund: number, day: number) => {
+  if (fund < 0 || fund >= h.offsets.length - 1) return undefined;
+  const from = h.offsets[fund]!;
+  const to = h.offsets[fund + 1]!;
+  if (from === to) return undefined;
+  const last = lastAtOrBefore(h.asOf, from, to, day);
+  if (last < 0) return undefined;
+  const asOfDay = h.asOf[last]!;
+  const rows: HoldingRow[] = [];
+  for (let r = last; r >= from && h.asOf[r] === asOfDay; r--)
+    rows.push({ holding: h.holding[r]!, weightPct: h.weightPct[r]! });
+  rows.reverse();
+  return { asOfDay, rows };
+};
+
+const holdingDatesOf = (h: SnapshotData['holdings'], fund: number): number[] => {
+  if (fund < 0 || fund >= h.offsets.length - 1) return [];
+  const out: number[] = [];
+  for (let r = h.offsets[fund]!; r < h.offsets[fund + 1]!; r++)
+    if (out.at(-1) !== h.asOf[r]) out.push(h.asOf[r]!);
+  return out;
+};
+
 /** Wraps imported columns into the immutable snapshot the analytics read. */
 export const createSnapshot = (
   data: SnapshotData,
@@ -157,6 +263,7 @@ export const createSnapshot = (
   const ind = data.indicators;
   const h = data.holdings;
 
+  const lookups = { scoreIndex, countryByCode };
   const snapshot: Snapshot = {
     version,
     manifest: data.manifest,
@@ -193,98 +300,14 @@ export const createSnapshot = (
       }
       return best;
     },
-    scores(entityType, entityId, year) {
-      const t = ['company', 'fund', 'country'].indexOf(entityType);
-      const rows = scoreIndex.get(`${t}\0${entityId}`);
-      let best = -1;
-      for (const r of rows ?? []) {
-        const y = data.scores.year[r]!;
-        if (year !== undefined && y > year) continue;
-        if (best < 0 || y > data.scores.year[best]!) best = r;
-      }
-      const values: Record<string, number> = {};
-      if (best >= 0) for (const [c, col] of Object.entries(data.scores.columns)) values[c] = col[best]!;
-      // countries.csv pillar columns win over scores.csv rows for countries (dataset-format.md, countries.csv).
-      if (entityType === 'country') {
-        const c = countryByCode.get(entityId);
-        for (const p of ['environmental', 'social', 'governance'])
-          if (c !== undefined && !Number.isNaN(data.countries.numbers[p]?.[c] ?? Number.NaN))
-            values[p] = data.countries.numbers[p]![c]!;
-        if (best < 0 && Object.keys(values).length === 0) return undefined;
-        return { year: best >= 0 ? data.scores.year[best]! : (year ?? Number.NaN), values };
-      }
-      return best < 0 ? undefined : { year: data.scores.year[best]!, values };
-    },
-    involvement(company) {
-      const v = data.involvement;
-      const out = [];
-      for (let r = v.offsets[company]!; r < v.offsets[company + 1]!; r++)
-        out.push({
-          type: v.type[r]!,
-          revenueSharePct: v.revenueSharePct[r]!,
-          ownershipPct: v.ownershipPct[r]!,
-        });
-      return out;
-    },
-    taxonomy(company, year) {
-      const t = data.taxonomy;
-      const out: TaxonomyRow[] = [];
-      for (let r = t.offsets[company]!; r < t.offsets[company + 1]!; r++) {
-        if (year !== undefined && t.year[r] !== year) continue;
-        out.push({
-          year: t.year[r]!,
-          objective: taxonomyObjectiveCodes[t.objective[r]!]!,
-          kpi: taxonomyKpiCodes[t.kpi[r]!]!,
-          eligiblePct: t.columns.eligible_pct[r]!,
-          alignedPct: t.columns.aligned_pct[r]!,
-          alignedEnablingPct: t.columns.aligned_enabling_pct[r]!,
-          alignedTransitionalPct: t.columns.aligned_transitional_pct[r]!,
-          alignedFossilGasPct: t.columns.aligned_fossil_gas_pct[r]!,
-          alignedNuclearPct: t.columns.aligned_nuclear_pct[r]!,
-        });
-      }
-      return out;
-    },
-    products(company) {
-      const p = data.products;
-      const out = [];
-      for (let r = p.offsets[company]!; r < p.offsets[company + 1]!; r++)
-        out.push({
-          category: p.category[r]!,
-          revenueSharePct: p.revenueSharePct[r]!,
-          sustainableScore: p.sustainableScore[r]!,
-        });
-      return out;
-    },
-    sdg(company) {
-      const s = data.sdg;
-      const out = [];
-      for (let r = s.offsets[company]!; r < s.offsets[company + 1]!; r++)
-        out.push({ sdg: s.sdg[r]!, score: s.score[r]! });
-      return out;
-    },
+    scores: (entityType, entityId, year) => scoresOf(data, lookups, entityType, entityId, year),
+    involvement: (company) => involvementRows(data, company),
+    taxonomy: (company, year) => taxonomyRows(data, company, year),
+    products: (company) => productRows(data, company),
+    sdg: (company) => sdgRows(data, company),
     fundRow: (s) => fundRowBySecurity.get(s) ?? -1,
-    holdingsOf(fund, day) {
-      if (fund < 0 || fund >= h.offsets.length - 1) return undefined;
-      const from = h.offsets[fund]!;
-      const to = h.offsets[fund + 1]!;
-      if (from === to) return undefined;
-      const last = lastAtOrBefore(h.asOf, from, to, day);
-      if (last < 0) return undefined;
-      const asOfDay = h.asOf[last]!;
-      const rows: HoldingRow[] = [];
-      for (let r = last; r >= from && h.asOf[r] === asOfDay; r--)
-        rows.push({ holding: h.holding[r]!, weightPct: h.weightPct[r]! });
-      rows.reverse();
-      return { asOfDay, rows };
-    },
-    holdingDates(fund) {
-      if (fund < 0 || fund >= h.offsets.length - 1) return [];
-      const out: number[] = [];
-      for (let r = h.offsets[fund]!; r < h.offsets[fund + 1]!; r++)
-        if (out.at(-1) !== h.asOf[r]) out.push(h.asOf[r]!);
-      return out;
-    },
+    holdingsOf: (fund, day) => holdingsAt(h, fund, day),
+    holdingDates: (fund) => holdingDatesOf(h, fund),
     prices(s) {
       const p = data.prices;
       if (s < 0 || s >= p.offsets.length - 1) return empty;
