@@ -12,6 +12,7 @@ import {
   type ScreeningRow,
   scorePillars,
   type TrafficLight,
+  type Translator,
   yearOfDay,
 } from '@esgkit/core';
 import { assetClasses, fundTypes, type Snapshot } from '../../provider/index.ts';
@@ -88,6 +89,35 @@ const fundInvolvement = (
   }
   return sum;
 };
+
+/** The columns of a fund screening: the fund's facts and scores, its rating when given, then one per filter. */
+const fundColumns = (
+  t: Translator,
+  hasRatings: boolean,
+  exclusionKeys: readonly string[],
+  controversyTypes: readonly string[],
+  typeLabel: (type: string) => string,
+): ScreeningColumn[] => [
+  { key: 'name', label: t('analytics.columns.name'), kind: 'text' },
+  { key: 'category', label: t('analytics.columns.category'), kind: 'text' },
+  { key: 'globalCategory', label: t('analytics.columns.globalCategory'), kind: 'text' },
+  { key: 'assetClass', label: t('analytics.columns.assetClass'), kind: 'text' },
+  { key: 'fundType', label: t('analytics.columns.fundType'), kind: 'text' },
+  { key: 'sfdrArticle', label: t('analytics.columns.sfdrArticle'), kind: 'integer' },
+  { key: 'terPct', label: t('analytics.columns.terPct'), kind: 'percent', unit: '%' },
+  { key: 'aumEur', label: t('analytics.columns.aumEur'), kind: 'number', unit: 'EUR' },
+  { key: 'domicile', label: t('analytics.columns.domicile'), kind: 'country' },
+  { key: 'provider', label: t('analytics.columns.provider'), kind: 'text' },
+  ...scoreKeys.map((k) => ({ key: k, label: t(`analytics.columns.${k}`), kind: 'score' as const })),
+  ...(hasRatings ? [{ key: 'rating', label: t('analytics.columns.rating'), kind: 'integer' as const }] : []),
+  ...exclusionKeys.map((key) => ({
+    key,
+    label: t('analytics.columns.involvement', { type: typeLabel(key.slice('involvement_'.length)) }),
+    kind: 'percent' as const,
+    unit: '%',
+  })),
+  ...controversyTypes.map((c) => ({ key: c, label: typeLabel(c), kind: 'band' as const })),
+];
 
 /**
  * Screens the snapshot's funds (runFundScreening). Besides the company filters (regions by domicile, exclusions and
@@ -179,29 +209,7 @@ export const screenFunds = (
     passed.push(row);
   }
 
-  const columns: ScreeningColumn[] = [
-    { key: 'name', label: t('analytics.columns.name'), kind: 'text' },
-    { key: 'category', label: t('analytics.columns.category'), kind: 'text' },
-    { key: 'globalCategory', label: t('analytics.columns.globalCategory'), kind: 'text' },
-    { key: 'assetClass', label: t('analytics.columns.assetClass'), kind: 'text' },
-    { key: 'fundType', label: t('analytics.columns.fundType'), kind: 'text' },
-    { key: 'sfdrArticle', label: t('analytics.columns.sfdrArticle'), kind: 'integer' },
-    { key: 'terPct', label: t('analytics.columns.terPct'), kind: 'percent', unit: '%' },
-    { key: 'aumEur', label: t('analytics.columns.aumEur'), kind: 'number', unit: 'EUR' },
-    { key: 'domicile', label: t('analytics.columns.domicile'), kind: 'country' },
-    { key: 'provider', label: t('analytics.columns.provider'), kind: 'text' },
-    ...scoreKeys.map((k) => ({ key: k, label: t(`analytics.columns.${k}`), kind: 'score' as const })),
-    ...(options.ratings
-      ? [{ key: 'rating', label: t('analytics.columns.rating'), kind: 'integer' as const }]
-      : []),
-    ...exclusionKeys.map((key) => ({
-      key,
-      label: t('analytics.columns.involvement', { type: typeLabel(key.slice('involvement_'.length)) }),
-      kind: 'percent' as const,
-      unit: '%',
-    })),
-    ...controversyTypes.map((c) => ({ key: c, label: typeLabel(c), kind: 'band' as const })),
-  ];
+  const columns = fundColumns(t, Boolean(options.ratings), exclusionKeys, controversyTypes, typeLabel);
   const num = (x: number): number | null => (Number.isNaN(x) ? null : x);
   const category = (name: string | null) =>
     name === null ? null : datasetLabel('fundCategory', name, locale);
