@@ -177,6 +177,36 @@ export const LOG_REDACT_PATHS = [
 export const createEngineLogger = (level: EngineConfig['logLevel']): Logger =>
   pino({ level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
 
+/** The HTTP servers of an app: each `listen` starts one, `close` ends them all with their open connections. */
+const serversOf = (app: Express) => {
+  const servers = new Set<Server>();
+  return {
+    listen: (port: number, host: string) =>
+      new Promise<{ url: string; port: number }>((resolve, reject) => {
+        const server = app.listen(port, host, (error?: Error) => {
+          if (error) {
+            reject(error);
+            return;
+          }
+          const address = server.address() as AddressInfo;
+          const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({ url: `http://${shown}:${address.port}`, port: address.port });
+        });
+        servers.add(server);
+      }),
+    close: () =>
+      Promise.all(
+        [...servers].map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      ),
+  };
+};
+
 /**
  * Builds the engine: store (migrated), services, and the Express app with every contract route. It does not listen
  * until `listen()`; `ready` follows the snapshot load, and demo users are seeded only for the demo dataset.
@@ -306,7 +336,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   // The failure is the caller's to handle through `ready`; keep it from becoming an unhandled rejection.
   ready.catch((error: unknown) => logger.error({ err: error }, 'the dataset could not be loaded'));
 
-  const servers = new Set<Server>();
+  const http = serversOf(app);
   return {
     app,
     store,
@@ -317,29 +347,9 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     logger,
     ready,
     snapshot: () => snapshot,
-    listen: (port = config.port, host = config.host) =>
-      new Promise((resolve, reject) => {
-        const server = app.listen(port, host, (error?: Error) => {
-          if (error) {
-            reject(error);
-            return;
-          }
-          const address = server.address() as AddressInfo;
-          const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-          resolve({ url: `http://${shown}:${address.port}`, port: address.port });
-        });
-        servers.add(server);
-      }),
+    listen: (port = config.port, host = config.host) => http.listen(port, host),
     close: async () => {
-      await Promise.all(
-        [...servers].map(
-          (server) =>
-            new Promise<void>((resolve) => {
-              server.close(() => resolve());
-              server.closeAllConnections();
-            }),
-        ),
-      );
+      await http.close();
       mailer.close();
       await report.close();
       await ready.catch(() => undefined);
