@@ -7,7 +7,7 @@
 //   npm run screenshots -- --demo full      # the full demo universe (a first start of about a minute)
 //   npm run screenshots -- --docs           # also refreshes the pictures the README and docs show (docs/images)
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -192,6 +192,11 @@ mkdirSync(reportDir, { recursive: true });
 writeFileSync(join(reportDir, 'report.pdf'), pdf.bytes);
 execFileSync('pdftoppm', ['-png', '-r', '60', join(reportDir, 'report.pdf'), join(reportDir, 'page')]);
 console.log(`${count} screenshots and the Italian report in ${out}`);
+// the first page of PAI table 1 (its first indicators are the GHG emissions), for the docs
+const reportPaiPage =
+  execFileSync('pdftotext', [join(reportDir, 'report.pdf'), '-'], { encoding: 'utf8' })
+    .split('\f')
+    .findIndex((text) => text.includes('GHG')) + 1;
 
 // The pictures the README and docs show: the landing page, a result view on a phone, the Italian PDF.
 if (options.docs) {
@@ -201,8 +206,15 @@ if (options.docs) {
   copy('en-US/1440/login.png', 'web-login-1440.png');
   copy('en-US/390/client-performance-sustainable-summary.png', 'web-results-390.png');
   copy('it-IT/390/lookupResults-portfolio-holdings.png', 'web-holdings-it-390.png');
-  copy('it-IT/report/page-01.png', 'report-it-cover.png');
-  copy('it-IT/report/page-03.png', 'report-it-page-3.png');
+  copy('en-US/390/lookupResearch.png', 'web-landing-390.png');
+  // pdftoppm pads the page number to the width of the last one (page-1.png or page-01.png)
+  const reportPage = (page: number) => {
+    const name = readdirSync(reportDir).find((file) => Number(/^page-(\d+)\.png$/.exec(file)?.[1]) === page);
+    if (!name) throw new Error(`the report has no page ${page}`);
+    return `it-IT/report/${name}`;
+  };
+  copy(reportPage(1), 'report-it-cover.png');
+  copy(reportPage(reportPaiPage), 'report-it-pai.png');
   console.log(`docs/images refreshed`);
 }
 
