@@ -1,15 +1,12 @@
 export {
   type DatasetFileName,
   datasetFiles,
-  extractDataset,
   IMPORTER_VERSION,
   type ImportOptions,
   type ImportProgress,
   type ImportResult,
   importDataset,
-  type RawDataset,
   snapshotVersionOf,
-  transformDataset,
 } from './importer/import-dataset.ts';
 export { DatasetIssue, formatDatasetIssue, MAX_REPORTED_ERRORS } from './importer/issues.ts';
 export {
@@ -44,13 +41,3 @@ export {
   taxonomyObjectiveCodes,
   taxonomyValueColumns,
 } from './snapshot/snapshot-data.ts';
-export { datasetSource } from './sources/dataset/index.ts';
-export { fetchModel, ModelNotServedError, sources } from './sources/registry.ts';
-export type {
-  Fetcher,
-  FundHoldingsModel,
-  ProviderModel,
-  ProviderModels,
-  ProviderSource,
-  SourceContext,
-} from './sources/source.ts';
