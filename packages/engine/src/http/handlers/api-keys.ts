@@ -1,11 +1,6 @@
-import { DomainError } from '@esgkit/core';
 import type { ApiKeyService } from '../../services/api-keys.ts';
 import type { RouteHandlers } from '../context.ts';
-
-const signedIn = <T extends { id: string } | undefined>(user: T): NonNullable<T> => {
-  if (!user) throw new DomainError('sessionExpired');
-  return user as NonNullable<T>;
-};
+import { signedIn } from './access.ts';
 
 export const apiKeyHandlers = (
   apiKeys: ApiKeyService,

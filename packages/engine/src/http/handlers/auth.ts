@@ -2,6 +2,7 @@ import { DomainError } from '@esgkit/core';
 import type { AccountService } from '../../services/accounts.ts';
 import { NEVER_EXPIRES } from '../../services/accounts.ts';
 import type { RouteHandlers } from '../context.ts';
+import { signedIn } from './access.ts';
 
 type AuthRoutes =
   | 'auth.signUp'
@@ -57,8 +58,7 @@ export const authHandlers = (accounts: AccountService): Pick<RouteHandlers, Auth
     return ok;
   },
   'auth.deleteAccount': async ({ user }) => {
-    if (!user) throw new DomainError('sessionExpired');
-    await accounts.deleteAccount(user.id);
+    await accounts.deleteAccount(signedIn(user).id);
     return ok;
   },
 });

@@ -1,8 +1,7 @@
-import { DomainError } from '@esgkit/core';
 import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { SecurityService } from '../../services/securities.ts';
-import type { UserRow } from '../../store/repositories/users.ts';
-import type { ResolvedScope, RouteHandlers } from '../context.ts';
+import type { RouteHandlers } from '../context.ts';
+import { scoped, signedIn } from './access.ts';
 
 type ClientRoutes =
   | 'clients.list'
@@ -21,21 +20,6 @@ type ClientRoutes =
   | 'securities.get'
   | 'fx.rate';
 
-const signedIn = (user: UserRow | undefined): UserRow => {
-  if (!user) throw new DomainError('sessionExpired');
-  return user;
-};
-
-// The tenant-scope middleware resolved these rows (404 otherwise); a missing one here is a mounting mistake.
-const clientOf = (scope: ResolvedScope) => {
-  if (!scope.client) throw new DomainError('notFound');
-  return scope.client;
-};
-const portfolioOf = (scope: ResolvedScope) => {
-  if (!scope.portfolio) throw new DomainError('notFound');
-  return scope.portfolio;
-};
-
 /** Clients, portfolios, lookups, securities and exchange rates: HTTP ↔ the portfolio and security services. */
 export const clientHandlers = (deps: {
   portfolios: PortfolioService;
@@ -44,7 +28,7 @@ export const clientHandlers = (deps: {
   const { portfolios, securities } = deps;
   return {
     'clients.list': async ({ user }) => ({ data: await portfolios.list(signedIn(user)) }),
-    'clients.get': async ({ scope }) => ({ data: await portfolios.toClient(clientOf(scope)) }),
+    'clients.get': async ({ scope }) => ({ data: await portfolios.toClient(scoped(scope, 'client')) }),
     'clients.create': async ({ user, body }) => ({
       data: await portfolios.create(signedIn(user), body),
       status: 201,
@@ -54,16 +38,18 @@ export const clientHandlers = (deps: {
       status: 201,
     }),
     'clients.update': async ({ user, scope, body }) => ({
-      data: await portfolios.update(signedIn(user), clientOf(scope), body),
+      data: await portfolios.update(signedIn(user), scoped(scope, 'client'), body),
     }),
     'clients.delete': async ({ scope }) => {
-      await portfolios.remove(clientOf(scope));
+      await portfolios.remove(scoped(scope, 'client'));
       return { data: { ok: true as const } };
     },
     'clients.savePortfolio': async ({ user, scope, body }) => ({
-      data: await portfolios.savePortfolio(signedIn(user), clientOf(scope), body),
+      data: await portfolios.savePortfolio(signedIn(user), scoped(scope, 'client'), body),
     }),
-    'portfolios.get': async ({ scope }) => ({ data: await portfolios.toPortfolio(portfolioOf(scope)) }),
+    'portfolios.get': async ({ scope }) => ({
+      data: await portfolios.toPortfolio(scoped(scope, 'portfolio')),
+    }),
     'lookups.create': async ({ user, body }) => ({
       data: await portfolios.createLookup(signedIn(user), body),
       status: 201,

@@ -1,8 +1,7 @@
-import { DomainError } from '@esgkit/core';
 import type { MediaService } from '../../services/media.ts';
 import type { SettingsService } from '../../services/settings.ts';
-import type { UserRow } from '../../store/repositories/users.ts';
 import type { RouteHandlers } from '../context.ts';
+import { scoped, signedIn } from './access.ts';
 
 type CustomizationRoutes =
   | 'profile.update'
@@ -17,10 +16,6 @@ type CustomizationRoutes =
   | 'settings.notifications'
   | 'settings.saveNotifications';
 
-const signedIn = (user: UserRow | undefined): UserRow => {
-  if (!user) throw new DomainError('sessionExpired');
-  return user;
-};
 /** Profile fields and image, company information and logo, impact and notification settings. */
 export const customizationHandlers = (deps: {
   media: MediaService;
@@ -33,8 +28,7 @@ export const customizationHandlers = (deps: {
       data: await media.setProfileImage(signedIn(user), body.dataUrl),
     }),
     'profile.image': async ({ scope }) => {
-      if (!scope.image) throw new DomainError('notFound');
-      return { file: media.serveImage(scope.image) };
+      return { file: media.serveImage(scoped(scope, 'image')) };
     },
     'company.get': async ({ user }) => ({ data: await media.company(signedIn(user)) }),
     'company.save': async ({ user, body }) => ({ data: await media.saveCompany(signedIn(user), body) }),

@@ -1,6 +1,6 @@
-import { DomainError } from '@esgkit/core';
 import type { ExportService } from '../../services/exports/index.ts';
 import type { RouteHandlers } from '../context.ts';
+import { callerOf, scoped } from './access.ts';
 
 /**
  * CSV exports: a signed, short-lived `urlDownload`, and the download it leads to (no login). The export service
@@ -11,10 +11,9 @@ export const exportHandlers = (
   exportsService: ExportService,
 ): Pick<RouteHandlers, 'exports.csv' | 'exports.screeningCsv' | 'exports.download'> => ({
   'exports.csv': async ({ params, query, scope, principal, locale }) => {
-    if (!principal) throw new DomainError('sessionExpired');
-    if (!scope.portfolio) throw new DomainError('notFound');
+    const caller = callerOf(principal);
     return {
-      data: await exportsService.portfolioLink(principal, scope.portfolio, {
+      data: await exportsService.portfolioLink(caller, scoped(scope, 'portfolio'), {
         section: params.section,
         impactType: query.type as 0 | 2 | undefined,
         locale: query.locale ?? locale,
@@ -23,9 +22,8 @@ export const exportHandlers = (
     };
   },
   'exports.screeningCsv': async ({ params, query, body, principal, locale }) => {
-    if (!principal) throw new DomainError('sessionExpired');
     return {
-      data: await exportsService.screeningLink(principal, {
+      data: await exportsService.screeningLink(callerOf(principal), {
         screening: params.kind,
         query: body,
         locale,

@@ -1,10 +1,9 @@
-import { DomainError } from '@esgkit/core';
 import { toUserProfile } from '../../services/accounts.ts';
 import type { RouteHandlers } from '../context.ts';
+import { signedIn } from './access.ts';
 
 export const profileHandlers = (): Pick<RouteHandlers, 'profile.get'> => ({
   'profile.get': async ({ user }) => {
-    if (!user) throw new DomainError('sessionExpired');
-    return { data: toUserProfile(user) };
+    return { data: toUserProfile(signedIn(user)) };
   },
 });

@@ -1,8 +1,7 @@
-import { DomainError } from '@esgkit/core';
 import type { ScreeningService } from '../../services/screening.ts';
 import type { TemplateService } from '../../services/templates.ts';
-import type { UserRow } from '../../store/repositories/users.ts';
-import type { ResolvedScope, RouteHandlers } from '../context.ts';
+import type { RouteHandlers } from '../context.ts';
+import { scoped, signedIn } from './access.ts';
 
 type ScreeningRoutes =
   | 'screening.companyFilters'
@@ -16,15 +15,6 @@ type ScreeningRoutes =
   | 'templates.update'
   | 'templates.delete'
   | 'templates.uploadCsv';
-
-const signedIn = (user: UserRow | undefined): UserRow => {
-  if (!user) throw new DomainError('sessionExpired');
-  return user;
-};
-const templateOf = (scope: ResolvedScope) => {
-  if (!scope.template) throw new DomainError('notFound');
-  return scope.template;
-};
 
 /** Screening runs and filter lists over the snapshot, and screening templates with their CSV upload. */
 export const screeningHandlers = (deps: {
@@ -49,14 +39,14 @@ export const screeningHandlers = (deps: {
       status: 201,
     }),
     'templates.update': async ({ user, scope, body }) => ({
-      data: await templates.update(signedIn(user), templateOf(scope), body),
+      data: await templates.update(signedIn(user), scoped(scope, 'template'), body),
     }),
     'templates.delete': async ({ user, scope }) => {
-      await templates.remove(signedIn(user), templateOf(scope));
+      await templates.remove(signedIn(user), scoped(scope, 'template'));
       return { data: { ok: true as const } };
     },
     'templates.uploadCsv': async ({ user, scope, body }) => ({
-      data: await templates.uploadCsv(signedIn(user), templateOf(scope), body.csv),
+      data: await templates.uploadCsv(signedIn(user), scoped(scope, 'template'), body.csv),
     }),
   };
 };
