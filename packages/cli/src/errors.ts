@@ -34,6 +34,20 @@ export class UsageError extends CliError {
   }
 }
 
+/**
+ * A bad value of one option, found by a service, which knows the option by its name (`perPage`), not its flag: the
+ * command's run turns it into a UsageError that starts with the flag (`--per-page: …`, commands/shared.ts flagOf).
+ */
+export class OptionError extends UsageError {
+  readonly option: string;
+
+  constructor(option: string, message: string) {
+    super(message);
+    this.name = 'OptionError';
+    this.option = option;
+  }
+}
+
 /** Input that cannot be used (a portfolio CSV, a dataset folder): exit 3. */
 export class InvalidInputError extends CliError {
   constructor(message: string, details: readonly string[] = []) {

@@ -91,6 +91,29 @@ describe('usage errors: exit 2, one line in the run’s language (issue 23)', ()
   });
 });
 
+describe('a service refuses an option by its name; the command names the flag (issue 23)', () => {
+  it('says in Italian which filter value a screening does not take', async () => {
+    // SFDR articles are 6, 8 and 9 (spec doc 1 §3): 7 is refused before any engine starts, under the flag's own name.
+    const sfdr = await run(['screen', 'funds', '--sfdr', '7', '--lang', 'it-IT']);
+    expect(sfdr.code).toBe(2);
+    expect(sfdr.stderr).toBe("--sfdr: '7' non è un valore ammesso per questo filtro.\n");
+    const ter = await run(['screen', 'funds', '--max-ter', 'abc']);
+    expect(ter.code).toBe(2);
+    expect(ter.stderr).toBe("--max-ter: 'abc' is not a value this filter takes.\n");
+  });
+
+  it('names the flag a country screening does not take, and a bad --sort', async () => {
+    const paged = await run(['screen', 'countries', '--page', '2', '--lang', 'it-IT']);
+    expect(paged.code).toBe(2);
+    expect(paged.stderr).toBe(
+      '--page: lo screening dei paesi non ha pagine, ordinamento né ricerca; elenca ogni paese che supera i filtri.\n',
+    );
+    const order = await run(['screen', 'funds', '--sort', 'name:up']);
+    expect(order.code).toBe(2);
+    expect(order.stderr).toBe("--sort: 'name:up' is COLUMN[:asc|desc].\n");
+  });
+});
+
 describe('--json and exit 0 in process', () => {
   it('prints config get --json on stdout only', async () => {
     const result = await run(['config', 'get', 'lang', '--json', '--lang', 'it-IT']);

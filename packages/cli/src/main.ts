@@ -14,11 +14,11 @@ import { reportCommand } from './commands/report.ts';
 import { screenCommand } from './commands/screen.ts';
 import { serveCommand } from './commands/serve.ts';
 import { shareCommand } from './commands/share.ts';
-import { globalFlagsOf, type RunWith } from './commands/shared.ts';
+import { flagOf, globalFlagsOf, type RunWith } from './commands/shared.ts';
 import { templatesCommand } from './commands/templates.ts';
 import { usersCommand } from './commands/users.ts';
 import { helpLocaleOf } from './config/help-locale.ts';
-import { ExitCode } from './errors.ts';
+import { ExitCode, OptionError, UsageError } from './errors.ts';
 import type { Runtime, Streams } from './runtime.ts';
 
 const version = (): string =>
@@ -98,7 +98,14 @@ export const main = async (options: MainOptions): Promise<number> => {
       signal: options.signal,
       ...(options.streams ? { streams: options.streams } : {}),
     });
-    exitCode = await service(runtime, serviceOptions);
+    try {
+      exitCode = await service(runtime, serviceOptions);
+    } catch (error) {
+      // services know options by name; the command line the user typed knows them by flag
+      if (error instanceof OptionError)
+        throw new UsageError(`${flagOf(command, error.option)}: ${error.message}`);
+      throw error;
+    }
   };
   const program = createProgram(run);
   const helpLocale = helpLocaleOf(options.argv, options.env);

@@ -11,6 +11,10 @@ export type RunWith = <T>(
   options: T,
 ) => Promise<void>;
 
+/** The flag that sets option `name` on `command` (`perPage` → `--per-page`); the name itself if none does. */
+export const flagOf = (command: CommandUnknownOpts, name: string): string =>
+  command.options.find((o) => o.attributeName() === name)?.long ?? name;
+
 /** The global flags as commander parsed them (`--no-color` arrives as `color: false`). */
 export const globalFlagsOf = (command: CommandUnknownOpts): GlobalFlags => {
   const o = command.optsWithGlobals() as Record<string, unknown>;

@@ -16,7 +16,7 @@ import {
   validateSecurities,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
-import { CliError, ExitCode, InvalidInputError, UsageError } from '../errors.ts';
+import { CliError, ExitCode, InvalidInputError, OptionError, UsageError } from '../errors.ts';
 import { formatIssueLine, toCliIssue } from '../io/messages.ts';
 import { type PortfolioSource, sourcesFromCsv } from '../io/portfolio-sources.ts';
 import type { Runtime } from '../runtime.ts';
@@ -302,9 +302,9 @@ export const shareClient = (
     await ensureComputed(client, runtime, found);
     const days = options.days === undefined ? undefined : Number(options.days);
     if (days !== undefined && !ShareLinkDays.safeParse(days).success)
-      throw new UsageError(
+      throw new OptionError(
+        'days',
         runtime.describe('cli.errors.wholeNumberRange', {
-          flag: '--days',
           value: options.days ?? '',
           min: SHARE_LINK_DAYS.min,
           max: SHARE_LINK_DAYS.max,

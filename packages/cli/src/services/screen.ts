@@ -14,7 +14,7 @@ import {
   screeningColumnHeader,
 } from '@esgkit/core';
 import type { z } from 'zod';
-import { CliError, ExitCode, UsageError } from '../errors.ts';
+import { CliError, ExitCode, OptionError } from '../errors.ts';
 import type { Describe } from '../io/messages.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
@@ -71,6 +71,7 @@ export const exclusionsOf = (values: readonly string[]): Record<string, 'none' |
 export const screeningQueryOf = (
   flags: ScreenFilterFlags,
   template: ScreeningTemplate | null,
+  describe: Describe,
 ): ScreeningQuery => {
   const base = ScreeningQuery.parse(template?.filters ?? {});
   const add = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
@@ -98,10 +99,46 @@ export const screeningQueryOf = (
     ...(template?.securities.length ? { securities: template.securities } : {}),
   };
   const parsed = ScreeningQuery.safeParse(candidate);
-  if (!parsed.success)
-    throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success) {
+    // The first refused value (as typed for --max-ter), under the option that gave it.
+    const path = parsed.error.issues[0]?.path ?? [];
+    const [field, key] = path;
+    const option =
+      field === 'minScores' ? scoreOptions[key as keyof typeof scoreOptions] : queryOptions[String(field)];
+    const value =
+      field === 'maxTerPct'
+        ? flags.maxTer
+        : path.reduce<unknown>(
+            (at, step) => (at as Record<PropertyKey, unknown> | undefined)?.[step],
+            candidate,
+          );
+    throw new OptionError(
+      option ?? String(field),
+      describe('cli.screen.notAllowed', { value: String(value ?? '') }),
+    );
+  }
   return parsed.data;
 };
+
+/** The option that fills each field of ScreeningQuery. */
+const queryOptions: Partial<Record<string, keyof ScreenFilterFlags>> = {
+  regions: 'region',
+  sectors: 'sector',
+  industries: 'industry',
+  categories: 'category',
+  assetClasses: 'assetClass',
+  fundTypes: 'fundType',
+  sfdrArticles: 'sfdr',
+  exclusions: 'exclude',
+  controversies: 'controversy',
+  maxTerPct: 'maxTer',
+};
+const scoreOptions = {
+  sustainability: 'minEsg',
+  environmental: 'minE',
+  social: 'minS',
+  governance: 'minG',
+} as const;
 
 /** The dataset's lists a flag's values must name (the kind's filter route), by flag. */
 type FilterLists = Partial<
@@ -141,8 +178,6 @@ const filterListsOf = async (
   };
 };
 
-const kebab = (flag: string): string => flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /**
  * The filter flags with each value matched, ignoring case, to an entry (value or label) of the dataset's list
  * (issue 22: `--region europe` is Europe). A value in no list is a usage error that names the valid values, never
@@ -161,12 +196,9 @@ export const resolveFilterFlags = async <Flags extends ScreenFilterFlags>(
     const wanted = value.trim().toLowerCase();
     const found = list.find((o) => o.value.toLowerCase() === wanted || o.label.toLowerCase() === wanted);
     if (found) return found.value;
-    throw new UsageError(
-      runtime.describe('cli.screen.unknownValue', {
-        flag: `--${kebab(flag)}`,
-        value,
-        values: list.map((o) => o.value).join(', '),
-      }),
+    throw new OptionError(
+      flag,
+      runtime.describe('cli.screen.unknownValue', { value, values: list.map((o) => o.value).join(', ') }),
     );
   };
   const out = { ...flags };
@@ -200,7 +232,7 @@ const findTemplate = async (
   return found;
 };
 
-/** `--sort COLUMN[:asc|desc]`; the column is one of the route's sort keys (core's enum), else a usage error. */
+/** The `sort` option, COLUMN[:asc|desc]; the column is one of the route's sort keys (core's enum), else a usage error. */
 const sortOf = <Key extends string>(
   sort: string | undefined,
   columns: z.ZodEnum<{ [K in Key]: K }>,
@@ -209,16 +241,13 @@ const sortOf = <Key extends string>(
   if (!sort) return {};
   const [orderBy, order = 'desc'] = sort.split(':');
   if (order !== 'asc' && order !== 'desc')
-    throw new UsageError(describe('cli.usage.sortForm', { where: '--sort', value: sort }));
+    throw new OptionError('sort', describe('cli.usage.sortForm', { value: sort }));
   if (!orderBy) return { order };
   const column = columns.safeParse(orderBy);
   if (!column.success)
-    throw new UsageError(
-      describe('cli.usage.sortColumn', {
-        where: '--sort',
-        value: orderBy,
-        columns: columns.options.join(', '),
-      }),
+    throw new OptionError(
+      'sort',
+      describe('cli.usage.sortColumn', { value: orderBy, columns: columns.options.join(', ') }),
     );
   return { orderBy: column.data, order };
 };
@@ -245,14 +274,14 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
   if (kind === 'country') {
     // spec doc 2 §7 screeningByCountry answers one array: country screening has no pages, order or search.
     const ignored = [
-      options.perPage !== undefined && '--per-page',
-      page !== 1 && '--page',
-      options.sort !== undefined && '--sort',
-      options.find !== undefined && '--find',
-    ].find(Boolean);
-    if (ignored) throw new UsageError(runtime.describe('cli.screen.countriesNotPaged', { flag: ignored }));
+      options.perPage !== undefined && 'perPage',
+      page !== 1 && 'page',
+      options.sort !== undefined && 'sort',
+      options.find !== undefined && 'find',
+    ].find((o) => o !== false);
+    if (ignored) throw new OptionError(ignored, runtime.describe('cli.screen.countriesNotPaged'));
   }
-  if (kind !== 'country') screeningQueryOf(options, null);
+  if (kind !== 'country') screeningQueryOf(options, null, runtime.describe);
   return withConnection(runtime, async ({ client }) => {
     const template = options.template ? await findTemplate(client, options.template, runtime) : null;
     const d = runtime.describe;
@@ -293,7 +322,7 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
       if (data.length === 0) runtime.note(d('noResultsScreening'));
       return ExitCode.ok;
     }
-    const query = screeningQueryOf(flags, template);
+    const query = screeningQueryOf(flags, template, d);
     if (options.csv) return writeScreeningCsv(runtime, client, kind, query, options);
     const fetchPage = async (n: number): Promise<ScreeningResult> => {
       const paging = {

@@ -63,7 +63,7 @@ export const addTemplate = (
   runtime: Runtime,
   options: ScreenFilterFlags & { name: string; kind: ScreeningTemplateKind; csv?: string | undefined },
 ): Promise<ExitCode> => {
-  const filters = screeningQueryOf(options, null);
+  const filters = screeningQueryOf(options, null, runtime.describe);
   // spec doc 1 §5: a template needs a name and at least one filter (or securities from a CSV).
   if (countFilters(filters) === 0 && !options.csv)
     throw new UsageError(runtime.describe('templateFilterRequired'));
@@ -73,7 +73,7 @@ export const addTemplate = (
       body: {
         name: options.name,
         kind: options.kind,
-        filters: screeningQueryOf(flags, null),
+        filters: screeningQueryOf(flags, null, runtime.describe),
         securities: [],
       },
       signal: runtime.signal,
@@ -90,7 +90,11 @@ export const editTemplate = (
 ): Promise<ExitCode> =>
   withConnection(runtime, async ({ client }) => {
     const found = await find(runtime, client, options.name);
-    const filters = screeningQueryOf(await resolveFilterFlags(runtime, client, found.kind, options), found);
+    const filters = screeningQueryOf(
+      await resolveFilterFlags(runtime, client, found.kind, options),
+      found,
+      runtime.describe,
+    );
     await client.call('templates.update', {
       params: { templateId: found.id },
       body: { filters, ...(options.rename ? { name: options.rename } : {}) },

@@ -675,7 +675,7 @@ export const enUS = {
         'The dataset in {{dir}} does not import ({{count}} errors). Fix the files and run again:',
       unexpected: 'Unexpected error: {{reason}}. Run again with --verbose for details.',
       interrupted: 'Interrupted.',
-      wholeNumberRange: "{{flag}}: '{{value}}' must be a whole number from {{min}} to {{max}}.",
+      wholeNumberRange: "'{{value}}' must be a whole number from {{min}} to {{max}}.",
       embeddedOnly: 'This command works on the embedded engine only; leave out --api.',
       asEmbeddedOnly:
         '--as works on the embedded engine only; with --api, sign in as that user (esgkit login).',
@@ -700,8 +700,8 @@ export const enUS = {
       argExclusion: "'{{value}}' is not TYPE[:none|minor|serious].",
       argExclusionBand:
         "The band '{{value}}' must be none, minor or serious (None 0–5%, Minor 5.1–10%, Serious 10.1–20%).",
-      sortForm: "{{where}}: '{{value}}' is COLUMN[:asc|desc].",
-      sortColumn: "{{where}}: '{{value}}' is not a column; one of {{columns}}.",
+      sortForm: "'{{value}}' is COLUMN[:asc|desc].",
+      sortColumn: "'{{value}}' is not a column; one of {{columns}}.",
       argSection: "'{{value}}' is not a section; use all or {{sections}}.",
       argNoSection: 'Name at least one section, or all.',
       allClientsNoTarget: '--all-clients takes no client or file.',
@@ -742,9 +742,10 @@ export const enUS = {
       notFound: 'No template is named "{{query}}". Run esgkit templates list.',
     },
     screen: {
-      unknownValue: "{{flag}}: '{{value}}' is not one of {{values}}",
+      unknownValue: "'{{value}}' is not one of {{values}}",
+      notAllowed: "'{{value}}' is not a value this filter takes.",
       countriesNotPaged:
-        '{{flag}}: country screening is not paged, sorted or searched; it lists every country that passes.',
+        'country screening is not paged, sorted or searched; it lists every country that passes.',
     },
     serve: {
       listening: 'esgkit is listening on {{url}}',

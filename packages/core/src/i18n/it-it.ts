@@ -639,7 +639,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       datasetInvalid: 'Il dataset in {{dir}} non si importa (errori: {{count}}). Correggi i file e riprova:',
       unexpected: 'Errore imprevisto: {{reason}}. Riprova con --verbose per i dettagli.',
       interrupted: 'Interrotto.',
-      wholeNumberRange: "{{flag}}: '{{value}}' deve essere un numero intero da {{min}} a {{max}}.",
+      wholeNumberRange: "'{{value}}' deve essere un numero intero da {{min}} a {{max}}.",
       embeddedOnly: 'Questo comando funziona solo con il motore integrato; ometti --api.',
       asEmbeddedOnly:
         '--as funziona solo con il motore integrato; con --api accedi come quell’utente (esgkit login).',
@@ -664,8 +664,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       argExclusion: "'{{value}}' non è nella forma TIPO[:none|minor|serious].",
       argExclusionBand:
         "La fascia '{{value}}' deve essere none, minor o serious (None 0–5%, Minor 5,1–10%, Serious 10,1–20%).",
-      sortForm: "{{where}}: '{{value}}' deve essere COLONNA[:asc|desc].",
-      sortColumn: "{{where}}: '{{value}}' non è una colonna; una tra {{columns}}.",
+      sortForm: "'{{value}}' deve essere COLONNA[:asc|desc].",
+      sortColumn: "'{{value}}' non è una colonna; una tra {{columns}}.",
       argSection: "'{{value}}' non è una sezione; usa all o {{sections}}.",
       argNoSection: 'Indica almeno una sezione, oppure all.',
       allClientsNoTarget: '--all-clients non accetta un cliente né un file.',
@@ -707,9 +707,10 @@ export const itIT: ResourceShape<typeof enUS> = {
       notFound: 'Nessun modello si chiama "{{query}}". Esegui esgkit templates list.',
     },
     screen: {
-      unknownValue: "{{flag}}: '{{value}}' non è tra {{values}}",
+      unknownValue: "'{{value}}' non è tra {{values}}",
+      notAllowed: "'{{value}}' non è un valore ammesso per questo filtro.",
       countriesNotPaged:
-        '{{flag}}: lo screening dei paesi non ha pagine, ordinamento né ricerca; elenca ogni paese che supera i filtri.',
+        'lo screening dei paesi non ha pagine, ordinamento né ricerca; elenca ogni paese che supera i filtri.',
     },
     serve: {
       listening: 'esgkit è in ascolto su {{url}}',
