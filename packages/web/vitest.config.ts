@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'test/**/*.test.ts'],
+    // *.browser.test.tsx are component tests: vitest.browser.config.ts runs them in Chromium.
+    exclude: ['**/node_modules/**', 'src/**/*.browser.test.tsx'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

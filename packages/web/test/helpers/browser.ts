@@ -7,21 +7,23 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const shouldRunBrowserTests = (): boolean =>
   existsSync(CHROMIUM_PATH) || process.env.ESGKIT_REQUIRE_BROWSER === '1';
 
-// DEPENDENCIES.md "Browser tests": no request leaves 127.0.0.1 with these flags.
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+// DEPENDENCIES.md "Browser tests": no request leaves 127.0.0.1 with these flags. The component tests'
+// project (vitest.browser.config.ts) launches with the same options.
+export const chromiumLaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export const launchChromium = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
 
 export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 375, height: 812 };

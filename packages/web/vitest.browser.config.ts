@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from './test/helpers/browser.ts';
+
+// Component tests: `src/**/*.browser.test.tsx` render one component with the app's providers in a real Chromium
+// (vitest browser mode). The root config adds this project only where Chromium runs (shouldRunBrowserTests).
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['@esgkit/source'] },
+  define: { __ESGKIT_VERSION__: JSON.stringify('0.0.0-test') },
+  test: {
+    name: 'web-components',
+    include: ['src/**/*.browser.test.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+      screenshotFailures: false,
+    },
+  },
+});
