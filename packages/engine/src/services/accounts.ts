@@ -14,6 +14,12 @@ import {
 import type { Logger } from 'pino';
 import type { LoginThrottleConfig } from '../config/env.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import {
+  CREDENTIAL_CACHE_MS,
+  cacheCredential,
+  cachedCredential,
+  credentialGeneration,
+} from '../store/credential-cache.ts';
 import type { Store } from '../store/db.ts';
 import { fromFlag, hashToken, newId, newSecret, toFlag } from '../store/ids.ts';
 import { deleteApiKeysOfUser, findApiKeyByHash, touchApiKey } from '../store/repositories/api-keys.ts';
@@ -330,10 +336,27 @@ const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) 
       await deleteSession(store.db, sessionId);
     },
 
-    /** Resolves `Authorization: Bearer …`: an API key (prefix esk_) or a session token; undefined when neither. */
+    /**
+     * Resolves `Authorization: Bearer …`: an API key (prefix esk_) or a session token; undefined when neither. What
+     * it finds is kept for CREDENTIAL_CACHE_MS (store/credential-cache.ts; the repositories forget it on logout,
+     * reset, revocation, user changes), so a session's sliding expiry and a key's last use are written on a miss.
+     */
     async authenticateBearer(credential: string): Promise<Principal | undefined> {
       const hash = hashToken(credential);
       const at = now();
+      const cached = cachedCredential<Principal>(hash, at.getTime());
+      if (cached) return cached;
+      const startedAt = credentialGeneration();
+      const remember = (principal: Principal & { kind: 'session' | 'apiKey' }, credentialId: string) => {
+        const end = principal.kind === 'session' ? Date.parse(principal.expiresAt) : Number.POSITIVE_INFINITY;
+        const until = Math.min(at.getTime() + CREDENTIAL_CACHE_MS, end);
+        cacheCredential(
+          hash,
+          { userId: principal.user.id, credentialId, until, value: principal },
+          startedAt,
+        );
+        return principal;
+      };
       if (credential.startsWith(API_KEY_PREFIX)) {
         const key = await findApiKeyByHash(store.db, hash);
         if (!key) return undefined;
@@ -341,7 +364,7 @@ const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) 
         if (!user) return undefined;
         if (!key.last_used_at || at.getTime() - Date.parse(key.last_used_at) > TOUCH_INTERVAL_MS)
           await touchApiKey(store.db, key.id, at.toISOString());
-        return { kind: 'apiKey', user, apiKeyId: key.id };
+        return remember({ kind: 'apiKey', user, apiKeyId: key.id }, key.id);
       }
       const session = await findLiveSession(store.db, hash, at.toISOString());
       if (!session) return undefined;
@@ -352,7 +375,7 @@ const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) 
         expiresAt = sessionExpiry(at);
         await touchSession(store.db, session.id, at.toISOString(), expiresAt);
       }
-      return { kind: 'session', user, sessionId: session.id, expiresAt };
+      return remember({ kind: 'session', user, sessionId: session.id, expiresAt }, session.id);
     },
 
     /** Resolves a share token to its one client; undefined when unknown, 'expired' when past its end. */

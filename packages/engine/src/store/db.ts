@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { forgetAfterCommit } from './credential-cache.ts';
 import { migrationProvider } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -101,7 +102,15 @@ export const createStore = async (options: StoreOptions): Promise<Store> => {
   return {
     db,
     dialect,
-    transaction: (work) => db.transaction().execute((trx) => work(trx)),
+    transaction: async (work) => {
+      let transaction: Kysely<Database> | undefined;
+      const result = await db.transaction().execute((trx) => {
+        transaction = trx;
+        return work(trx);
+      });
+      forgetAfterCommit(transaction!);
+      return result;
+    },
     close: async () => {
       const closed = connectionsClosed();
       await db.destroy();

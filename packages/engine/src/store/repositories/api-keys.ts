@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { forgetCredentialsOf } from '../credential-cache.ts';
 import type { ApiKeysTable, Database } from '../schema.ts';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
@@ -41,11 +42,13 @@ export const deleteOwnedApiKey = async (
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  forgetCredentialsOf(db, id);
   return Number(result.numDeletedRows) > 0;
 };
 
 /** Deletes every key of the user (a password reset revokes them with the sessions); answers how many went. */
 export const deleteApiKeysOfUser = async (db: Kysely<Database>, userId: string): Promise<number> => {
   const result = await db.deleteFrom('api_keys').where('user_id', '=', userId).executeTakeFirst();
+  forgetCredentialsOf(db, userId);
   return Number(result.numDeletedRows);
 };

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { forgetCredentialsOf } from '../credential-cache.ts';
 import type { Database, SessionsTable } from '../schema.ts';
 
 export type SessionRow = Selectable<SessionsTable>;
@@ -35,10 +36,12 @@ export const touchSession = async (
 
 export const deleteSession = async (db: Kysely<Database>, id: string): Promise<void> => {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+  forgetCredentialsOf(db, id);
 };
 
 export const deleteSessionsOfUser = async (db: Kysely<Database>, userId: string): Promise<void> => {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  forgetCredentialsOf(db, userId);
 };
 
 export const deleteExpiredSessions = async (db: Kysely<Database>, nowIso: string): Promise<void> => {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { forgetCredentialsOf } from '../credential-cache.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -21,6 +22,8 @@ export const updateUser = async (
   patch: Partial<Omit<UserRow, 'id' | 'created_at'>>,
 ): Promise<void> => {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  // a cached principal carries the user row (plan, capability, locale, profile)
+  forgetCredentialsOf(db, id);
 };
 
 /**
@@ -50,4 +53,5 @@ export const deleteUserEverywhere = async (trx: Kysely<Database>, userId: string
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
   await trx.deleteFrom('users').where('id', '=', userId).execute();
+  forgetCredentialsOf(trx, userId);
 };
