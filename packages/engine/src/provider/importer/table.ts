@@ -113,6 +113,217 @@ const dateKey = (text: string, start: number): number => {
   return key;
 };
 
+/** What a cell's reading needs beside the cell: the text (for in-place cells), where to log, the date caches. */
+interface CellContext {
+  text: string;
+  file: string;
+  log: IssueLog;
+  dateCache: Map<string, number>;
+  dayByKey: Map<number, number>;
+}
+
+/** The columns a header names, each with its store; unknown and repeated columns are logged (and none on an error). */
+const headerColumns = (
+  fields: string[],
+  lineNo: number,
+  context: {
+    spec: TableSpec;
+    byName: Map<string, ColumnSpec>;
+    extraColumn: ((name: string) => ColumnSpec | undefined) | undefined;
+    capacity: number;
+    position: Map<string, number>;
+    log: IssueLog;
+  },
+): Active[] => {
+  const { spec, byName, extraColumn, capacity, position, log } = context;
+  const { file } = spec;
+  let active: Active[] = [];
+  fields.forEach((raw, i) => {
+    const name = raw.trim();
+    const column = byName.get(name) ?? extraColumn?.(name);
+    if (!column) {
+      log.warn(file, lineNo, i + 1, `unknown column "${name}" is ignored`);
+      return;
+    }
+    if (position.has(name)) {
+      log.error(file, lineNo, i + 1, `column "${name}" appears twice`);
+      return;
+    }
+    position.set(name, i + 1);
+    const store: Store =
+      column.kind === 'text'
+        ? new Array<string | null>(capacity).fill(null)
+        : column.kind === 'number' || column.kind === 'flag'
+          ? new Float64Array(capacity)
+          : new Int32Array(capacity);
+    active.push({
+      spec: column,
+      field: i,
+      store,
+      ...(column.kind === 'enum' ? { cache: new Map() } : {}),
+      ...(column.kind === 'text' ? { seen: new Map(), seenCount: 0 } : {}),
+    });
+  });
+  for (const c of spec.columns)
+    if (c.need && !position.has(c.name)) log.error(file, lineNo, 0, `required column "${c.name}" is missing`);
+  if (log.errors.some((e) => e.file === file)) active = [];
+  return active;
+};
+
+/** Reads a trimmed cell into row `r` of its column, logging what is wrong with it. */
+const storeCell = (ctx: CellContext, a: Active, r: number, cell: string, lineNo: number): void => {
+  const { file, log, dateCache } = ctx;
+  {
+    const c = a.spec;
+    const col = a.field + 1;
+    if (cell === '') {
+      if (c.need === 'cell') log.error(file, lineNo, col, `${c.name} is required`);
+      if (c.kind === 'number' || c.kind === 'flag') (a.store as Float64Array)[r] = Number.NaN;
+      else if (c.kind === 'date') (a.store as Int32Array)[r] = NO_DAY;
+      else if (c.kind !== 'text') (a.store as Int32Array)[r] = -1;
+      return;
+    }
+    switch (c.kind) {
+      case 'text': {
+        const reason = c.check?.(cell);
+        if (reason) log.error(file, lineNo, col, `${c.name}: ${reason}`);
+        (a.store as Text)[r] = cell;
+        break;
+      }
+      case 'number': {
+        const v = Number(cell);
+        const store = a.store as Float64Array;
+        store[r] = v;
+        if (!NUMBER.test(cell) || !Number.isFinite(v)) {
+          store[r] = Number.NaN;
+          log.error(file, lineNo, col, `${c.name}: "${cell}" is not a number`);
+        } else if (c.isInteger && !Number.isInteger(v))
+          log.error(file, lineNo, col, `${c.name}: ${cell} is not a whole number`);
+        else if (c.isPositive && v <= 0) log.error(file, lineNo, col, `${c.name}: ${cell} must be above 0`);
+        else if ((c.min !== undefined && v < c.min) || (c.max !== undefined && v > c.max))
+          log.error(file, lineNo, col, `${c.name}: ${cell} is outside ${c.min ?? '−∞'}–${c.max ?? '∞'}`);
+        break;
+      }
+      case 'flag': {
+        const v = cell === '1' || cell === 'true' ? 1 : cell === '0' || cell === 'false' ? 0 : Number.NaN;
+        if (Number.isNaN(v)) log.error(file, lineNo, col, `${c.name}: "${cell}" is not 1/0 or true/false`);
+        (a.store as Float64Array)[r] = v;
+        break;
+      }
+      case 'date': {
+        let day = dateCache.get(cell);
+        if (day === undefined) {
+          day = parseDay(cell);
+          if (day !== undefined) dateCache.set(cell, day);
+        }
+        if (day === undefined) log.error(file, lineNo, col, `${c.name}: "${cell}" is not a yyyy-mm-dd date`);
+        (a.store as Int32Array)[r] = day ?? NO_DAY;
+        break;
+      }
+      case 'ref': {
+        const index = c.resolve(cell);
+        if (index === undefined) log.error(file, lineNo, col, `${c.name}: unknown ${c.what} "${cell}"`);
+        (a.store as Int32Array)[r] = index ?? -1;
+        break;
+      }
+      case 'enum': {
+        const cache = a.cache!;
+        let index = cache.get(cell);
+        if (index === undefined) {
+          const typed = typeof c.values[0] === 'number' ? Number(cell) : cell;
+          index = c.schema.safeParse(typed).success ? c.values.indexOf(typed) : -1;
+          cache.set(cell, index);
+        }
+        if (index < 0)
+          log.error(file, lineNo, col, `${c.name}: "${cell}" is not one of ${c.values.join(', ')}`);
+        (a.store as Int32Array)[r] = index;
+        break;
+      }
+    }
+  }
+};
+
+/**
+ * The in-place path for a plain cell that passes every check (numbers, dates, a ref equal to the previous row's):
+ * the same value storeCell would store, without a string per cell. False: take storeCell (which also logs).
+ */
+const storeValidCell = (ctx: CellContext, a: Active, r: number, start: number, end: number): boolean => {
+  const { text, dayByKey } = ctx;
+  if (end <= start || !isPlainEdge(text.charCodeAt(start)) || !isPlainEdge(text.charCodeAt(end - 1)))
+    return false;
+  const c = a.spec;
+  switch (c.kind) {
+    case 'number': {
+      const v = plainNumber(text, start, end);
+      if (
+        Number.isNaN(v) ||
+        (c.isInteger && !Number.isInteger(v)) ||
+        (c.isPositive && v <= 0) ||
+        (c.min !== undefined && v < c.min) ||
+        (c.max !== undefined && v > c.max)
+      )
+        return false;
+      (a.store as Float64Array)[r] = v;
+      return true;
+    }
+    case 'date': {
+      const key = end - start === 10 ? dateKey(text, start) : -1;
+      if (key < 0) return false;
+      let day = dayByKey.get(key);
+      if (day === undefined) {
+        day = parseDay(text.slice(start, end));
+        if (day === undefined) return false;
+        dayByKey.set(key, day);
+      }
+      (a.store as Int32Array)[r] = day;
+      return true;
+    }
+    case 'ref': {
+      const last = a.lastRef;
+      if (last !== undefined && end - start === last.length && isAt(text, start, last)) {
+        (a.store as Int32Array)[r] = a.lastIndex!;
+        return true;
+      }
+      const cell = text.slice(start, end);
+      const index = c.resolve(cell);
+      if (index === undefined) return false;
+      a.lastRef = cell;
+      a.lastIndex = index;
+      (a.store as Int32Array)[r] = index;
+      return true;
+    }
+    case 'text': {
+      // Repeated texts (5 M indicator codes of ~40 kinds) become one string each, checked once.
+      const length = end - start;
+      let key = length;
+      for (let i = start; i < end; i++) key = Math.imul(key ^ text.charCodeAt(i), 16777619);
+      const seen = a.seen!;
+      let same = seen.get(key);
+      if (same)
+        for (const t of same)
+          if (t.value.length === length && isAt(text, start, t.value)) {
+            if (t.reason !== undefined) return false;
+            (a.store as Text)[r] = t.value;
+            return true;
+          }
+      if (a.seenCount! >= SEEN_LIMIT || (same && same.length >= SEEN_PER_KEY)) return false;
+      const value = text.slice(start, end);
+      const reason = c.check?.(value);
+      if (!same) {
+        same = [];
+        seen.set(key, same);
+      }
+      same.push({ value, reason });
+      a.seenCount!++;
+      if (reason !== undefined) return false;
+      (a.store as Text)[r] = value;
+      return true;
+    }
+    default:
+      return false;
+  }
+};
+
 /** Parses a CSV text against a spec; problems go to the log as `file:line:column`. */
 export const parseTable = (
   text: string,
@@ -136,196 +347,17 @@ export const parseTable = (
     if (isHeader) {
       isHeader = false;
       width = fields.length;
-      fields.forEach((raw, i) => {
-        const name = raw.trim();
-        const column = byName.get(name) ?? extraColumn?.(name);
-        if (!column) {
-          log.warn(file, lineNo, i + 1, `unknown column "${name}" is ignored`);
-          return;
-        }
-        if (position.has(name)) {
-          log.error(file, lineNo, i + 1, `column "${name}" appears twice`);
-          return;
-        }
-        position.set(name, i + 1);
-        const store: Store =
-          column.kind === 'text'
-            ? new Array<string | null>(capacity).fill(null)
-            : column.kind === 'number' || column.kind === 'flag'
-              ? new Float64Array(capacity)
-              : new Int32Array(capacity);
-        active.push({
-          spec: column,
-          field: i,
-          store,
-          ...(column.kind === 'enum' ? { cache: new Map() } : {}),
-          ...(column.kind === 'text' ? { seen: new Map(), seenCount: 0 } : {}),
-        });
-      });
-      for (const c of spec.columns)
-        if (c.need && !position.has(c.name))
-          log.error(file, lineNo, 0, `required column "${c.name}" is missing`);
-      if (log.errors.some((e) => e.file === file)) active = [];
+      active = headerColumns(fields, lineNo, { spec, byName, extraColumn, capacity, position, log });
       return !log.isFull() && active.length > 0;
     }
     const r = rows++;
     line[r] = lineNo;
     if (fields.length !== width)
       log.error(file, lineNo, 0, `expected ${width} fields as in the header, found ${fields.length}`);
-    for (const a of active) storeCell(a, r, (fields[a.field] ?? '').trim(), lineNo);
+    for (const a of active) storeCell(ctx, a, r, (fields[a.field] ?? '').trim(), lineNo);
     return !log.isFull();
   };
-  /** Reads a trimmed cell into row `r` of its column, logging what is wrong with it. */
-  const storeCell = (a: Active, r: number, cell: string, lineNo: number): void => {
-    {
-      const c = a.spec;
-      const col = a.field + 1;
-      if (cell === '') {
-        if (c.need === 'cell') log.error(file, lineNo, col, `${c.name} is required`);
-        if (c.kind === 'number' || c.kind === 'flag') (a.store as Float64Array)[r] = Number.NaN;
-        else if (c.kind === 'date') (a.store as Int32Array)[r] = NO_DAY;
-        else if (c.kind !== 'text') (a.store as Int32Array)[r] = -1;
-        return;
-      }
-      switch (c.kind) {
-        case 'text': {
-          const reason = c.check?.(cell);
-          if (reason) log.error(file, lineNo, col, `${c.name}: ${reason}`);
-          (a.store as Text)[r] = cell;
-          break;
-        }
-        case 'number': {
-          const v = Number(cell);
-          const store = a.store as Float64Array;
-          store[r] = v;
-          if (!NUMBER.test(cell) || !Number.isFinite(v)) {
-            store[r] = Number.NaN;
-            log.error(file, lineNo, col, `${c.name}: "${cell}" is not a number`);
-          } else if (c.isInteger && !Number.isInteger(v))
-            log.error(file, lineNo, col, `${c.name}: ${cell} is not a whole number`);
-          else if (c.isPositive && v <= 0) log.error(file, lineNo, col, `${c.name}: ${cell} must be above 0`);
-          else if ((c.min !== undefined && v < c.min) || (c.max !== undefined && v > c.max))
-            log.error(file, lineNo, col, `${c.name}: ${cell} is outside ${c.min ?? '−∞'}–${c.max ?? '∞'}`);
-          break;
-        }
-        case 'flag': {
-          const v = cell === '1' || cell === 'true' ? 1 : cell === '0' || cell === 'false' ? 0 : Number.NaN;
-          if (Number.isNaN(v)) log.error(file, lineNo, col, `${c.name}: "${cell}" is not 1/0 or true/false`);
-          (a.store as Float64Array)[r] = v;
-          break;
-        }
-        case 'date': {
-          let day = dateCache.get(cell);
-          if (day === undefined) {
-            day = parseDay(cell);
-            if (day !== undefined) dateCache.set(cell, day);
-          }
-          if (day === undefined)
-            log.error(file, lineNo, col, `${c.name}: "${cell}" is not a yyyy-mm-dd date`);
-          (a.store as Int32Array)[r] = day ?? NO_DAY;
-          break;
-        }
-        case 'ref': {
-          const index = c.resolve(cell);
-          if (index === undefined) log.error(file, lineNo, col, `${c.name}: unknown ${c.what} "${cell}"`);
-          (a.store as Int32Array)[r] = index ?? -1;
-          break;
-        }
-        case 'enum': {
-          const cache = a.cache!;
-          let index = cache.get(cell);
-          if (index === undefined) {
-            const typed = typeof c.values[0] === 'number' ? Number(cell) : cell;
-            index = c.schema.safeParse(typed).success ? c.values.indexOf(typed) : -1;
-            cache.set(cell, index);
-          }
-          if (index < 0)
-            log.error(file, lineNo, col, `${c.name}: "${cell}" is not one of ${c.values.join(', ')}`);
-          (a.store as Int32Array)[r] = index;
-          break;
-        }
-      }
-    }
-  };
-  /**
-   * The in-place path for a plain cell that passes every check (numbers, dates, a ref equal to the previous row's):
-   * the same value storeCell would store, without a string per cell. False: take storeCell (which also logs).
-   */
-  const storeValidCell = (a: Active, r: number, start: number, end: number): boolean => {
-    if (end <= start || !isPlainEdge(text.charCodeAt(start)) || !isPlainEdge(text.charCodeAt(end - 1)))
-      return false;
-    const c = a.spec;
-    switch (c.kind) {
-      case 'number': {
-        const v = plainNumber(text, start, end);
-        if (
-          Number.isNaN(v) ||
-          (c.isInteger && !Number.isInteger(v)) ||
-          (c.isPositive && v <= 0) ||
-          (c.min !== undefined && v < c.min) ||
-          (c.max !== undefined && v > c.max)
-        )
-          return false;
-        (a.store as Float64Array)[r] = v;
-        return true;
-      }
-      case 'date': {
-        const key = end - start === 10 ? dateKey(text, start) : -1;
-        if (key < 0) return false;
-        let day = dayByKey.get(key);
-        if (day === undefined) {
-          day = parseDay(text.slice(start, end));
-          if (day === undefined) return false;
-          dayByKey.set(key, day);
-        }
-        (a.store as Int32Array)[r] = day;
-        return true;
-      }
-      case 'ref': {
-        const last = a.lastRef;
-        if (last !== undefined && end - start === last.length && isAt(text, start, last)) {
-          (a.store as Int32Array)[r] = a.lastIndex!;
-          return true;
-        }
-        const cell = text.slice(start, end);
-        const index = c.resolve(cell);
-        if (index === undefined) return false;
-        a.lastRef = cell;
-        a.lastIndex = index;
-        (a.store as Int32Array)[r] = index;
-        return true;
-      }
-      case 'text': {
-        // Repeated texts (5 M indicator codes of ~40 kinds) become one string each, checked once.
-        const length = end - start;
-        let key = length;
-        for (let i = start; i < end; i++) key = Math.imul(key ^ text.charCodeAt(i), 16777619);
-        const seen = a.seen!;
-        let same = seen.get(key);
-        if (same)
-          for (const t of same)
-            if (t.value.length === length && isAt(text, start, t.value)) {
-              if (t.reason !== undefined) return false;
-              (a.store as Text)[r] = t.value;
-              return true;
-            }
-        if (a.seenCount! >= SEEN_LIMIT || (same && same.length >= SEEN_PER_KEY)) return false;
-        const value = text.slice(start, end);
-        const reason = c.check?.(value);
-        if (!same) {
-          same = [];
-          seen.set(key, same);
-        }
-        same.push({ value, reason });
-        a.seenCount!++;
-        if (reason !== undefined) return false;
-        (a.store as Text)[r] = value;
-        return true;
-      }
-      default:
-        return false;
-    }
-  };
+  const ctx: CellContext = { text, file, log, dateCache, dayByKey };
   const onPlainRow = (spans: CsvSpans, lineNo: number): boolean => {
     const { count, start, end } = spans;
     if (isHeader)
@@ -339,9 +371,9 @@ export const parseTable = (
       log.error(file, lineNo, 0, `expected ${width} fields as in the header, found ${count}`);
     for (const a of active) {
       const f = a.field;
-      if (f >= count) storeCell(a, r, '', lineNo);
-      else if (!storeValidCell(a, r, start[f]!, end[f]!))
-        storeCell(a, r, text.slice(start[f], end[f]).trim(), lineNo);
+      if (f >= count) storeCell(ctx, a, r, '', lineNo);
+      else if (!storeValidCell(ctx, a, r, start[f]!, end[f]!))
+        storeCell(ctx, a, r, text.slice(start[f], end[f]).trim(), lineNo);
     }
     return !log.isFull();
   };
