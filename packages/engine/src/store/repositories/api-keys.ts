@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { forgetCredentialsOf } from '../credential-cache.ts';
+import { preparedFirst } from '../prepared.ts';
 import type { ApiKeysTable, Database } from '../schema.ts';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
@@ -17,8 +18,10 @@ export const listApiKeys = (db: Kysely<Database>, userId: string): Promise<ApiKe
     .orderBy('id')
     .execute();
 
-export const findApiKeyByHash = (db: Kysely<Database>, keyHash: string): Promise<ApiKeyRow | undefined> =>
-  db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
+export const findApiKeyByHash: (db: Kysely<Database>, keyHash: string) => Promise<ApiKeyRow | undefined> =
+  preparedFirst((db, keyHash: string) =>
+    db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash),
+  );
 
 export const findOwnedApiKey = (
   db: Kysely<Database>,

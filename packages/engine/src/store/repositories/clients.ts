@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedFirst } from '../prepared.ts';
 import type { ClientsTable, Database } from '../schema.ts';
 
 export type ClientRow = Selectable<ClientsTable>;
@@ -8,17 +9,13 @@ export const insertClient = async (db: Kysely<Database>, row: ClientRow): Promis
 };
 
 /** The client if `ownerId` owns it: the tenant boundary (another advisor's client is "not found"). */
-export const findOwnedClient = (
+export const findOwnedClient: (
   db: Kysely<Database>,
   ownerId: string,
   id: string,
-): Promise<ClientRow | undefined> =>
-  db
-    .selectFrom('clients')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+) => Promise<ClientRow | undefined> = preparedFirst((db, ownerId: string, id: string) =>
+  db.selectFrom('clients').selectAll().where('id', '=', id).where('owner_id', '=', ownerId),
+);
 
 export const listClients = (db: Kysely<Database>, ownerId: string): Promise<ClientRow[]> =>
   db.selectFrom('clients').selectAll().where('owner_id', '=', ownerId).orderBy('created_at').execute();

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedFirst } from '../prepared.ts';
 import type { Database, PortfolioItemsTable, PortfoliosTable } from '../schema.ts';
 
 export type PortfolioRow = Selectable<PortfoliosTable>;
@@ -19,17 +20,13 @@ export const insertPortfolio = async (
 };
 
 /** The portfolio if `ownerId` owns it (tenant boundary). */
-export const findOwnedPortfolio = (
+export const findOwnedPortfolio: (
   db: Kysely<Database>,
   ownerId: string,
   id: string,
-): Promise<PortfolioRow | undefined> =>
-  db
-    .selectFrom('portfolios')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+) => Promise<PortfolioRow | undefined> = preparedFirst((db, ownerId: string, id: string) =>
+  db.selectFrom('portfolios').selectAll().where('id', '=', id).where('owner_id', '=', ownerId),
+);
 
 export const findPortfolioById = (db: Kysely<Database>, id: string): Promise<PortfolioRow | undefined> =>
   db.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirst();

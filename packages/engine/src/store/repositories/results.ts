@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedFirst } from '../prepared.ts';
 import type { Database, ResultsTable } from '../schema.ts';
 
 export type ResultRow = Selectable<ResultsTable>;
@@ -19,19 +20,20 @@ export const saveResult = async (db: Kysely<Database>, row: ResultRow): Promise<
     .execute();
 };
 
-export const findResult = (
+export const findResult: (
   db: Kysely<Database>,
   portfolioId: string,
   snapshotVersion: string,
   kind: string,
-): Promise<ResultRow | undefined> =>
-  db
-    .selectFrom('results')
-    .selectAll()
-    .where('portfolio_id', '=', portfolioId)
-    .where('snapshot_version', '=', snapshotVersion)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+) => Promise<ResultRow | undefined> = preparedFirst(
+  (db, portfolioId: string, snapshotVersion: string, kind: string) =>
+    db
+      .selectFrom('results')
+      .selectAll()
+      .where('portfolio_id', '=', portfolioId)
+      .where('snapshot_version', '=', snapshotVersion)
+      .where('kind', '=', kind),
+);
 
 /** Drops a portfolio's results on every snapshot (its items changed). */
 export const deleteResultsOfPortfolio = async (db: Kysely<Database>, portfolioId: string): Promise<void> => {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { forgetCredentialsOf } from '../credential-cache.ts';
+import { preparedFirst } from '../prepared.ts';
 import type { Database, SessionsTable } from '../schema.ts';
 
 export type SessionRow = Selectable<SessionsTable>;
@@ -9,17 +10,13 @@ export const insertSession = async (db: Kysely<Database>, row: SessionRow): Prom
 };
 
 /** The session with this token hash, if it has not expired at `nowIso`. */
-export const findLiveSession = (
+export const findLiveSession: (
   db: Kysely<Database>,
   tokenHash: string,
   nowIso: string,
-): Promise<SessionRow | undefined> =>
-  db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
+) => Promise<SessionRow | undefined> = preparedFirst((db, tokenHash: string, nowIso: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', nowIso),
+);
 
 export const touchSession = async (
   db: Kysely<Database>,

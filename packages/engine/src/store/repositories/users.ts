@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { forgetCredentialsOf } from '../credential-cache.ts';
+import { preparedFirst } from '../prepared.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -10,8 +11,9 @@ export const insertUser = async (db: Kysely<Database>, row: UserRow): Promise<vo
   await db.insertInto('users').values(row).execute();
 };
 
-export const findUserById = (db: Kysely<Database>, id: string): Promise<UserRow | undefined> =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUserById: (db: Kysely<Database>, id: string) => Promise<UserRow | undefined> = preparedFirst(
+  (db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id),
+);
 
 export const findUserByEmail = (db: Kysely<Database>, email: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
