@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Store } from '../store/db.ts';
 import { newId } from '../store/ids.ts';
@@ -33,18 +33,28 @@ export const createMailer = (options: {
   /** The local outbox page's address, when the server shows one (http/dev-outbox.ts). */
   outboxPageUrl?: string | undefined;
 }): Mailer => {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer loads at the first mail, not with the engine: a CLI lookup sends none (issue 24, start-up)
+    let transport: Promise<Transporter> | undefined;
+    const transportOf = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      ));
     return {
       async send(message) {
-        await transport.sendMail({
+        await (await transportOf()).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
         });
       },
-      close: () => transport.close(),
+      close: () =>
+        void transport?.then(
+          (t) => t.close(),
+          () => undefined,
+        ),
     };
   }
   return {

@@ -11,19 +11,13 @@ import {
   type RouteId,
   toIsoDate,
 } from '@esgkit/core';
-import {
-  createReportPool,
-  needsPai,
-  orderSections,
-  REPORT_THREAD_LIMITS,
-  type ReportClient,
-  type ReportInputData,
-  type ReportPoolOptions,
-  type ReportResults,
-  type ResultKey,
-  renderReport,
-  resultsFor,
-  sectionResults,
+import type {
+  ReportClient,
+  ReportInputData,
+  ReportPool,
+  ReportPoolOptions,
+  ReportResults,
+  ResultKey,
 } from '@esgkit/report';
 import type { Store } from '../store/db.ts';
 import { findOwnedClient } from '../store/repositories/clients.ts';
@@ -77,14 +71,21 @@ const accessTo = (key: ResultKey, options: ReportRequestOptions): Access => {
 const ownerOf = (principal: Principal): string =>
   principal.kind === 'share' ? principal.share.ownerId : principal.user.id;
 
+// @esgkit/report (React, @react-pdf, vega) loads at the first report, not with the engine: a lookup or `esgkit data
+// info` never renders one (issue 24, start-up). Only types are imported above.
+type ReportLibrary = typeof import('@esgkit/report');
+let reportLibrary: Promise<ReportLibrary> | undefined;
+const loadReportLibrary = (): Promise<ReportLibrary> => (reportLibrary ??= import('@esgkit/report'));
+
 /**
  * A server's report threads give way to the event loop that answers every other request: a lower priority, and
  * V8's default young generation (about 90 MB less a thread than a batch's, a few % slower): issue 20 defect 4.
  */
-const SERVER_RENDERS = {
-  niceness: 10,
-  resourceLimits: { maxOldGenerationSizeMb: REPORT_THREAD_LIMITS.maxOldGenerationSizeMb },
-} as const satisfies ReportPoolOptions;
+const serverRenders = (lib: ReportLibrary) =>
+  ({
+    niceness: 10,
+    resourceLimits: { maxOldGenerationSizeMb: lib.REPORT_THREAD_LIMITS.maxOldGenerationSizeMb },
+  }) as const satisfies ReportPoolOptions;
 
 // The first page of each list, as the report package's loader asks the API for it (spec doc 2 §9 top lists).
 const TOP_HOLDINGS = 10;
@@ -137,7 +138,10 @@ const readers = (
 });
 
 /** The sections a report shows: the chosen ones (each must be allowed), else every one the caller may see. */
-const sectionsFor = (request: ReportRequestOptions): PdfSection[] => {
+const sectionsFor = (
+  { sectionResults, orderSections }: ReportLibrary,
+  request: ReportRequestOptions,
+): PdfSection[] => {
   const refusal = (section: PdfSection) =>
     sectionResults[section]
       .map((key) => accessTo(key, request))
@@ -208,8 +212,16 @@ export const createReportService = (options: {
   renderPool?: ReportPoolOptions | false;
 }) => {
   const { store, calculations: calc, portfolios, source, now } = options;
-  const pool =
-    options.renderPool === false ? undefined : createReportPool({ ...SERVER_RENDERS, ...options.renderPool });
+  // made at the first render (with the report library); `close` ends it if it was made
+  let pool: Promise<ReportPool> | undefined;
+  const { renderPool } = options;
+  const poolOf = (): Promise<ReportPool> | undefined => {
+    if (renderPool === false) return undefined;
+    pool ??= loadReportLibrary().then((lib) =>
+      lib.createReportPool({ ...serverRenders(lib), ...renderPool }),
+    );
+    return pool;
+  };
 
   /** Runs every PAI step of the three sets and records the PAI time (the chain's order, spec doc 2 §4). */
   const runPaiChain = async (row: PortfolioRow, locale: Locale): Promise<PortfolioRow> => {
@@ -245,7 +257,9 @@ export const createReportService = (options: {
       row: PortfolioRow,
       request: ReportRequestOptions,
     ): Promise<{ input: ReportInputData; sections: PdfSection[] }> {
-      const sections = sectionsFor(request);
+      const lib = await loadReportLibrary();
+      const { needsPai, resultsFor } = lib;
+      const sections = sectionsFor(lib, request);
       const current = needsPai(sections) ? await preparePai(row, request.locale) : row;
       const snapshot = requireSnapshot(source);
       const limits = new Map(resultsFor(sections).map((key) => [key, accessTo(key, request)]));
@@ -287,23 +301,24 @@ export const createReportService = (options: {
 
     /** The PDF bytes of a portfolio's report, rendered on the pool (a crash or a timeout answers its PDF error). */
     async render(row: PortfolioRow, request: ReportRequestOptions): Promise<Uint8Array> {
+      const threads = await poolOf();
       const whole = async () => {
         const { input, sections } = await this.input(row, request);
         const renderOptions = { sections, locale: request.locale, now: now() };
-        if (pool) return pool.render(input, renderOptions);
+        if (threads) return threads.render(input, renderOptions);
         try {
-          return await renderReport(input, renderOptions);
+          return await (await loadReportLibrary()).renderReport(input, renderOptions);
         } catch (error) {
           throw asPdfError('render', error);
         }
       };
       // the pool's bounded queue covers the whole request: its input runs views (maybe the PAI chain) here
-      return pool ? pool.admit(whole) : whole();
+      return threads ? threads.admit(whole) : whole();
     },
 
     /** Ends the render threads (the engine's close). */
     close: async (): Promise<void> => {
-      await pool?.close();
+      await (await pool?.catch(() => undefined))?.close();
     },
   };
 };

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, expect, test } from 'vitest';
+
+// Issue 24, start-up: the engine loads only what a command needs. Importing it (what `esgkit lookup` and
+// `esgkit data info` do) must not load the PDF renderer or the mail library; they load at the first report or mail.
+const repo = resolve(import.meta.dirname, '../../..');
+const node = join(repo, 'node_modules/.bin/node');
+const dir = mkdtempSync(join(tmpdir(), 'esgkit-startup-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every module URL a fresh Node process resolves while running `code` (an ES module) from the engine's folder. */
+const modulesLoadedBy = (code: string): string[] => {
+  const log = join(dir, `modules-${Math.random().toString(36).slice(2)}.txt`);
+  const hooks = join(dir, 'hooks.mjs');
+  writeFileSync(
+    hooks,
+    `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  appendFileSync(${JSON.stringify(log)}, resolved.url + '\\n');
+  return resolved;
+}
+`,
+  );
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});`;
+  writeFileSync(log, '');
+  const run = spawnSync(
+    node,
+    [
+      '--conditions=@esgkit/source',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(register)}`,
+      '--input-type=module',
+      '-e',
+      code,
+    ],
+    { cwd: join(repo, 'packages/engine'), encoding: 'utf8' },
+  );
+  expect(run.stderr).not.toMatch(/Error/);
+  expect(run.status).toBe(0);
+  return readFileSync(log, 'utf8').split('\n').filter(Boolean);
+};
+
+test('importing the engine loads neither the PDF renderer nor the mail library', { timeout: 60_000 }, () => {
+  const loaded = modulesLoadedBy("await import('@esgkit/engine');");
+  // the import really happened: the engine's own entry and its store are there
+  expect(loaded.some((url) => url.endsWith('/packages/engine/src/index.ts'))).toBe(true);
+  expect(loaded.some((url) => url.includes('/node_modules/kysely/'))).toBe(true);
+  const heavy = loaded.filter((url) =>
+    /\/node_modules\/(@react-pdf|react-pdf-charts|vega|vega-lite|nodemailer)\/|\/packages\/report\//.test(
+      url,
+    ),
+  );
+  expect(heavy).toEqual([]);
+});
