@@ -4,14 +4,8 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DatasetLoadStage } from '@esgkit/core';
-import { type DemoSize, ensureDemoDataset } from '../demo/generate-demo.ts';
-import {
-  fileStamp,
-  type ImportProgress,
-  importDataset,
-  locateDatasetFiles,
-  snapshotVersionOf,
-} from './importer/import-dataset.ts';
+import type { DemoSize } from '../demo/generate-demo.ts';
+import type { ImportProgress } from './importer/import-dataset.ts';
 import { createIssueLog, type DatasetIssue, formatDatasetIssue } from './importer/issues.ts';
 import { readSnapshotCache, writeSnapshotCache } from './snapshot/binary-cache.ts';
 import { createSnapshot, type Snapshot } from './snapshot/snapshot.ts';
@@ -94,6 +88,10 @@ const streamHash = (path: string): Promise<string> =>
  * Content hashes of dataset files, remembered by (path, size, mtime, ctime, inode) in `<cacheDir>/file-hashes.json`
  * so a warm start does not re-read hundreds of megabytes; a changed file has a new mtime or size and is hashed again.
  */
+// The demo generator and the importer (every file's parser) load where loadDataset runs them, on the loading worker:
+// the engine's own thread, which only starts that worker, never needs them (issue 24, start-up).
+const loadImporter = () => import('./importer/import-dataset.ts');
+
 const hashFiles = async (
   cacheDir: string,
   dir: string,
@@ -106,6 +104,7 @@ const hashFiles = async (
   } catch {
     memo = {};
   }
+  const { fileStamp } = await loadImporter();
   const out = new Map<string, { hash: string; stamp: string }>();
   let isChanged = false;
   for (const name of files) {
@@ -146,6 +145,7 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
   );
   if (!dir) {
     progress('generate');
+    const { ensureDemoDataset } = await import('../demo/generate-demo.ts');
     dir = await ensureDemoDataset({
       cacheDir,
       size: options.demoSize ?? 'full',
@@ -154,6 +154,7 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
   }
   signal?.throwIfAborted();
   progress('hash');
+  const { importDataset, locateDatasetFiles, snapshotVersionOf } = await loadImporter();
   const log = createIssueLog();
   const located = await locateDatasetFiles(dir, log);
   if (!located || log.errors.length > 0) throw new DatasetImportError(dir, log.errors, log.warnings);

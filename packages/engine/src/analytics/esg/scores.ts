@@ -1,5 +1,7 @@
 import type { EntityScores } from '@esgkit/core';
-import { type Snapshot, scoreColumns } from '../../provider/index.ts';
+import type { Snapshot } from '../../provider/index.ts';
+// the columns' own file, not the provider's door: that one also loads the importer (issue 24, start-up)
+import { scoreColumns } from '../../provider/snapshot/snapshot-data.ts';
 import { snapshotIndex } from '../snapshot-inputs/snapshot-inputs.ts';
 
 // scores.csv (dataset-format.md: pillar scores 0–100 for companies, funds and countries) as columns per entity

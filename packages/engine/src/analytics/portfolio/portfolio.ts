@@ -11,7 +11,8 @@ import {
   type SecurityKind,
   sdgs,
 } from '@esgkit/core';
-import { securityTypes } from '../../provider/index.ts';
+// the columns' own file, not the provider's door: that one also loads the importer (issue 24, start-up)
+import { securityTypes } from '../../provider/snapshot/snapshot-data.ts';
 import {
   countryLabel,
   coverageOf,

@@ -15,7 +15,9 @@ import {
   type Translator,
   yearOfDay,
 } from '@esgkit/core';
-import { assetClasses, fundTypes, type Snapshot } from '../../provider/index.ts';
+import type { Snapshot } from '../../provider/index.ts';
+// the columns' own file, not the provider's door: that one also loads the importer (issue 24, start-up)
+import { assetClasses, fundTypes } from '../../provider/snapshot/snapshot-data.ts';
 import { isAcceptedByBand, trafficLight } from '../controversy/bands.ts';
 import { companyLight, involvementTable } from '../controversy/involvement.ts';
 import { type ScoreColumn, scoreTable } from '../esg/scores.ts';
