@@ -9,7 +9,7 @@ import {
   type RouteDef,
   type RouteId,
 } from '@esgkit/core';
-import type { Express, Request, RequestHandler } from 'express';
+import { type Express, type Request, type RequestHandler, Router } from 'express';
 import type { AccountService } from '../services/accounts.ts';
 import type { Store } from '../store/db.ts';
 import {
@@ -27,6 +27,7 @@ import { isDataRoute, requireDataset } from './middleware/dataset.ts';
 import { authRateLimit } from './middleware/rate-limit.ts';
 import { tenantScope } from './middleware/scope.ts';
 import { validate } from './middleware/validate.ts';
+import { createRouteTable } from './route-table.ts';
 
 /**
  * Routes under a per-IP, per-process rate limit (brute force of mailed codes, account probing, sign-up spam).
@@ -153,18 +154,25 @@ const toHandler =
     res.send(body);
   };
 
+/** The contract's routes in the order they are matched: fewer path parameters first (a stable sort). */
+export const routesInMountOrder = (contract: Contract): Array<[RouteId, RouteDef]> =>
+  (Object.entries(contract) as Array<[RouteId, RouteDef]>).sort(
+    ([, a], [, b]) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0),
+  );
+
 /**
  * Mounts every route of the contract: rate limit (auth routes) → authenticate(auth set) → the caller's budget
  * (expensive routes, 429) → JSON body (size limit)
  * → validate params, query, body (422) → tenant scope (404) → capability (403) → dataset ready (503, data routes)
  * → the handler, or 501 notImplemented when the route has none yet. Static paths are mounted before paths with
- * parameters so `/clients/from-lookup` is never taken for `/clients/:clientId`.
+ * parameters so `/clients/from-lookup` is never taken for `/clients/:clientId`. The routes are matched by a route
+ * table (route-table.ts) in front of an Express router holding the same routes, which takes what the table leaves.
  */
 export const mountContract = (app: Express, contract: Contract, options: MountOptions): void => {
-  const entries = (Object.entries(contract) as Array<[RouteId, RouteDef]>).sort(
-    ([, a], [, b]) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0),
-  );
+  const entries = routesInMountOrder(contract);
   const expensiveLimits = expensiveRouteLimits(options.expensiveRateLimits);
+  const table = createRouteTable();
+  const fallback = Router();
   for (const [id, def] of entries) {
     assertFeatureResolves(id, def);
     const chain: RequestHandler[] = [
@@ -186,6 +194,8 @@ export const mountContract = (app: Express, contract: Contract, options: MountOp
     const handler = options.handlers[id];
     chain.push(handler ? toHandler(id, def, handler, options) : notImplemented);
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    app[method](def.path, ...chain);
+    fallback[method](def.path, ...chain);
+    table.add(method, def.path, chain);
   }
+  app.use(table.dispatch(fallback));
 };
