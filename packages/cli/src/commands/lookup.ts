@@ -1,5 +1,5 @@
 import { Command, Option } from '@commander-js/extra-typings';
-import { CliPaiBasis } from '@esgkit/core';
+import { CLI_PAI_BASES } from './choices.ts';
 import { amountArg, isoDateArg, riskFreeArg, wholeNumberArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
@@ -37,7 +37,7 @@ export const lookupCommand = (run: RunWith) =>
         '--basis <basis>',
         'PAI denominator: all investments, covered ones, or both (all in pai1–3, covered in pai1Covered–pai3Covered)',
       )
-        .choices(CliPaiBasis.options)
+        .choices(CLI_PAI_BASES)
         .default('all'),
     )
     .option('--no-pai', 'skip the PAI chain and the PAI views')

@@ -1,8 +1,8 @@
 import { type CommandUnknownOpts, Option } from '@commander-js/extra-typings';
-import { CsvFormat } from '@esgkit/core';
 import type { GlobalFlags } from '../config/settings.ts';
 import type { ExitCode } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
+import { CSV_FORMATS } from './choices.ts';
 
 /** How a command's action reaches its service: a runtime for this run, and the exit code back. */
 export type RunWith = <T>(
@@ -37,7 +37,7 @@ export const csvFormatOption = () =>
   new Option(
     '--csv-format <format>',
     'CSV for Excel in Italian (; and decimal comma), Excel in English (, and point) or RFC 4180 (no BOM); default: the language’s Excel',
-  ).choices(CsvFormat.options);
+  ).choices(CSV_FORMATS);
 
 /** `--help` text after the options: examples that run as written (issue 10: "each `--help` with real examples"). */
 export const examples = (lines: readonly string[]): string =>
