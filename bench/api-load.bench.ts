@@ -89,6 +89,13 @@ test('api-load', async () => {
   bare.get('/bare', (_req, res) => {
     res.json({ data: { ok: true }, meta: {}, warnings: [] });
   });
+  // the same bytes as the ESG page, answered by bare Express: the floor for a 70 KB answer (writing it is most of the
+  // time; issue 24's ratio is to the small envelope above)
+  let esgBytes = Buffer.alloc(0);
+  bare.get('/bare-esg', (_req, res) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.send(esgBytes);
+  });
   const bareServer = bare.listen(0, '127.0.0.1');
   await new Promise((resolve) => bareServer.once('listening', resolve));
   const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/bare`;
@@ -134,8 +141,12 @@ test('api-load', async () => {
 
     const viewUrl = (path: string) => `${url}${path.replace(':portfolioId', portfolioId)}?page=1`;
     const auth = { authorization: `Bearer ${token}` };
+    esgBytes = Buffer.from(
+      await (await fetch(viewUrl(contract['views.esg'].path), { headers: auth })).arrayBuffer(),
+    );
     const results = [
       await load('bare Express, JSON envelope', bareUrl),
+      await load(`bare Express, the ESG page's ${Math.round(esgBytes.length / 1024)} KB`, `${bareUrl}-esg`),
       await load('GET holdings page 1 (20 rows)', viewUrl(contract['views.holdings'].path), auth),
       await load('GET ESG page 1', viewUrl(contract['views.esg'].path), auth),
       await load('GET /api/v1/version (engine floor, no auth)', `${url}${contract['system.version'].path}`),
