@@ -1,12 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient, lookupChain, paiChain, runChain } from '@esgkit/core';
 import { createEngine, loadEngineConfig } from '@esgkit/engine';
 import { pino } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { test } from 'vitest';
+import { writeLargeDataset } from './large-dataset.ts';
 
 // A 10,000-line portfolio through the API (docs/benchmarks.md, "chain-large"; issue part 8: "a 10,000-line
 // portfolio completes"): the minimal fixture plus 10,000 generated companies with one equity each, loaded as
@@ -14,35 +14,7 @@ import { test } from 'vitest';
 // with its download. Wall times of one run; numbers, no asserts.
 
 const LINES = 10_000;
-const minimal = fileURLToPath(new URL('../fixtures/datasets/minimal', import.meta.url));
-
-const writeDataset = (dir: string) => {
-  cpSync(minimal, dir, { recursive: true });
-  const ids = Array.from({ length: LINES }, (_, i) => i);
-  const append = (file: string, row: (i: number) => string) => {
-    const path = join(dir, file);
-    writeFileSync(path, `${readFileSync(path, 'utf8').trimEnd()}\n${ids.map(row).join('\n')}\n`);
-  };
-  append('companies.csv', (i) => `X${i},Large Co ${i},IT,Industrials,Machinery,C,28.11,${1_000_000 + i}`);
-  append('securities.csv', (i) => `XS${i},,XT${i},Large Co ${i} ord.,equity,X${i},IT,EUR,equity,`);
-  append('prices.csv', (i) => `XS${i},2025-06-26,10\nXS${i},2025-06-27,${10 + (i % 7) / 10}`);
-  const header = readFileSync(join(dir, 'company_facts.csv'), 'utf8').split('\n')[0]!.split(',');
-  append('company_facts.csv', (i) =>
-    header
-      .map((c) =>
-        c === 'company_id'
-          ? `X${i}`
-          : c === 'year'
-            ? '2024'
-            : c === 'evic_eur'
-              ? '100000000'
-              : c === 'scope1_t'
-                ? '120'
-                : '',
-      )
-      .join(','),
-  );
-};
+const writeDataset = (dir: string) => writeLargeDataset(dir, LINES);
 
 test('chain-large', async () => {
   const root = mkdtempSync(join(tmpdir(), 'esgkit-bench-chain-'));

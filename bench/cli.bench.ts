@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeFil
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, test } from 'vitest';
+import { writeLargeDataset } from './large-dataset.ts';
 
 // The `esgkit` binary as users run it (issue 10 acceptance):
 // 1. `node packages/cli/dist/bin.js --help` cold start (target ≤ 300 ms: Ink and the engine load lazily), and the
@@ -75,6 +76,60 @@ test('esgkit --help cold start', { timeout: 600_000 }, () => {
   const base: number[] = [];
   for (let i = 0; i < 15; i++) base.push(timeRun(['-e', '0'], dataDir).ms);
   console.log(`node -e 0 (the floor): median ${median(base).toFixed(0)} ms`);
+});
+
+// Issue 24, start-up: what a script pays per call, as whole processes of the built CLI (dist/bin.js) on a warm cache,
+// each with `node -e 0` measured in the same run: --help (≤ 300 ms), `data info` (the engine and the snapshot's
+// binary cache), a lookup of a 1-line portfolio (≤ 1 s) and of a 10,000-line one (≤ 2 s; the demo has fewer
+// securities, so it runs on the minimal dataset plus 10,000 generated equities, `--data`). Medians of 5 runs.
+test('start-up: whole processes of the built CLI vs node -e 0', { timeout: 1_800_000 }, () => {
+  const runs = Number(process.env.ESGKIT_BENCH_STARTUP_RUNS ?? 5);
+  const dataDir = join(root, 'startup');
+  const one = join(root, 'one.csv');
+  writeFileSync(one, 'Ticker,Weight\nURTH,100\n');
+  const largeDir = join(root, 'large-dataset');
+  writeLargeDataset(largeDir, 10_000);
+  const large = join(root, 'large.csv');
+  writeFileSync(
+    large,
+    `Ticker,Weight\n${Array.from({ length: 10_000 }, (_, i) => `XT${i},0.01`).join('\n')}\n`,
+  );
+  const cli = 'packages/cli/dist/bin.js';
+  // warm both caches (demo generation, imports) so each number is a start, not a first import
+  for (const args of [
+    [cli, 'data', 'info'],
+    [cli, '--data', largeDir, 'data', 'info'],
+  ]) {
+    const warm = timeRun(args, dataDir);
+    if (warm.status !== 0) console.log(`warming ${args.join(' ')} FAILED: ${warm.stderr.slice(-500)}`);
+  }
+  const timed = (label: string, args: string[]) => {
+    const before = load();
+    const times: number[] = [];
+    let status: number | null = 0;
+    for (let i = 0; i < runs; i++) {
+      const run = timeRun(args, dataDir);
+      times.push(run.ms);
+      if (run.status !== 0) status = run.status;
+    }
+    const med = median(times);
+    console.log(
+      `${label}: median ${med.toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms (${runs} runs, exit ${status}; load ${before} → ${load()})`,
+    );
+    return med;
+  };
+  const floor = timed('node -e 0 (the floor)', ['-e', '0']);
+  for (const [label, args] of [
+    ['esgkit --help', [cli, '--help']],
+    [`esgkit data info (demo ${size})`, [cli, 'data', 'info']],
+    [`esgkit lookup one.csv, 1 line (demo ${size})`, [cli, 'lookup', one]],
+    [`esgkit lookup one.csv --no-pai (demo ${size})`, [cli, 'lookup', one, '--no-pai']],
+    ['esgkit lookup large.csv, 10,000 lines (--data)', [cli, '--data', largeDir, 'lookup', large]],
+  ] as const) {
+    const med = timed(label, [...args]);
+    console.log(`  = ${(med / floor).toFixed(0)}× node -e 0`);
+  }
+  timed('node -e 0 (the floor, again)', ['-e', '0']);
 });
 
 // Portfolios of 1 to 5 demo securities (funds by ticker, companies by ISIN: both exist in every demo size).
