@@ -119,6 +119,11 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
       stderr: false,
       // a render that runs away with memory ends its thread (the PDF error), not the process
       resourceLimits: options.resourceLimits ?? REPORT_THREAD_LIMITS,
+      // production React and react-pdf whatever the caller's NODE_ENV (the CLI and the engine run without one, which
+      // means development builds): development React's checks cost a full report about twice the CPU
+      // (docs/benchmarks.md, Part 5: reports), and the PDF bytes are the same. The thread's env is its own copy.
+      // biome-ignore lint/style/noProcessEnv: no setting read here, the caller's environment handed on with one change
+      env: { ...process.env, NODE_ENV: 'production' },
       workerData: { niceness: options.niceness ?? 0 } satisfies ReportThreadData,
     });
     all.add(worker);

@@ -40,6 +40,15 @@ describe('report pool', () => {
     expect(Buffer.compare(later, inThread)).not.toBe(0);
   }, 180_000);
 
+  it('renders with production React whatever NODE_ENV the caller runs under, the caller keeping its own', async () => {
+    // development React costs a full report about twice the CPU (docs/benchmarks.md, Part 5: reports); the CLI and
+    // the engine run without NODE_ENV, Vitest with NODE_ENV=test
+    const threads = pool({ size: 1, workerUrl: new URL('./helpers/env-thread.mjs', import.meta.url) });
+    const before = process.env.NODE_ENV;
+    expect(new TextDecoder().decode(await threads.render(input, { now }))).toBe('production');
+    expect(process.env.NODE_ENV).toBe(before);
+  }, 60_000);
+
   it('answers the PDF timeout (504) for a render past its time, and the next job gets a fresh thread', async () => {
     const slow = pool({ size: 1, timeoutMs: 20 });
     const started = performance.now();
