@@ -11,7 +11,7 @@ import { type DocumentProps, renderToBuffer, renderToStream } from '@react-pdf/r
 import type { ReactElement } from 'react';
 import { renderChartSvgs } from './charts/svg.ts';
 import type { DocumentContext } from './document/context.ts';
-import { rememberedPagination } from './document/pagination.ts';
+import { layoutShape, rememberedPagination } from './document/pagination.ts';
 import { Report } from './document/Report.tsx';
 import { ReportInputError } from './errors.ts';
 import { ReportInput, type ReportInputData } from './input.ts';
@@ -52,7 +52,7 @@ export const buildReportDocument = async (
   const branding = resolveBranding(parsed.data.branding, options.branding);
   const palette = brandPalette(branding.color);
   const sections = orderSections(options.sections);
-  const { pageOf, printedPageOf, totalsGuess } = rememberedPagination(locale, sections);
+  const { pageOf, printedPageOf, totalsGuess } = rememberedPagination(locale, sections, layoutShape(results));
   const doc: DocumentContext = {
     locale,
     t,
