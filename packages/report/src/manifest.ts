@@ -17,13 +17,45 @@ export interface ReportManifest {
 
 const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
-/** JSON with keys sorted at every level, so the input's hash does not depend on key order. */
-export const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
+/** An array index as an object key: JavaScript orders such keys first, ascending by number (ECMA-262 OrdinaryOwnPropertyKeys). */
+const isIndexKey = (key: string): boolean => /^(0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+
+/** The keys in canonical order: index keys by number, then the others by UTF-16 code units. */
+const canonicalKeys = (value: object): string[] => {
+  const keys = Object.keys(value).sort((a, b) => (a < b ? -1 : 1));
+  if (!keys.some(isIndexKey)) return keys;
+  return [
+    ...keys.filter(isIndexKey).sort((a, b) => Number(a) - Number(b)),
+    ...keys.filter((k) => !isIndexKey(k)),
+  ];
+};
+
+/** One value's canonical JSON, or undefined where JSON.stringify would leave it out (undefined, a function). */
+const canonical = (value: unknown): string | undefined => {
+  // leaves, and arrays of leaves (price series, weights), go to JSON.stringify whole: native and fast
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const json = (value as { toJSON?: unknown }).toJSON;
+  if (typeof json === 'function') return canonical(json.call(value));
+  if (Array.isArray(value)) {
+    if (value.every((item) => item === null || typeof item !== 'object')) return JSON.stringify(value);
+    return `[${value.map((item) => canonical(item) ?? 'null').join(',')}]`;
+  }
+  const parts: string[] = [];
+  for (const key of canonicalKeys(value)) {
+    const item = canonical((value as Record<string, unknown>)[key]);
+    if (item !== undefined) parts.push(`${JSON.stringify(key)}:${item}`);
+  }
+  return `{${parts.join(',')}}`;
+};
+
+/**
+ * JSON with keys sorted at every level, so the input's hash does not depend on key order. Index-like keys ("2025")
+ * come first in numeric order, as JavaScript orders an object's keys. It walks the value once, handing leaves and
+ * arrays of leaves to JSON.stringify whole: a JSON.stringify replacer that rebuilt every object sorted cost a batch's
+ * CLI thread about 50 ms per report (docs/benchmarks.md, Part 5: reports). Same text as that replacer gave, so the
+ * manifests' `inputSha256` stay the same.
+ */
+export const canonicalJson = (value: unknown): string => canonical(value) as string;
 
 /**
  * The manifest of a rendered report: dataset, snapshot and methodology versions, sections, locale, options, and the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createTranslator, pdfSections } from '@esgkit/core';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReportManifest, renderReport, renderReportStream } from '../src/index.ts';
+import { buildReportManifest, canonicalJson, renderReport, renderReportStream } from '../src/index.ts';
 import { extractPdfText, loadFixture, type PdfPageText } from './pdf-text.ts';
 
 const now = new Date('2026-11-01T09:00:00Z');
@@ -130,6 +130,23 @@ describe('the manifest', () => {
     const hash = (input: typeof full) => buildReportManifest(input, pdf, { now }).inputSha256;
     expect(hash(reordered)).toBe(hash(full));
     expect(hash(changed)).not.toBe(hash(full));
+  });
+
+  it('writes canonical JSON as JSON.stringify would with keys sorted, index keys first by number', () => {
+    // the text manifests hashed before it walked the value itself: their inputSha256 must not change
+    const value = {
+      b: [1, undefined, { d: 2, c: new Date('2026-01-02T00:00:00Z') }, Number.NaN],
+      a: 'x"y',
+      '10': null,
+      '9': true,
+      z: undefined,
+      f: () => 1,
+      e: [[2, 1], []],
+    };
+    expect(canonicalJson(value)).toBe(
+      '{"9":true,"10":null,"a":"x\\"y","b":[1,null,{"c":"2026-01-02T00:00:00.000Z","d":2},null],"e":[[2,1],[]]}',
+    );
+    expect(canonicalJson(value)).toBe(canonicalJson(Object.fromEntries(Object.entries(value).reverse())));
   });
 });
 
