@@ -22,7 +22,9 @@ import { beforeAll, test } from 'vitest';
 // The PDF report (issue: "bench/report"): ms per full report on one core, reports/s for 200 clients on 2 cores, and
 // the ratio to headless Chromium printing an equivalent HTML page with --print-to-pdf, all in the same run.
 // Workers run the built packages (`tsc -b` first) in plain Node with production React and the memory limits of the
-// engine's report threads, as the engine renders.
+// engine's report threads, as the engine renders. One recorded input paginates the same every time, so the pagination
+// guess always holds here: bench/report-cli.bench.ts renders real demo clients through the CLI (docs/benchmarks.md,
+// Part 5: reports).
 const fixturePath = fileURLToPath(
   new URL('../packages/report/test/fixtures/report-input.json', import.meta.url),
 );
