@@ -148,6 +148,14 @@ describe('esgkit report', () => {
       expect(contentsOf(all), r.name).toContain('EU Taxonomy');
     }
     expect(readdirSync(out).filter((f) => f.endsWith('.pdf'))).toHaveLength(2);
+    // a batch runs the engine on its own thread: its manifests (and PDFs) still name the dataset, not the engine's
+    // random loopback address, so two batches over the same data give the same bytes
+    const manifests = readdirSync(out).filter((f) => f.endsWith('.manifest.json'));
+    expect(manifests).toHaveLength(2);
+    for (const file of manifests)
+      expect(JSON.parse(readFileSync(join(out, file), 'utf8')), file).toMatchObject({
+        datasetName: 'esgkit demo universe (small)',
+      });
 
     const skipped = await esgkit(box, ['report', '--all-clients', '--out', out, '--json']);
     expect(skipped.exitCode).toBe(0);

@@ -87,6 +87,8 @@ export interface SnapshotInfo {
   version: string;
   asOf: string;
   demo: boolean;
+  /** The dataset's name (its manifest's), which reports print; kept when the info crosses a thread without `data`. */
+  name?: string;
   /** The imported data; without it (tests of accounts and enforcement) data routes answer 503 datasetLoading. */
   data?: Snapshot;
 }
@@ -96,6 +98,7 @@ export const snapshotInfoOf = (snapshot: Snapshot): SnapshotInfo => ({
   version: snapshot.version,
   asOf: snapshot.manifest.asOf,
   demo: snapshot.isDemo,
+  name: snapshot.manifest.name,
   data: snapshot,
 });
 

@@ -2,6 +2,7 @@
 // loopback socket — the engine's analytics, and the client's JSON parsing and response validation — so the two run
 // on two cores instead of taking turns on one.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { SnapshotInfo } from '@esgkit/engine';
 import { startEmbeddedEngine } from './embedded.ts';
 import type { EngineThreadReply, EngineThreadRequest } from './engine-thread.ts';
 
@@ -10,8 +11,15 @@ if (!port) throw new Error('engine-worker.ts runs only as a worker thread');
 const request = workerData as EngineThreadRequest;
 
 // Only what callers read of the snapshot crosses the thread (the snapshot itself holds functions and big arrays).
-const snapshotInfo = (snapshot: { version: string; asOf: string; demo: boolean } | null) =>
-  snapshot ? { version: snapshot.version, asOf: snapshot.asOf, demo: snapshot.demo } : null;
+const snapshotInfo = (snapshot: SnapshotInfo | null): SnapshotInfo | null =>
+  snapshot
+    ? {
+        version: snapshot.version,
+        asOf: snapshot.asOf,
+        demo: snapshot.demo,
+        ...(snapshot.name === undefined ? {} : { name: snapshot.name }),
+      }
+    : null;
 
 try {
   const started = await startEmbeddedEngine(request);

@@ -91,7 +91,7 @@ export const reportContext = async (
   }
   return {
     client,
-    datasetName: snapshot?.data?.manifest.name ?? connection.baseUrl,
+    datasetName: snapshot?.name ?? connection.baseUrl,
     snapshotVersion: health.data.snapshotVersion ?? snapshot?.version ?? null,
     asOf: snapshot?.asOf ?? null,
     demo: snapshot?.demo ?? false,
