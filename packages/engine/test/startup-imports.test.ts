@@ -58,7 +58,9 @@ test('importing the engine loads neither the PDF renderer nor the mail library',
   expect(heavy).toEqual([]);
 });
 
-test('importing the engine loads neither the dataset importer nor the demo generator', { timeout: 60_000 }, () => {
+test('importing the engine loads neither the dataset importer nor the demo generator', {
+  timeout: 60_000,
+}, () => {
   // they run on the loading worker (loadDatasetInWorker); the engine's own thread only starts it
   const loaded = modulesLoadedBy("await import('@esgkit/engine');");
   expect(loaded.some((url) => url.endsWith('/packages/engine/src/provider/load-dataset.ts'))).toBe(true);
