@@ -9,8 +9,7 @@ import { createApp } from './http/app.ts';
 import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { type LoadProgress, loadDatasetInWorker } from './provider/load-dataset.ts';
-import type { Snapshot } from './provider/snapshot/snapshot.ts';
+import { datasetLoader, type SnapshotInfo, type SnapshotLoader } from './preload.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
 import { createAdvisorTools } from './services/advisor-tools.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
@@ -74,6 +73,7 @@ export {
   loadEngineConfig,
 } from './config/index.ts';
 export { DEV_OUTBOX_PATH } from './http/index.ts';
+export { datasetLoader, type SnapshotInfo, type SnapshotLoader, snapshotInfoOf } from './preload.ts';
 export type { LoadProgress } from './provider/load-dataset.ts';
 export {
   DEMO_ADVISOR_EMAIL,
@@ -81,46 +81,6 @@ export {
   newRandomPassword,
 } from './services/index.ts';
 export { listOutboxMails } from './store/index.ts';
-
-/** What the engine needs to know of the loaded dataset snapshot. */
-export interface SnapshotInfo {
-  version: string;
-  asOf: string;
-  demo: boolean;
-  /** The dataset's name (its manifest's), which reports print; kept when the info crosses a thread without `data`. */
-  name?: string;
-  /** The imported data; without it (tests of accounts and enforcement) data routes answer 503 datasetLoading. */
-  data?: Snapshot;
-}
-
-/** The engine's view of an imported snapshot. */
-export const snapshotInfoOf = (snapshot: Snapshot): SnapshotInfo => ({
-  version: snapshot.version,
-  asOf: snapshot.manifest.asOf,
-  demo: snapshot.isDemo,
-  name: snapshot.manifest.name,
-  data: snapshot,
-});
-
-/**
- * The default loader: ESGKIT_DATASET's folder, else the demo universe of ESGKIT_DEMO_SIZE (generated once into the
- * cache), imported on a worker thread so the listening server keeps answering 503 datasetLoading meanwhile.
- */
-export const datasetLoader =
-  (config: EngineConfig, options: { datasetDir?: string } = {}): SnapshotLoader =>
-  async (onProgress) => {
-    const datasetDir = options.datasetDir ?? config.dataset;
-    const snapshot = await loadDatasetInWorker({
-      cacheDir: config.cacheDir,
-      demoSize: config.demoSize,
-      ...(datasetDir ? { datasetDir } : {}),
-      ...(onProgress ? { onProgress } : {}),
-    });
-    return snapshotInfoOf(snapshot);
-  };
-
-/** Loads the dataset snapshot, telling its progress (system.health shows it while loading). */
-export type SnapshotLoader = (onProgress?: (progress: LoadProgress) => void) => Promise<SnapshotInfo>;
 
 export interface EngineOptions {
   config: EngineConfig;

@@ -69,3 +69,17 @@ test('importing the engine loads neither the dataset importer nor the demo gener
   );
   expect(loading).toEqual([]);
 });
+
+test('the preload entry loads the settings and the dataset load, not the HTTP app or the store', {
+  timeout: 60_000,
+}, () => {
+  // the CLI starts the loading worker from here before importing the rest of the engine (docs/architecture.md)
+  const loaded = modulesLoadedBy("await import('@esgkit/engine/preload');");
+  expect(loaded.some((url) => url.endsWith('/packages/engine/src/provider/load-dataset.ts'))).toBe(true);
+  const engineRest = loaded.filter((url) =>
+    /\/node_modules\/(express|kysely|better-sqlite3|pg|pino)\/|\/packages\/engine\/src\/(index|http\/app|store\/db)\.ts$/.test(
+      url,
+    ),
+  );
+  expect(engineRest).toEqual([]);
+});

@@ -31,13 +31,17 @@ export interface EmbeddedEngine {
  * sure the local owner exists. The log goes to a file in the data dir (and stderr with --verbose): stdout is data.
  */
 export const startEmbeddedEngine = async (request: EmbeddedEngineRequest): Promise<EmbeddedEngine> => {
-  const { createEngine, loadEngineConfig, LOG_REDACT_PATHS } = await import('@esgkit/engine');
-  const { pino } = await import('pino');
+  // The dataset-loading worker starts first, from the engine's light entry: it loads the snapshot while this thread
+  // imports the rest of the engine (issue 24, start-up).
+  const { loadEngineConfig, startDatasetLoad } = await import('@esgkit/engine/preload');
   const config = loadEngineConfig(request.env, {
     port: request.listen.port,
     host: request.listen.host,
     ...request.overrides,
   });
+  const loadSnapshot = startDatasetLoad(config);
+  const { createEngine, LOG_REDACT_PATHS } = await import('@esgkit/engine');
+  const { pino } = await import('pino');
   const logDir = join(config.dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, 'esgkit-cli.log');
@@ -47,7 +51,12 @@ export const startEmbeddedEngine = async (request: EmbeddedEngineRequest): Promi
     { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     pino.multistream(streams),
   );
-  const engine = await createEngine({ config, logger, print: (line) => process.stderr.write(`${line}\n`) });
+  const engine = await createEngine({
+    config,
+    logger,
+    loadSnapshot,
+    print: (line) => process.stderr.write(`${line}\n`),
+  });
   const close = async () => {
     await engine.close();
     logger.flush();
