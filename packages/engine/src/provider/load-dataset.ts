@@ -7,6 +7,7 @@ import type { DatasetLoadStage } from '@esgkit/core';
 import type { DemoSize } from '../demo/generate-demo.ts';
 import type { ImportProgress } from './importer/import-dataset.ts';
 import { createIssueLog, type DatasetIssue, formatDatasetIssue } from './importer/issues.ts';
+import { fileStamp, locateDatasetFiles, snapshotVersionOf } from './importer/locate.ts';
 import { readSnapshotCache, writeSnapshotCache } from './snapshot/binary-cache.ts';
 import { createSnapshot, type Snapshot } from './snapshot/snapshot.ts';
 import type { SnapshotData } from './snapshot/snapshot-data.ts';
@@ -88,8 +89,9 @@ const streamHash = (path: string): Promise<string> =>
  * Content hashes of dataset files, remembered by (path, size, mtime, ctime, inode) in `<cacheDir>/file-hashes.json`
  * so a warm start does not re-read hundreds of megabytes; a changed file has a new mtime or size and is hashed again.
  */
-// The demo generator and the importer (every file's parser) load where loadDataset runs them, on the loading worker:
-// the engine's own thread, which only starts that worker, never needs them (issue 24, start-up).
+// The demo generator and the importer (every file's parser) load where loadDataset runs them, on the loading worker,
+// and only when the cache misses: the engine's own thread, which only starts that worker, never needs them, and a warm
+// start needs only locate.ts (issue 24, start-up).
 const loadImporter = () => import('./importer/import-dataset.ts');
 
 const hashFiles = async (
@@ -104,7 +106,6 @@ const hashFiles = async (
   } catch {
     memo = {};
   }
-  const { fileStamp } = await loadImporter();
   const out = new Map<string, { hash: string; stamp: string }>();
   let isChanged = false;
   for (const name of files) {
@@ -154,7 +155,6 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
   }
   signal?.throwIfAborted();
   progress('hash');
-  const { importDataset, locateDatasetFiles, snapshotVersionOf } = await loadImporter();
   const log = createIssueLog();
   const located = await locateDatasetFiles(dir, log);
   if (!located || log.errors.length > 0) throw new DatasetImportError(dir, log.errors, log.warnings);
@@ -166,6 +166,7 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
     onProgress?.({ stage: 'ready', percent: 100 });
     return createSnapshot(cached.data, version, cached.warnings);
   }
+  const { importDataset } = await loadImporter();
   const result = await importDataset(dir, {
     signal,
     knownHashes,
