@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../errors.ts';
 import type { Describe } from '../io/messages.ts';
@@ -15,47 +18,82 @@ export const STORED_KEYS = ['api', 'token', 'lang', 'amount'] as const satisfies
 
 export interface ConfStore {
   read(): StoredSettings;
-  set<K extends StoredKey>(key: K, value: StoredSettings[K]): void;
-  delete(key: StoredKey): void;
+  set<K extends StoredKey>(key: K, value: StoredSettings[K]): Promise<void>;
+  delete(key: StoredKey): Promise<void>;
   readonly path: string;
 }
 
+const PROJECT = 'esgkit';
+
 /**
- * The conf file, parsed once per read (a hand-edited file that no longer parses is a usage error naming the
- * file). conf is imported only when a command needs it, to keep `--help` fast.
+ * The folder conf keeps the file in when ESGKIT_CONFIG_DIR is not set: env-paths' config folder of the project (what
+ * `new Conf({ projectName: 'esgkit', projectSuffix: '' })` uses; store.test.ts holds the two together).
+ */
+const defaultConfDir = (env: NodeJS.ProcessEnv = process.env): string => {
+  const home = homedir();
+  if (process.platform === 'darwin') return join(home, 'Library', 'Preferences', PROJECT);
+  if (process.platform === 'win32')
+    return join(env.APPDATA || join(home, 'AppData', 'Roaming'), PROJECT, 'Config');
+  return join(env.XDG_CONFIG_HOME || join(home, '.config'), PROJECT);
+};
+
+/**
+ * The conf file, parsed at each read (a hand-edited file that no longer parses is a usage error naming the file).
+ * Reading is a plain JSON read; conf (with ajv, ~90 ms) is imported only by the commands that write (`config set`,
+ * `login`, `logout`), which keeps it writing the file atomically with mode 0600 (issue 24, start-up).
  */
 export const openConfStore = async (options: {
   cwd?: string | undefined;
   /** The language of its error (the terminal's: the file's own `lang` cannot be trusted yet). */
   describe?: Describe;
 }): Promise<ConfStore> => {
-  const { default: Conf } = await import('conf');
-  const conf = new Conf<Record<string, unknown>>({
-    projectName: 'esgkit',
-    projectSuffix: '',
-    // It may hold a session token or API key (`esgkit login`): readable by its owner only.
-    configFileMode: 0o600,
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-  });
+  const cwd = options.cwd || defaultConfDir();
+  const path = join(cwd, 'config.json');
+  const invalid = (issues: string) =>
+    new UsageError(
+      options.describe ? options.describe('cli.usage.confFile', { path, issues }) : `${path}: ${issues}`,
+    );
+  let writer: Promise<{ set(key: string, value: unknown): void; delete(key: string): void }> | null = null;
+  const conf = () => {
+    writer ??= import('conf').then(
+      ({ default: Conf }) =>
+        new Conf<Record<string, unknown>>({
+          projectName: PROJECT,
+          projectSuffix: '',
+          // It may hold a session token or API key (`esgkit login`): readable by its owner only.
+          configFileMode: 0o600,
+          cwd,
+        }),
+    );
+    return writer;
+  };
   return {
-    path: conf.path,
+    path,
     read() {
-      const parsed = StoredSettings.safeParse(conf.store);
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-        throw new UsageError(
-          options.describe
-            ? options.describe('cli.usage.confFile', { path: conf.path, issues })
-            : `${conf.path}: ${issues}`,
-        );
+      let text: string;
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch (error) {
+        // no file yet: nothing stored (conf creates it at the first write)
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+        throw error;
       }
+      let stored: unknown;
+      try {
+        stored = JSON.parse(text);
+      } catch (error) {
+        throw invalid((error as Error).message);
+      }
+      const parsed = StoredSettings.safeParse(stored);
+      if (!parsed.success)
+        throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       return parsed.data;
     },
-    set(key, value) {
-      conf.set(key, value);
+    async set(key, value) {
+      (await conf()).set(key, value);
     },
-    delete(key) {
-      conf.delete(key);
+    async delete(key) {
+      (await conf()).delete(key);
     },
   };
 };
@@ -66,10 +104,10 @@ export const memoryConfStore = (initial: StoredSettings = {}): ConfStore => {
   return {
     path: ':memory:',
     read: () => ({ ...state }),
-    set(key, value) {
+    async set(key, value) {
       state = { ...state, [key]: value };
     },
-    delete(key) {
+    async delete(key) {
       const { [key]: _, ...rest } = state;
       state = rest;
     },

@@ -31,8 +31,8 @@ export const login = async (
     body: { email: options.email, password },
     signal: runtime.signal,
   });
-  runtime.conf.set('api', api);
-  runtime.conf.set('token', data.token);
+  await runtime.conf.set('api', api);
+  await runtime.conf.set('token', data.token);
   runtime.note(runtime.describe('cli.auth.signedIn', { api, email: options.email }));
   return ExitCode.ok;
 };
@@ -46,7 +46,7 @@ export const logout = async (runtime: Runtime): Promise<ExitCode> => {
   const client = createClient({ baseUrl: stored.api, auth: { token: stored.token }, locale: runtime.locale });
   // The session may already be over on the server; forgetting it here is what matters.
   await client.call('auth.logout', { signal: runtime.signal }).catch(() => undefined);
-  runtime.conf.delete('token');
+  await runtime.conf.delete('token');
   runtime.note(runtime.describe('cli.auth.signedOut', { api: stored.api }));
   return ExitCode.ok;
 };
@@ -137,11 +137,12 @@ export const configSet = async (
   const key = options.key as StoredKey;
   const d = runtime.describe;
   if (options.value.trim() === '') {
-    runtime.conf.delete(key);
+    await runtime.conf.delete(key);
     runtime.note(d('cli.config.removed', { key, path: runtime.conf.path }));
     return ExitCode.ok;
   }
-  if (key === 'amount') runtime.conf.set('amount', parseAmountFlag(options.value, 'amount', runtime.env));
+  if (key === 'amount')
+    await runtime.conf.set('amount', parseAmountFlag(options.value, 'amount', runtime.env));
   else if (key === 'lang') {
     const { matchLocale } = await import('@esgkit/core');
     const locale = matchLocale(options.value);
@@ -149,12 +150,12 @@ export const configSet = async (
       throw new UsageError(
         runtime.describe('cli.usage.unknownLanguage', { where: 'lang', value: options.value }),
       );
-    runtime.conf.set('lang', locale);
+    await runtime.conf.set('lang', locale);
   } else if (key === 'api') {
     if (!URL.canParse(options.value))
       throw new UsageError(runtime.describe('cli.usage.notAUrl', { where: 'api', value: options.value }));
-    runtime.conf.set('api', options.value.replace(/\/+$/, ''));
-  } else runtime.conf.set(key, options.value);
+    await runtime.conf.set('api', options.value.replace(/\/+$/, ''));
+  } else await runtime.conf.set(key, options.value);
   runtime.note(d('cli.config.saved', { key, path: runtime.conf.path }));
   return ExitCode.ok;
 };
