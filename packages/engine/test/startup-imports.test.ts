@@ -84,19 +84,22 @@ test('the preload entry loads the settings and the dataset load, not the HTTP ap
   expect(engineRest).toEqual([]);
 });
 
-test('a warm start (the snapshot is in the binary cache) loads no file parser', {
+test('a warm start (the snapshot is in the binary cache) loads no file parser, and its worker not @esgkit/core', {
   timeout: 60_000,
 }, async () => {
-  // the loading worker hashes the files and reads the cache; the importer loads only when the cache misses
+  // the loading worker (loadDatasetData) hashes the files and reads the cache; the importer loads only when the cache
+  // misses, and the snapshot's views (with core's enums and schemas) on the thread the worker sends the columns to
   const { loadDataset } = await import('../src/provider/load-dataset.ts');
   const cacheDir = join(dir, 'cache');
   const datasetDir = join(repo, 'fixtures/datasets/minimal');
   await loadDataset({ cacheDir, datasetDir });
   const loadDatasetUrl = pathToFileURL(join(repo, 'packages/engine/src/provider/load-dataset.ts')).href;
   const loaded = modulesLoadedBy(
-    `const { loadDataset } = await import(${JSON.stringify(loadDatasetUrl)});
-await loadDataset({ cacheDir: ${JSON.stringify(cacheDir)}, datasetDir: ${JSON.stringify(datasetDir)} });`,
+    `const { loadDatasetData } = await import(${JSON.stringify(loadDatasetUrl)});
+await loadDatasetData({ cacheDir: ${JSON.stringify(cacheDir)}, datasetDir: ${JSON.stringify(datasetDir)} });`,
   );
   expect(loaded.some((url) => url.endsWith('/provider/snapshot/binary-cache.ts'))).toBe(true);
-  expect(loaded.filter((url) => /\/provider\/importer\/(import-dataset|files\/)/.test(url))).toEqual([]);
+  expect(
+    loaded.filter((url) => /\/provider\/importer\/(import-dataset|files\/)|\/packages\/core\//.test(url)),
+  ).toEqual([]);
 });

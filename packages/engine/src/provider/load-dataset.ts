@@ -9,7 +9,7 @@ import type { ImportProgress } from './importer/import-dataset.ts';
 import { createIssueLog, type DatasetIssue, formatDatasetIssue } from './importer/issues.ts';
 import { fileStamp, locateDatasetFiles, snapshotVersionOf } from './importer/locate.ts';
 import { readSnapshotCache, writeSnapshotCache } from './snapshot/binary-cache.ts';
-import { createSnapshot, type Snapshot } from './snapshot/snapshot.ts';
+import type { Snapshot } from './snapshot/snapshot.ts';
 import type { SnapshotData } from './snapshot/snapshot-data.ts';
 
 /** A dataset folder that does not import: the CLI exits 3 with `issues`, a server start refuses it. */
@@ -138,6 +138,21 @@ const hashFiles = async (
  * @example const snapshot = await loadDataset({ cacheDir: config.cacheDir, demoSize: 'small' });
  */
 export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot> => {
+  const [{ data, version, warnings }, { createSnapshot }] = await Promise.all([
+    loadDatasetData(options),
+    loadSnapshotModule(),
+  ]);
+  return createSnapshot(data, version, warnings);
+};
+
+// The snapshot's views (and @esgkit/core's enums and schemas with them) load on the thread that serves it, not on the
+// loading worker, which only sends the columns (issue 24, start-up).
+const loadSnapshotModule = () => import('./snapshot/snapshot.ts');
+
+/** loadDataset's columns, before they become a Snapshot: what the loading worker sends back. */
+export const loadDatasetData = async (
+  options: LoadDatasetOptions,
+): Promise<{ data: SnapshotData; version: string; warnings: DatasetIssue[] }> => {
   const { cacheDir, onProgress, signal } = options;
   let dir = options.datasetDir;
   const progress = overallProgress(
@@ -164,7 +179,7 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
   const cached = await readSnapshotCache(cacheDir, version);
   if (cached) {
     onProgress?.({ stage: 'ready', percent: 100 });
-    return createSnapshot(cached.data, version, cached.warnings);
+    return { data: cached.data, version, warnings: cached.warnings };
   }
   const { importDataset } = await loadImporter();
   const result = await importDataset(dir, {
@@ -180,7 +195,7 @@ export const loadDataset = async (options: LoadDatasetOptions): Promise<Snapshot
     // A read-only or full cache directory only costs the next start its speed.
   }
   onProgress?.({ stage: 'ready', percent: 100 });
-  return createSnapshot(result.data, result.version, result.warnings);
+  return { data: result.data, version: result.version, warnings: result.warnings };
 };
 
 /**
@@ -208,7 +223,11 @@ export const loadDatasetInWorker = (options: LoadDatasetOptions): Promise<Snapsh
       }
       signal?.removeEventListener('abort', stop);
       void worker.terminate();
-      if (message.kind === 'done') done(createSnapshot(message.data, message.version, message.warnings));
+      if (message.kind === 'done')
+        loadSnapshotModule().then(
+          ({ createSnapshot }) => done(createSnapshot(message.data, message.version, message.warnings)),
+          fail,
+        );
       else if (message.kind === 'invalid')
         fail(new DatasetImportError(message.dir, message.issues, message.warnings));
       else fail(new Error(message.message));

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { DatasetImportError, type LoadDatasetOptions, loadDataset } from './load-dataset.ts';
+import { DatasetImportError, type LoadDatasetOptions, loadDatasetData } from './load-dataset.ts';
 import type { SnapshotData } from './snapshot/snapshot-data.ts';
 
 // Runs loadDataset off the main thread (see loadDatasetInWorker) and sends the columns back, transferring the
@@ -18,11 +18,14 @@ const transferables = (data: SnapshotData): ArrayBuffer[] => {
 
 const options = workerData as Omit<LoadDatasetOptions, 'onProgress' | 'signal'>;
 const port = parentPort!;
-loadDataset({ ...options, onProgress: (progress) => port.postMessage({ kind: 'progress', progress }) }).then(
-  (snapshot) => {
+loadDatasetData({
+  ...options,
+  onProgress: (progress) => port.postMessage({ kind: 'progress', progress }),
+}).then(
+  (loaded) => {
     port.postMessage(
-      { kind: 'done', data: snapshot.data, version: snapshot.version, warnings: snapshot.warnings },
-      transferables(snapshot.data),
+      { kind: 'done', data: loaded.data, version: loaded.version, warnings: loaded.warnings },
+      transferables(loaded.data),
     );
   },
   (error: unknown) => {
