@@ -1,52 +1,26 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
+import { modulesLoadedBy } from '../../../scripts/modules-loaded.ts';
 
 // Issue 24, start-up: the engine loads only what a command needs. Importing it (what `esgkit lookup` and
 // `esgkit data info` do) must not load the PDF renderer or the mail library; they load at the first report or mail.
 const repo = resolve(import.meta.dirname, '../../..');
-const node = join(repo, 'node_modules/.bin/node');
 const dir = mkdtempSync(join(tmpdir(), 'esgkit-startup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every module URL a fresh Node process resolves while running `code` (an ES module) from the engine's folder. */
-const modulesLoadedBy = (code: string): string[] => {
-  const log = join(dir, `modules-${Math.random().toString(36).slice(2)}.txt`);
-  const hooks = join(dir, 'hooks.mjs');
-  writeFileSync(
-    hooks,
-    `import { appendFileSync } from 'node:fs';
-export async function resolve(specifier, context, next) {
-  const resolved = await next(specifier, context);
-  appendFileSync(${JSON.stringify(log)}, resolved.url + '\\n');
-  return resolved;
-}
-`,
-  );
-  const register = `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});`;
-  writeFileSync(log, '');
-  const run = spawnSync(
-    node,
-    [
-      '--conditions=@esgkit/source',
-      '--import',
-      `data:text/javascript,${encodeURIComponent(register)}`,
-      '--input-type=module',
-      '-e',
-      code,
-    ],
-    { cwd: join(repo, 'packages/engine'), encoding: 'utf8' },
-  );
+const modulesLoadedByCode = (code: string): string[] => {
+  const run = modulesLoadedBy(['--input-type=module', '-e', code], { cwd: join(repo, 'packages/engine') });
   expect(run.stderr).not.toMatch(/Error/);
   expect(run.status).toBe(0);
-  return readFileSync(log, 'utf8').split('\n').filter(Boolean);
+  return run.urls;
 };
 
 test('importing the engine loads neither the PDF renderer nor the mail library', { timeout: 60_000 }, () => {
-  const loaded = modulesLoadedBy("await import('@esgkit/engine');");
+  const loaded = modulesLoadedByCode("await import('@esgkit/engine');");
   // the import really happened: the engine's own entry and its store are there
   expect(loaded.some((url) => url.endsWith('/packages/engine/src/index.ts'))).toBe(true);
   expect(loaded.some((url) => url.includes('/node_modules/kysely/'))).toBe(true);
@@ -62,7 +36,7 @@ test('importing the engine loads neither the dataset importer nor the demo gener
   timeout: 60_000,
 }, () => {
   // they run on the loading worker (loadDatasetInWorker); the engine's own thread only starts it
-  const loaded = modulesLoadedBy("await import('@esgkit/engine');");
+  const loaded = modulesLoadedByCode("await import('@esgkit/engine');");
   expect(loaded.some((url) => url.endsWith('/packages/engine/src/provider/load-dataset.ts'))).toBe(true);
   const loading = loaded.filter((url) =>
     /\/packages\/engine\/src\/(provider\/importer\/(import-dataset|files\/)|demo\/)/.test(url),
@@ -74,7 +48,7 @@ test('the preload entry loads the settings and the dataset load, not the HTTP ap
   timeout: 60_000,
 }, () => {
   // the CLI starts the loading worker from here before importing the rest of the engine (docs/architecture.md)
-  const loaded = modulesLoadedBy("await import('@esgkit/engine/preload');");
+  const loaded = modulesLoadedByCode("await import('@esgkit/engine/preload');");
   expect(loaded.some((url) => url.endsWith('/packages/engine/src/provider/load-dataset.ts'))).toBe(true);
   const engineRest = loaded.filter((url) =>
     /\/node_modules\/(express|kysely|better-sqlite3|pg|pino)\/|\/packages\/engine\/src\/(index|http\/app|store\/db)\.ts$/.test(
@@ -94,7 +68,7 @@ test('a warm start (the snapshot is in the binary cache) loads no file parser, a
   const datasetDir = join(repo, 'fixtures/datasets/minimal');
   await loadDataset({ cacheDir, datasetDir });
   const loadDatasetUrl = pathToFileURL(join(repo, 'packages/engine/src/provider/load-dataset.ts')).href;
-  const loaded = modulesLoadedBy(
+  const loaded = modulesLoadedByCode(
     `const { loadDatasetData } = await import(${JSON.stringify(loadDatasetUrl)});
 await loadDatasetData({ cacheDir: ${JSON.stringify(cacheDir)}, datasetDir: ${JSON.stringify(datasetDir)} });`,
   );
