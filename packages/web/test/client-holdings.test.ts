@@ -1,7 +1,7 @@
 import { createClient, formatCurrency, formatPercent } from '@esgkit/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { launchChromium, logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
 
 // Issue 22 item 7 in a real Chromium: the client page lists each holding with its name, ISIN, current value and
@@ -38,17 +38,7 @@ describe.runIf(shouldRunBrowserTests())('the client page holdings in Chromium', 
     expect(first.currentValueEur).not.toBeCloseTo(first.valueEur, 0);
 
     const { context, page, errors } = await openPage(browser);
-    await page.goto(`${host.url}/login`);
-    await page
-      .getByRole('main')
-      .getByLabel(/^Email( \*)?$/)
-      .fill(user.email);
-    await page
-      .getByRole('main')
-      .getByLabel(/^Password( \*)?$/)
-      .fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await logInThroughForm(page, host.url, user);
     await page.goto(`${host.url}/platform/client/${demo.id}/information`);
     const table = page.getByTestId('holdings-Portfolio');
     await expect

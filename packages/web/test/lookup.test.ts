@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { launchChromium, logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
 
 // Part 12 in Chromium against the real host and engine on the small demo universe: research lookups of a fund and
@@ -49,17 +49,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
   const signedIn = async () => {
     const opened = await openPage(browser);
     const { page } = opened;
-    await page.goto(`${host.url}/login`);
-    await page
-      .getByRole('main')
-      .getByLabel(/^Email( \*)?$/)
-      .fill(user.email);
-    await page
-      .getByRole('main')
-      .getByLabel(/^Password( \*)?$/)
-      .fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research');
+    await logInThroughForm(page, host.url, user, { landsOn: '/platform/datahub/lookup/research' });
     return opened;
   };
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { launchChromium, logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
 
 // Issue 23: a read that fails shows its error and a retry, never the page's "nothing here" (which would be a lie).
@@ -20,17 +20,10 @@ describe.runIf(shouldRunBrowserTests())('failed reads in Chromium', () => {
 
   const signIn = async (page: Page) => {
     const user = await host.createUser('professional', { firstName: 'Rosalind', lastName: 'Franklin' });
-    await page.goto(`${host.url}/login`);
-    await page
-      .getByRole('main')
-      .getByLabel(/^Email( \*)?$/)
-      .fill(user.email);
-    await page
-      .getByRole('main')
-      .getByLabel(/^Password( \*)?$/)
-      .fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research', { timeout: 60_000 });
+    await logInThroughForm(page, host.url, user, {
+      landsOn: '/platform/datahub/lookup/research',
+      timeout: 60_000,
+    });
   };
 
   it('a failing client list shows the error and a retry, not "no clients"; the retry shows the clients', async () => {

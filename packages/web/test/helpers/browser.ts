@@ -60,3 +60,24 @@ export const openPage = async (
 /** The widest element's right edge against the viewport: > 0 means something overflows horizontally. */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Logs in through the login form in English, as a user would, and waits for the page it lands on (`landsOn`;
+ * by default any page but /login).
+ */
+export const logInThroughForm = async (
+  page: Page,
+  baseUrl: string,
+  user: { email: string; password: string },
+  options: { landsOn?: string; timeout?: number } = {},
+): Promise<void> => {
+  await page.goto(`${baseUrl}/login`);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Email( \*)?$/).fill(user.email);
+  await main.getByLabel(/^Password( \*)?$/).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const { landsOn, timeout } = options;
+  await page.waitForURL((url) => (landsOn ? url.pathname === landsOn : url.pathname !== '/login'), {
+    ...(timeout === undefined ? {} : { timeout }),
+  });
+};
