@@ -1,26 +1,15 @@
 import { Argument, Command, type OptionValues } from '@commander-js/extra-typings';
+import type { ScreenFilterFlags } from '../services/screen.ts';
 import { exclusionListArg, listArg, scoreArg, wholeNumberArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
-/** The filter flags' values as the screening services take them. */
-/** The filter flags' values as commander parses them (parse-args.ts). */
-export type FilterOptionValues = {
-  region: string[];
-  sector: string[];
-  industry: string[];
-  category: string[];
-  assetClass: string[];
-  fundType: string[];
-  sfdr: string[];
-  exclude: string[];
-  controversy: string[];
-  minEsg?: number | undefined;
-  minE?: number | undefined;
-  minS?: number | undefined;
-  minG?: number | undefined;
-  maxTer?: string | undefined;
-};
+/**
+ * The filter flags' values as commander parses them (parse-args.ts): what the screening services take, as a mapped
+ * type (an interface has no index signature, so commander's OptionValues would refuse it).
+ */
+type FilterOptionValues = { [K in keyof ScreenFilterFlags]: ScreenFilterFlags[K] };
 
+/** Only the filter flags of a command's options. */
 export const filtersOf = (opts: FilterOptionValues): FilterOptionValues => ({
   region: opts.region,
   sector: opts.sector,
