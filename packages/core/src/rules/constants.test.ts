@@ -5,7 +5,6 @@ describe('business constants', () => {
   it('pins the business constants of doc 1 §9 and doc 2 §9', () => {
     expect({
       trial: c.FREE_TRIAL_DAYS,
-      professional: [c.PROFESSIONAL_MAX_SECURITIES, c.PROFESSIONAL_MAX_PORTFOLIOS],
       indicators: c.MAX_DEFAULT_INDICATORS,
       sdgs: [c.MIN_MATCHING_SDGS, c.SDG_COUNT],
       levels: [c.DEFAULT_ACCESS_LEVEL, c.FULL_ACCESS_LEVEL],
@@ -32,7 +31,6 @@ describe('business constants', () => {
       password: c.MIN_PASSWORD_LENGTH,
     }).toEqual({
       trial: 14,
-      professional: [25, 25],
       indicators: 30,
       sdgs: [3, 17],
       levels: [4, 100],

@@ -2,13 +2,13 @@
  * Business constants and limits (spec doc 1 §9, doc 2 §9), in one place. Rules, capability checks and the state
  * rules of chain/states read them from here; nothing else writes these numbers.
  */
+import { defaultPlansFile } from '../billing/plans-file.ts';
 
-/** Free trial of every plan (doc 1 §1, §9). */
-export const FREE_TRIAL_DAYS = 14;
-
-/** Professional plan: securities per portfolio and portfolios per account (doc 1 §6, §9; doc 2 §9). */
-export const PROFESSIONAL_MAX_SECURITIES = 25;
-export const PROFESSIONAL_MAX_PORTFOLIOS = 25;
+/**
+ * Free trial of every plan (doc 1 §1, §9), from the repo's plans file (billing/plans.json), which also holds the
+ * plan limits (Professional: 25 securities, 25 portfolios). An operator's plans file may change both.
+ */
+export const FREE_TRIAL_DAYS = defaultPlansFile.trialDays;
 
 /** Default impact indicators that can be saved (doc 1 §5, §9). */
 export const MAX_DEFAULT_INDICATORS = 30;

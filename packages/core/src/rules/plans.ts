@@ -1,11 +1,5 @@
+import { defaultPlansFile, type PlansFile } from '../billing/plans-file.ts';
 import type { PlanName } from '../schemas/user.ts';
-import {
-  DEFAULT_ACCESS_LEVEL,
-  FULL_ACCESS_LEVEL,
-  MATCHING_CAPABILITY,
-  PROFESSIONAL_MAX_PORTFOLIOS,
-  PROFESSIONAL_MAX_SECURITIES,
-} from './constants.ts';
 import type { Issue } from './issue.ts';
 import { issue } from './make-issue.ts';
 
@@ -22,43 +16,41 @@ export interface PlanAccess {
   limits: PlanLimits;
 }
 
-const unlimited: PlanLimits = { maxSecuritiesPerPortfolio: null, maxPortfolios: null };
+const accessOf = (plans: PlansFile, plan: PlanName): PlanAccess => {
+  const { accessLevel, capability, limits } = plans.plans[plan];
+  return { accessLevel, capability, limits: { ...limits } };
+};
 
 /**
- * Plans → (accessLevel, capability, limits), as docs/decisions.md ("Permissions and rules") fixes them. Starter has no limits of
- * its own: without full access it is locked out of both hubs, so it never creates a portfolio. Enterprise limits
- * are set per contract (doc 1 §6 "Enterprise is customised"), unlimited unless the contract says otherwise.
+ * Plans → (accessLevel, capability, limits) of the repo's plans file (billing/plans.json; docs/decisions.md
+ * "Permissions and rules"): Starter (4, 1), Professional (100, 4; 25 securities, 25 portfolios — doc 1 §6, §9),
+ * Premium and Enterprise (100, 100). Starter has no limits of its own: without full access it is locked out of both
+ * hubs, so it never creates a portfolio. Enterprise limits are set per contract (doc 1 §6 "Enterprise is
+ * customised"), unlimited unless the contract says otherwise.
  */
-export const planTable = {
-  starter: { accessLevel: DEFAULT_ACCESS_LEVEL, capability: 1, limits: unlimited },
-  professional: {
-    accessLevel: FULL_ACCESS_LEVEL,
-    capability: 4,
-    // spec doc 1 §6, §9: at most 25 securities per portfolio and 25 portfolios
-    limits: {
-      maxSecuritiesPerPortfolio: PROFESSIONAL_MAX_SECURITIES,
-      maxPortfolios: PROFESSIONAL_MAX_PORTFOLIOS,
-    },
-  },
-  premium: { accessLevel: FULL_ACCESS_LEVEL, capability: MATCHING_CAPABILITY, limits: unlimited },
-  enterprise: { accessLevel: FULL_ACCESS_LEVEL, capability: MATCHING_CAPABILITY, limits: unlimited },
-} as const satisfies Record<PlanName, PlanAccess>;
+export const planTable: Readonly<Record<PlanName, PlanAccess>> = {
+  starter: accessOf(defaultPlansFile, 'starter'),
+  professional: accessOf(defaultPlansFile, 'professional'),
+  premium: accessOf(defaultPlansFile, 'premium'),
+  enterprise: accessOf(defaultPlansFile, 'enterprise'),
+};
 
 /**
- * The access a plan grants. Enterprise takes the limits of its contract when given.
+ * The access a plan grants, from `plans` (the operator's plans file; the repo's when absent). Enterprise takes the
+ * limits of its contract when given.
  *
  * @example planAccess('professional') // { accessLevel: 100, capability: 4, limits: { maxSecuritiesPerPortfolio: 25, maxPortfolios: 25 } }
  */
 export const planAccess = (
   plan: PlanName,
-  options: { contractLimits?: Partial<PlanLimits> } = {},
+  options: { contractLimits?: Partial<PlanLimits>; plans?: PlansFile } = {},
 ): PlanAccess => {
-  const base = planTable[plan];
+  const base = accessOf(options.plans ?? defaultPlansFile, plan);
   const limits =
     plan === 'enterprise' && options.contractLimits
       ? { ...base.limits, ...options.contractLimits }
       : base.limits;
-  return { accessLevel: base.accessLevel, capability: base.capability, limits: { ...limits } };
+  return { ...base, limits };
 };
 
 /** What an operation would leave the account with: securities in the portfolio, portfolios in the account. */
