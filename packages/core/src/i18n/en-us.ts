@@ -53,6 +53,10 @@ export const enUS = {
     passwordNeedsDigit: 'The password must contain at least one digit.',
     passwordsDoNotMatch: 'The passwords do not match.',
     termsRequired: 'Please accept the terms and conditions to complete the order.',
+    fieldRequired: 'This field is required.',
+    fieldTooLong: 'This value is too long.',
+    invalidUrl: 'Please enter a web address starting with http:// or https://.',
+    invalidPhone: 'Please enter a phone number: digits, spaces and an optional leading +.',
 
     // capabilities (doc 2 §8 "Data")
     notEnoughCapability: 'Your access level does not include this view.',
@@ -224,6 +228,9 @@ export const enUS = {
     paymentProblemRetry:
       'There is a problem with your payment method. We will retry the charge in {{days}} days.',
     paused: 'Your subscription is paused for pending payments.',
+    // the manual provider's answer to "Choose" (docs/billing.md "Providers")
+    requestSent: 'Your request was sent. We will set up your plan and write to you.',
+    transitionRefused: 'The subscription cannot change: {{detail}}.',
     freeTrial: '14-day free trial',
     cancelAnytime: 'Cancel at any time',
     premiumCode: 'Premium code',
@@ -722,6 +729,24 @@ export const enUS = {
       passwordPrompt: 'Password for {{email}}: ',
       passwordReset: 'New password for {{email}}: {{password}}',
     },
+    // the operator's `esgkit users set-plan` and `users list` (manual billing provider)
+    users: {
+      planSet:
+        '{{email}}: plan {{plan}} ({{period}}), {{state}}, access level {{accessLevel}}, capability {{capability}}, {{until}}.',
+      untilDay: 'until {{date}}',
+      noEnd: 'no end date',
+      none: 'No accounts yet.',
+      columns: {
+        email: 'E-mail',
+        name: 'Name',
+        plan: 'Plan',
+        period: 'Period',
+        state: 'State',
+        until: 'Until',
+        access: 'Access',
+        capability: 'Capability',
+      },
+    },
     clients: {
       created: 'Client {{name}} created ({{id}}).',
       deleted: 'Client {{name}} deleted.',
@@ -914,9 +939,6 @@ export const enUS = {
     },
     menu: {
       changePicture: 'Change your profile picture',
-    },
-    forms: {
-      required: 'This field is required.',
     },
     auth: {
       email: 'Email',
@@ -1312,6 +1334,18 @@ export const enUS = {
     passwordChanged: {
       subject: 'Your esgkit password was changed',
       body: 'Your esgkit password was changed. You were signed out everywhere and your API keys were revoked: create new keys for your scripts. If you did not change it, reset your password now at {{link}}',
+    },
+    // to the operator of the manual billing provider
+    planRequest: {
+      subject: 'Plan request: {{email}} chose {{plan}}',
+      body: '{{who}} chose the {{plan}} plan, billed every {{period}} (coupon: {{coupon}}), on {{url}}.\n\nTo grant it, run on the server:\n\n  {{command}}\n\nAdd --until YYYY-MM-DD for a plan that ends.',
+    },
+    planCancelled: {
+      subject: 'Cancellation: {{email}}',
+      body: '{{who}} cancelled the {{plan}} plan; access runs until {{endDate}}, then the account is back on Starter.',
+    },
+    billingQuestion: {
+      subject: 'Billing question from {{email}}',
     },
   },
 

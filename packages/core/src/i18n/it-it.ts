@@ -29,6 +29,10 @@ export const itIT: ResourceShape<typeof enUS> = {
     passwordNeedsDigit: 'La password deve contenere almeno una cifra.',
     passwordsDoNotMatch: 'Le password non coincidono.',
     termsRequired: "Accetta i termini e le condizioni per completare l'ordine.",
+    fieldRequired: 'Questo campo è obbligatorio.',
+    fieldTooLong: 'Questo valore è troppo lungo.',
+    invalidUrl: 'Inserisci un indirizzo web che inizi con http:// o https://.',
+    invalidPhone: 'Inserisci un numero di telefono: cifre, spazi e un + iniziale facoltativo.',
 
     notEnoughCapability: 'Il tuo livello di accesso non include questa vista.',
     noAccessToFeature: 'Il tuo account non ha accesso a questa funzione.',
@@ -189,6 +193,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     paymentProblemRetry:
       "Si è verificato un problema con il tuo metodo di pagamento. Riproveremo l'addebito tra {{days}} giorni.",
     paused: 'Il tuo abbonamento è sospeso per pagamenti in sospeso.',
+    requestSent: 'La tua richiesta è stata inviata. Attiveremo il piano e ti scriveremo.',
+    transitionRefused: 'L’abbonamento non può cambiare: {{detail}}.',
     freeTrial: 'Prova gratuita di 14 giorni',
     cancelAnytime: 'Disdici in qualsiasi momento',
     premiumCode: 'Codice Premium',
@@ -687,6 +693,23 @@ export const itIT: ResourceShape<typeof enUS> = {
       passwordPrompt: 'Password di {{email}}: ',
       passwordReset: 'Nuova password di {{email}}: {{password}}',
     },
+    users: {
+      planSet:
+        '{{email}}: piano {{plan}} ({{period}}), {{state}}, livello di accesso {{accessLevel}}, capability {{capability}}, {{until}}.',
+      untilDay: 'fino al {{date}}',
+      noEnd: 'senza scadenza',
+      none: 'Ancora nessun account.',
+      columns: {
+        email: 'E-mail',
+        name: 'Nome',
+        plan: 'Piano',
+        period: 'Periodo',
+        state: 'Stato',
+        until: 'Fino al',
+        access: 'Accesso',
+        capability: 'Capability',
+      },
+    },
     clients: {
       created: 'Cliente {{name}} creato ({{id}}).',
       deleted: 'Cliente {{name}} eliminato.',
@@ -882,9 +905,6 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     menu: {
       changePicture: "Cambia l'immagine del profilo",
-    },
-    forms: {
-      required: 'Questo campo è obbligatorio.',
     },
     auth: {
       email: 'Indirizzo email',
@@ -1286,6 +1306,17 @@ export const itIT: ResourceShape<typeof enUS> = {
     passwordChanged: {
       subject: 'La password di esgkit è stata cambiata',
       body: 'La password di esgkit è stata cambiata. Sei stato disconnesso ovunque e le tue chiavi API sono state revocate: crea nuove chiavi per i tuoi script. Se non sei stato tu, reimposta subito la password su {{link}}',
+    },
+    planRequest: {
+      subject: 'Richiesta di piano: {{email}} ha scelto {{plan}}',
+      body: '{{who}} ha scelto il piano {{plan}}, con fatturazione ogni {{period}} (coupon: {{coupon}}), su {{url}}.\n\nPer attivarlo, esegui sul server:\n\n  {{command}}\n\nAggiungi --until AAAA-MM-GG per un piano con scadenza.',
+    },
+    planCancelled: {
+      subject: 'Disdetta: {{email}}',
+      body: '{{who}} ha disdetto il piano {{plan}}; l’accesso resta fino al {{endDate}}, poi l’account torna a Starter.',
+    },
+    billingQuestion: {
+      subject: 'Domanda sulla fatturazione da {{email}}',
     },
   },
 

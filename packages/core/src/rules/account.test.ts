@@ -4,6 +4,7 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
+  validateProfileUpdate,
 } from './account.ts';
 
 const keys = (issues: { messageKey: string }[]) => issues.map((i) => i.messageKey);
@@ -53,5 +54,41 @@ describe('account rules', () => {
     expect(validateCheckoutTerms(true)).toEqual([]);
     expect(keys(validateCheckoutTerms(false))).toEqual(['termsRequired']);
     expect(keys(validateCheckoutTerms(undefined))).toEqual(['termsRequired']);
+  });
+});
+
+describe('profile fields (doc 1 §3)', () => {
+  it('names the field of each profile problem with its message key', () => {
+    // Given a profile update with one problem per field
+    const issues = validateProfileUpdate({
+      firstName: '  ',
+      website: 'ftp://example.com',
+      socialUrls: { linkedin: 'linkedin.com/in/me' },
+      cellPhone: 'call me',
+      dob: '1980-02-30',
+      email: 'not-an-email',
+      city: 'x'.repeat(81),
+    });
+    // Then each field carries the key a form shows beside it
+    expect(issues.map((i) => [i.path.join('.'), i.messageKey])).toEqual([
+      ['firstName', 'fieldRequired'],
+      ['dob', 'invalidDate'],
+      ['cellPhone', 'invalidPhone'],
+      ['city', 'fieldTooLong'],
+      ['website', 'invalidUrl'],
+      ['socialUrls.linkedin', 'invalidUrl'],
+      ['email', 'invalidEmail'],
+    ]);
+    // And values written as a person writes them pass, '' clears a field
+    expect(
+      validateProfileUpdate({
+        firstName: 'Ada',
+        website: 'https://example.com',
+        socialUrls: { linkedin: '' },
+        cellPhone: '+39 02 1234-5678',
+        dob: '1980-02-29',
+        zip: '',
+      }),
+    ).toEqual([]);
   });
 });

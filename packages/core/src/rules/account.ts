@@ -1,7 +1,9 @@
 import { Email } from '../schemas/common.ts';
+import { UserProfileUpdate } from '../schemas/user.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import type { Issue } from './issue.ts';
 import { issue } from './make-issue.ts';
+import { issuesFromZod } from './zod-issues.ts';
 
 /** Email must be valid (spec doc 1 §5). */
 export const validateEmail = (email: string, path: Issue['path'] = ['email']): Issue[] =>
@@ -34,3 +36,10 @@ export const validateCheckoutTerms = (
   acceptTerms: boolean | undefined,
   path: Issue['path'] = ['acceptTerms'],
 ): Issue[] => (acceptTerms === true ? [] : [issue('termsRequired', path)]);
+
+/**
+ * The profile fields as profile.update checks them (spec doc 1 §3): names required, a real day, an http(s) web
+ * address, a phone number, lengths; each issue names its field, so Account info marks it before sending.
+ */
+export const validateProfileUpdate = (values: unknown): Issue[] =>
+  issuesFromZod(UserProfileUpdate.safeParse(values));

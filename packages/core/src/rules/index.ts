@@ -2,6 +2,7 @@ export {
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
+  validateProfileUpdate,
 } from './account.ts';
 export {
   type AccessDecision,
@@ -67,3 +68,4 @@ export {
   validateScreeningCsvContent,
   validateScreeningTemplate,
 } from './screening.ts';
+export { issueFromZod, issuesFromZod } from './zod-issues.ts';

@@ -31,6 +31,11 @@ export const ruleMessageKeys = [
   'passwordsDoNotMatch',
   'termsRequired',
   'wrongImageFormat',
+  // profile fields (doc 1 §3; the keys are ours, docs/decisions.md)
+  'fieldRequired',
+  'fieldTooLong',
+  'invalidUrl',
+  'invalidPhone',
   // screening and templates (doc 1 §5)
   'csvOnlyIsinOrTicker',
   'csvNoFunds',

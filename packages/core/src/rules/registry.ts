@@ -3,6 +3,7 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
+  validateProfileUpdate,
 } from './account.ts';
 import {
   canAccess,
@@ -68,6 +69,19 @@ export const validationRules: readonly RuleEntry[] = [
       'passwordNeedsDigit',
     ],
     fns: [validatePassword],
+  },
+  {
+    id: 'profile.fields',
+    specRef: 'doc 1 §3',
+    messageKeys: [
+      'fieldRequired',
+      'fieldTooLong',
+      'invalidUrl',
+      'invalidPhone',
+      'invalidDate',
+      'invalidEmail',
+    ],
+    fns: [validateProfileUpdate],
   },
   {
     id: 'password.confirmation',

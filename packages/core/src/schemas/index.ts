@@ -1,9 +1,13 @@
 export {
+  BillingPeriod,
   BillingPlans,
   CheckoutSession,
   Coupon,
+  Invoice,
+  PaymentProblem,
   PortalSession,
   Subscription,
+  SubscriptionState,
 } from './billing.ts';
 export {
   ChatAnswer,
@@ -57,7 +61,7 @@ export {
   RedCompanies,
   TrafficLight,
 } from './controversy.ts';
-export { optionalEnvText } from './env.ts';
+export { BillingProviderName, optionalEnvText } from './env.ts';
 export {
   CountryEsg,
   CountryEsgRow,
@@ -223,14 +227,19 @@ export {
   pdfSections,
 } from './ui-state.ts';
 export {
+  AnnualIncomeBand,
   ApiKey,
   CompanyInfo,
   Credentials,
   ImageUpload,
+  InitialInvestmentBand,
+  InvestingPurpose,
+  MonthlyInvestmentBand,
   NewApiKey,
   PlanName,
   Session,
   SignUpInput,
+  SocialNetwork,
   UserProfile,
   UserProfileUpdate,
 } from './user.ts';

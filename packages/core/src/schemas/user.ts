@@ -22,30 +22,63 @@ export const AnnualIncomeBand = z.enum(['under_30k', '30k_50k', '50k_75k', '75k_
 export const InitialInvestmentBand = z.enum(['under_3k', '3k_10k', '10k_25k', '25k_40k', 'over_40k']);
 export const MonthlyInvestmentBand = z.enum(['under_50', '50_250', '250_1000', '1000_3000', 'over_3000']);
 
-/** The user's profile (spec doc 1 §3 User profile), camelCase on the wire. */
-export const UserProfile = z.object({
-  id: Id,
-  firstName: z.string().max(80),
-  lastName: z.string().max(80),
-  email: Email,
-  dob: IsoDate.nullable().optional(),
-  cellPhone: z.string().max(40).optional(),
+// A field's zod error is the message key a form shows beside it (core's issuesFromZod reads it, doc 2 §8).
+const text = (max: number) => z.string().trim().max(max, { error: 'fieldTooLong' });
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+/** A website or social profile: an http(s) address, or '' to clear it. */
+const WebAddress = text(2048).refine((v) => v === '' || isHttpUrl(v), { error: 'invalidUrl' });
+/** Digits with the usual separators and an optional leading +, or '' to clear it (E.164 allows 15 digits). */
+const PhoneNumber = text(40).regex(/^$|^\+?[\d\s().\-/]{4,}$/, { error: 'invalidPhone' });
+const Day = z
+  .string()
+  .refine((v) => v === '' || IsoDate.safeParse(v).success, { error: 'invalidDate' })
+  .nullable();
+
+/** The social networks a profile links to (Account info shows one field each). */
+export const SocialNetwork = z.enum(['linkedin', 'facebook', 'instagram', 'twitter']);
+export type SocialNetwork = z.infer<typeof SocialNetwork>;
+
+/** The fields a user edits on Account info (spec doc 1 §3 User profile), each as the server checks it. */
+const profileFields = {
+  firstName: text(80).min(1, { error: 'fieldRequired' }),
+  lastName: text(80).min(1, { error: 'fieldRequired' }),
+  dob: Day.optional(),
+  cellPhone: PhoneNumber.optional(),
   country: CountryCode.or(z.literal('')).optional(),
-  state: z.string().max(80).optional(),
-  city: z.string().max(80).optional(),
-  address: z.string().max(200).optional(),
-  address2: z.string().max(200).optional(),
-  zip: z.string().max(20).optional(),
-  vat: z.string().max(40).optional(),
-  userLanguage: z.array(Locale).default(['en-US']),
-  legalName: z.string().max(200).optional(),
-  region: z.string().max(80).optional(),
-  website: z.string().max(2048).optional(),
-  socialUrls: z.record(z.string(), z.string().max(2048)).optional(),
+  state: text(80).optional(),
+  city: text(80).optional(),
+  address: text(200).optional(),
+  address2: text(200).optional(),
+  zip: text(20).optional(),
+  vat: text(40).optional(),
+  userLanguage: z.array(Locale).min(1, { error: 'fieldRequired' }),
+  legalName: text(200).optional(),
+  region: text(80).optional(),
+  website: WebAddress.optional(),
+  /** network → profile address, e.g. { linkedin: 'https://…' } */
+  socialUrls: z.partialRecord(SocialNetwork, WebAddress).optional(),
   investingPurpose: InvestingPurpose.optional(),
   annualIncome: AnnualIncomeBand.optional(),
   initialInvestment: InitialInvestmentBand.optional(),
   monthlyInvestment: MonthlyInvestmentBand.optional(),
+};
+
+/** The user's profile (spec doc 1 §3 User profile), camelCase on the wire. */
+export const UserProfile = z.object({
+  id: Id,
+  ...profileFields,
+  firstName: z.string().max(80),
+  lastName: z.string().max(80),
+  userLanguage: profileFields.userLanguage.default(['en-US']),
+  email: Email,
+  /** A new address waiting for its confirmation code; `email` stays the old one until then (doc 1 §3). */
+  pendingEmail: Email.nullable().optional(),
   imageUrl: z.string().max(2048).nullable().optional(),
   /** Stored access level; 100 is full access, default 4 (spec doc 1 §6). */
   accessLevel: z.number().int(),
@@ -56,15 +89,11 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-export const UserProfileUpdate = UserProfile.omit({
-  id: true,
-  email: true,
-  accessLevel: true,
-  userCapability: true,
-  plan: true,
-  isConfirmed: true,
-  imageUrl: true,
-}).partial();
+/**
+ * What profile.update takes: any of the profile's fields, and `email`, which is not changed at once: the new
+ * address gets a confirmation code and becomes the account's when it is confirmed (docs/decisions.md).
+ */
+export const UserProfileUpdate = z.object({ ...profileFields, email: Email }).partial();
 export type UserProfileUpdate = z.infer<typeof UserProfileUpdate>;
 
 /** The advisor's company information, used to brand reports (spec doc 1 §3 Company info). */

@@ -1,6 +1,7 @@
 import {
   createTranslator,
   DomainError,
+  issueOf,
   matchLocale,
   type PlanName,
   planAccess,
@@ -18,6 +19,7 @@ import {
   cacheCredential,
   cachedCredential,
   credentialGeneration,
+  followCredentialEpoch,
 } from '../store/credential-cache.ts';
 import type { Store } from '../store/db.ts';
 import { fromFlag, hashToken, newId, newSecret, toFlag } from '../store/ids.ts';
@@ -25,6 +27,7 @@ import { deleteApiKeysOfUser, findApiKeyByHash, touchApiKey } from '../store/rep
 import {
   type AuthCodePurpose,
   findLiveAuthCode,
+  findLiveAuthCodeByHash,
   replaceAuthCode,
   useAuthCode,
 } from '../store/repositories/auth-codes.ts';
@@ -103,6 +106,9 @@ export const toUserProfile = (user: UserRow, imageUrl: string | null = null): Us
     isConfirmed: fromFlag(user.is_confirmed),
   };
 };
+
+const profileExtra = (user: UserRow): Partial<UserProfile> & Record<string, unknown> =>
+  JSON.parse(user.profile_json) as Partial<UserProfile>;
 
 /** What the account use cases share: users, mailed codes, sessions and the end of a user's credentials. */
 const createAccountBasics = (options: AccountServiceOptions) => {
@@ -255,21 +261,59 @@ const registrationUseCases = (options: AccountServiceOptions, basics: AccountBas
       return (await findUserByEmail(store.db, email)) !== undefined;
     },
 
+    /**
+     * Confirms an address with its mailed code: a new account's own address, or the new address a signed-in user
+     * asked for (requestEmailChange), which then replaces the old one.
+     */
     async confirmEmail(email: string, code: string): Promise<void> {
+      const codeHash = hashToken(code.trim().toUpperCase());
       const user = await findUserByEmail(store.db, email);
-      if (!user) throw new DomainError('invalidCode');
-      const live = await findLiveAuthCode(
-        store.db,
-        user.id,
-        'confirmEmail',
-        hashToken(code.trim().toUpperCase()),
-        nowIso(),
-      );
-      if (!live) throw new DomainError('invalidCode');
+      const live = user && (await findLiveAuthCode(store.db, user.id, 'confirmEmail', codeHash, nowIso()));
+      if (user && live) {
+        await store.transaction(async (trx) => {
+          if (!(await useAuthCode(trx, live.id, nowIso()))) throw new DomainError('invalidCode');
+          await updateUser(trx, user.id, { is_confirmed: 1, updated_at: nowIso() });
+        });
+        return;
+      }
+      const change = await findLiveAuthCodeByHash(store.db, 'changeEmail', codeHash, nowIso());
+      const mover = change && (await findUserById(store.db, change.user_id));
+      const { pendingEmail, ...extra } = mover ? profileExtra(mover) : {};
+      if (!change || !mover || pendingEmail !== normalizeEmail(email)) throw new DomainError('invalidCode');
       await store.transaction(async (trx) => {
-        if (!(await useAuthCode(trx, live.id, nowIso()))) throw new DomainError('invalidCode');
-        await updateUser(trx, user.id, { is_confirmed: 1, updated_at: nowIso() });
+        if (!(await useAuthCode(trx, change.id, nowIso()))) throw new DomainError('invalidCode');
+        // another account may have signed up with the address since the request
+        if (await findUserByEmail(trx, pendingEmail)) throw new DomainError('accountExists');
+        await updateUser(trx, mover.id, {
+          email: pendingEmail,
+          is_confirmed: 1,
+          profile_json: JSON.stringify(extra),
+          updated_at: nowIso(),
+        });
       });
+    },
+
+    /**
+     * A new e-mail for a signed-in user (doc 1 §3: the account stays on its confirmed address): the address waits
+     * in the profile as `pendingEmail` and gets a confirmation code; confirmEmail makes it the account's. The
+     * current address clears a pending one; an address another account uses is accountExists on the field.
+     */
+    async requestEmailChange(userId: string, email: string): Promise<void> {
+      const user = await findUserById(store.db, userId);
+      if (!user) throw new DomainError('sessionExpired');
+      const next = normalizeEmail(email);
+      const { pendingEmail: _, ...extra } = profileExtra(user);
+      if (next === user.email) {
+        await updateUser(store.db, user.id, { profile_json: JSON.stringify(extra), updated_at: nowIso() });
+        return;
+      }
+      if (await findUserByEmail(store.db, next))
+        throw new DomainError('accountExists', { issues: [issueOf('accountExists', ['body', 'email'])] });
+      await updateUser(store.db, user.id, {
+        profile_json: JSON.stringify({ ...extra, pendingEmail: next }),
+        updated_at: nowIso(),
+      });
+      await mailCode({ ...user, email: next }, 'changeEmail');
     },
 
     /** Mails a fresh code to an unconfirmed account; answers the same whether or not the email is known. */
@@ -336,6 +380,7 @@ const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) 
     async authenticateBearer(credential: string): Promise<Principal | undefined> {
       const hash = hashToken(credential);
       const at = now();
+      await followCredentialEpoch(store.db);
       const cached = cachedCredential<Principal>(hash, at.getTime());
       if (cached) return cached;
       const startedAt = credentialGeneration();

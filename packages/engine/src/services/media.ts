@@ -122,9 +122,11 @@ export const createMediaService = (options: MediaServiceOptions) => {
 
   return {
     /** Updates the profile fields; names and the first language also go to their columns (sign-in, mails). */
-    async updateProfile(user: UserRow, patch: UserProfileUpdate): Promise<UserProfile> {
+    async updateProfile(user: UserRow, patch: Omit<UserProfileUpdate, 'email'>): Promise<UserProfile> {
       const { firstName, lastName, ...rest } = patch;
-      const extra = { ...profileExtra(user), ...rest };
+      // read afresh: the same request may have set a pending e-mail (profile.update)
+      const current = (await findUserById(store.db, user.id)) ?? user;
+      const extra = { ...profileExtra(current), ...rest };
       const language = rest.userLanguage?.[0];
       await updateUser(store.db, user.id, {
         ...(firstName !== undefined ? { first_name: firstName.trim() } : {}),

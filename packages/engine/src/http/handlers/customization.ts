@@ -4,7 +4,6 @@ import type { RouteHandlers } from '../context.ts';
 import { scoped, signedIn } from './access.ts';
 
 type CustomizationRoutes =
-  | 'profile.update'
   | 'profile.uploadImage'
   | 'profile.image'
   | 'company.get'
@@ -16,14 +15,13 @@ type CustomizationRoutes =
   | 'settings.notifications'
   | 'settings.saveNotifications';
 
-/** Profile fields and image, company information and logo, impact and notification settings. */
+/** Profile image, company information and logo, impact and notification settings. */
 export const customizationHandlers = (deps: {
   media: MediaService;
   settings: SettingsService;
 }): Pick<RouteHandlers, CustomizationRoutes> => {
   const { media, settings } = deps;
   return {
-    'profile.update': async ({ user, body }) => ({ data: await media.updateProfile(signedIn(user), body) }),
     'profile.uploadImage': async ({ user, body }) => ({
       data: await media.setProfileImage(signedIn(user), body.dataUrl),
     }),

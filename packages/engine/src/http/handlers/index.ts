@@ -2,6 +2,7 @@ import type { DatasetLoading } from '@esgkit/core';
 import type { AccountService } from '../../services/accounts.ts';
 import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
+import type { BillingService } from '../../services/billing/index.ts';
 import type { CalculationService } from '../../services/calculations/index.ts';
 import type { ExportService } from '../../services/exports/index.ts';
 import type { PortfolioService } from '../../services/portfolios/index.ts';
@@ -11,6 +12,7 @@ import type { RouteHandlers } from '../context.ts';
 import { advisorToolHandlers } from './advisor-tools.ts';
 import { apiKeyHandlers } from './api-keys.ts';
 import { authHandlers } from './auth.ts';
+import { billingHandlers } from './billing.ts';
 import { calculationHandlers } from './calculations.ts';
 import { clientHandlers } from './clients.ts';
 import { exportHandlers } from './exports.ts';
@@ -22,6 +24,7 @@ import { systemHandlers } from './system.ts';
 export interface HandlerDeps {
   accounts: AccountService;
   apiKeys: ApiKeyService;
+  billing: BillingService;
   version: string;
   snapshotVersion: () => string | null;
   loading: () => DatasetLoading | null;
@@ -40,11 +43,12 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...systemHandlers(deps),
   ...authHandlers(deps.accounts),
   ...apiKeyHandlers(deps.apiKeys),
-  ...profileHandlers(),
+  ...profileHandlers({ accounts: deps.accounts, media: deps.advisorTools.media }),
   ...clientHandlers(deps),
   ...calculationHandlers(deps),
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
   ...reportHandlers(deps.report),
   ...paiStatementHandlers(deps),
+  ...billingHandlers(deps.billing),
 });

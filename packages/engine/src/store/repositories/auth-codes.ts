@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuthCodesTable, Database } from '../schema.ts';
 
 export type AuthCodeRow = Selectable<AuthCodesTable>;
-export type AuthCodePurpose = 'confirmEmail' | 'resetPassword';
+/** changeEmail: the code mailed to a new address the user asked for (the address waits in the profile). */
+export type AuthCodePurpose = 'confirmEmail' | 'resetPassword' | 'changeEmail';
 
 /** Stores a new code and retires the user's earlier unused codes of the same purpose (only the latest works). */
 export const replaceAuthCode = async (trx: Kysely<Database>, row: AuthCodeRow): Promise<void> => {
@@ -28,6 +29,25 @@ export const findLiveAuthCode = (
     .selectFrom('auth_codes')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+
+/**
+ * The unused, unexpired code of that purpose and hash, whoever it was mailed to: a changeEmail code is sent to an
+ * address no account has yet, so the address cannot find the user (10 random characters: not guessable).
+ */
+export const findLiveAuthCodeByHash = (
+  db: Kysely<Database>,
+  purpose: AuthCodePurpose,
+  codeHash: string,
+  nowIso: string,
+): Promise<AuthCodeRow | undefined> =>
+  db
+    .selectFrom('auth_codes')
+    .selectAll()
     .where('purpose', '=', purpose)
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)

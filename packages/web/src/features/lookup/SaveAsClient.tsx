@@ -33,8 +33,8 @@ export const SaveAsClient = ({ portfolioId }: { portfolioId: string }) => {
     // The same schema the server validates with; the form shows the first issue per field.
     const parsed = ClientInput.omit({ portfolio: true }).safeParse(body);
     const next: Record<string, string> = {};
-    if (!values.firstname.trim()) next.firstname = t('web.forms.required');
-    if (!values.lastname.trim()) next.lastname = t('web.forms.required');
+    if (!values.firstname.trim()) next.firstname = t('messages.fieldRequired');
+    if (!values.lastname.trim()) next.lastname = t('messages.fieldRequired');
     if (!parsed.success && Object.keys(next).length === 0)
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);

@@ -4,14 +4,14 @@ import { type Issue, type Locale, translate, translateMessage } from '@esgkit/co
 export const requiredIssue = (field: string): Issue => ({
   code: 'required',
   path: [field],
-  messageKey: 'web.forms.required',
+  messageKey: 'fieldRequired',
   severity: 'error',
 });
 
 /** An issue's text in the user's language, with its params (core rules, 422 answers, the form's own). */
 export const translateIssue = (locale: Locale, issue: Issue): string =>
   issue.messageKey.startsWith('web.')
-    ? translate(locale, issue.messageKey as 'web.forms.required')
+    ? translate(locale, issue.messageKey as 'web.lookup.amountPositive')
     : translateMessage(locale, issue.messageKey, issue.params);
 
 /**
