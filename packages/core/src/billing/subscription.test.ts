@@ -188,7 +188,7 @@ describe('status codes (doc 1 §4)', () => {
     expect(statusCodeOf(null)).toBe(0);
   });
 
-  it('reads 0, 1, 2, 5 as not cancelled; 3, 4, 6 and unknown values as cancelled', () => {
+  it('reads 0, 1, 2 and 5 as not cancelled, 3, 4, 6 and unknown values as cancelled', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, -1, 99].map((c) => [c, isCancelledStatus(c)])).toEqual([
       [0, false],
       [1, false],

@@ -1,21 +1,39 @@
+import { couponOutcome as billingCouponOutcome } from '../../billing/coupons.ts';
+import {
+  accessFor,
+  isCancelledStatus,
+  statusCodeOf,
+  subscriptionTransition,
+} from '../../billing/subscription.ts';
 import type { RuleEntry } from '../../rules/registry.ts';
 import { alertDismissDelayMs, alertStackReducer } from './alerts.ts';
 import { chatReplyOutcome } from './chat.ts';
 import { shareFlow } from './share-flow.ts';
 import { isPaiOutdated, isPortfolioStale } from './staleness.ts';
-import { couponOutcome, subscriptionStatus } from './subscription.ts';
+import { couponOutcomeMessage, subscriptionStatus } from './subscription.ts';
 import { templateUploadOutcome } from './template-upload.ts';
 import { isVersionMismatch } from './version.ts';
 import { mergeHoldingsPage, screeningOutcome } from './views.ts';
 
 /** The pure state rules of doc 1 §4 and doc 2 §4; docs/rules.md has a row per entry. */
 export const stateRules: readonly RuleEntry[] = [
-  { id: 'subscription.status', specRef: 'doc 1 §4; doc 2 §4', messageKeys: [], fns: [subscriptionStatus] },
+  {
+    id: 'subscription.status',
+    specRef: 'doc 1 §4; doc 2 §4',
+    messageKeys: [],
+    fns: [statusCodeOf, isCancelledStatus, subscriptionStatus],
+  },
+  {
+    id: 'subscription.transitions',
+    specRef: 'doc 1 §4; doc 2 §4',
+    messageKeys: [],
+    fns: [subscriptionTransition, accessFor],
+  },
   {
     id: 'coupon.outcome',
     specRef: 'doc 1 §4; doc 2 §4',
     messageKeys: ['incorrectCoupon', 'anErrorHasOccurred'],
-    fns: [couponOutcome],
+    fns: [couponOutcomeMessage, billingCouponOutcome],
   },
   {
     id: 'template.uploadOutcome',

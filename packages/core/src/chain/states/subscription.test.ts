@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponOutcome, subscriptionStatus } from './subscription.ts';
+import { couponOutcomeMessage, subscriptionStatus } from './subscription.ts';
 
 describe('subscription and coupon codes', () => {
   it('reads status codes 1, 2 and 5 as not cancelled', () => {
@@ -16,9 +16,9 @@ describe('subscription and coupon codes', () => {
   });
 
   it('maps coupon outcomes 0, 1 and 2', () => {
-    expect(couponOutcome(0)).toEqual({ code: 0, isApplied: true, messageKey: null });
-    expect(couponOutcome(1)).toEqual({ code: 1, isApplied: false, messageKey: 'incorrectCoupon' });
-    expect(couponOutcome(2)).toEqual({ code: 2, isApplied: false, messageKey: 'anErrorHasOccurred' });
-    expect(couponOutcome(9)).toEqual({ code: 2, isApplied: false, messageKey: 'anErrorHasOccurred' });
+    expect(couponOutcomeMessage(0)).toEqual({ code: 0, isApplied: true, messageKey: null });
+    expect(couponOutcomeMessage(1)).toEqual({ code: 1, isApplied: false, messageKey: 'incorrectCoupon' });
+    expect(couponOutcomeMessage(2)).toEqual({ code: 2, isApplied: false, messageKey: 'anErrorHasOccurred' });
+    expect(couponOutcomeMessage(9)).toEqual({ code: 2, isApplied: false, messageKey: 'anErrorHasOccurred' });
   });
 });
