@@ -101,6 +101,12 @@ describe('parsePlansFile', () => {
         },
         'currency',
       ],
+      [
+        (f) => {
+          f.sellerCountry = 'CH';
+        },
+        'sellerCountry',
+      ],
     ];
     for (const [edit, path] of cases) {
       expect(() => parsePlansFile(text(edit), 'p.json')).toThrow(`p.json: ${path}: `);

@@ -3,6 +3,7 @@ import { CountryCode } from '../schemas/common.ts';
 import { PlanName } from '../schemas/user.ts';
 import { Pct } from '../schemas/view.ts';
 import repoPlans from './plans.json' with { type: 'json' };
+import { vatRateFor } from './vat.ts';
 
 /**
  * The plans file (issue 25 "plans and prices are configuration"): one JSON file, versioned in the repo
@@ -81,7 +82,10 @@ export const PlansFile = z
     version: z.string().trim().min(1),
     currency: z.literal('EUR'),
     /** The seller's EU country: a VAT ID of another EU country gives reverse charge. */
-    sellerCountry: CountryCode,
+    sellerCountry: CountryCode.refine(
+      (c) => vatRateFor(c) !== null,
+      'expected an EU member state (ISO code)',
+    ),
     /** Free trial of every plan sold at a price (doc 1 §1, §9). */
     trialDays: z.number().int().min(0),
     plans: z
