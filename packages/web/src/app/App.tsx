@@ -28,7 +28,9 @@ const createServices = (): CoreServices => {
   const alerts = createAlertStore();
   let router: ReturnType<typeof createAppRouter> | null = null;
   // An expired session keeps the page the user was on (login brings them back); a logout does not.
+  let isLeaving = false;
   const signOut = (options: { keepPage?: boolean } = {}) => {
+    isLeaving = !options.keepPage;
     session.clear();
     queryClient.clear();
     void router?.navigate(options.keepPage ? loginPathFor(window.location) : paths.login, { replace: true });
@@ -59,7 +61,7 @@ const createServices = (): CoreServices => {
     },
   });
   router = createAppRouter();
-  return { session, alerts, queryClient, signOut, router };
+  return { session, alerts, queryClient, signOut, isLeaving: () => isLeaving, router };
 };
 
 const Root = ({ services }: { services: CoreServices }) => {

@@ -12,6 +12,8 @@ export interface AppServices {
   queryClient: QueryClient;
   /** Sign out locally and go to /login (the server call, if any, is the caller's). */
   signOut(options?: { keepPage?: boolean }): void;
+  /** Whether the session ended by a deliberate sign-out (logout, account deletion): /login then forgets the page. */
+  isLeaving(): boolean;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

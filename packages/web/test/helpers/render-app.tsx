@@ -96,6 +96,7 @@ export const renderWithApp = async (
     alerts: createAlertStore(),
     queryClient,
     signOut: () => session.clear(),
+    isLeaving: () => false,
   };
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element: ui }, ...(options.extraRoutes ?? [])], {

@@ -27,6 +27,7 @@ import { Navigate, useParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
+import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import {
   startBackgroundPai,
@@ -36,6 +37,7 @@ import {
 } from '../../shared/clients/chain-runs.ts';
 import { clientName } from '../../shared/clients/client-state.ts';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
+import { ImageAvatar, initialsOf, StoredAvatar } from '../../shared/images/ImageAvatar.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { ShareButton } from '../../shared/share/ShareButton.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
@@ -118,6 +120,7 @@ export const ClientInformationPage = () => {
   const query = useApiQuery('clients.get', { params: { clientId } });
   const chain = useChainRun(clientId, 'client');
   const [isPdfOpen, setPdfOpen] = useState(false);
+  const services = useServices();
   const client = query.data?.data;
   const portfolio = client?.portfolio ?? null;
   const pai = useChainRun(portfolio?.id ?? '', 'pai');
@@ -128,6 +131,7 @@ export const ClientInformationPage = () => {
   if (query.error?.status === 404) return <Navigate to={paths.clients} replace />;
   if (!client && query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   if (!client) return <Skeleton height={320} radius="md" />;
+  const initials = initialsOf(client.firstname, client.lastname);
   const isStale = portfolio ? isPortfolioStale(portfolio.updatedAt, new Date()) : false;
   const isPaiRunning = pai?.isRunning === true;
   const paiReady = Boolean(portfolio?.paiUpdatedAt) && !isPaiRunning;
@@ -184,9 +188,33 @@ export const ClientInformationPage = () => {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Card withBorder radius="md" p="lg">
             <Group justify="space-between" mb="md">
-              <Title order={2} fz="lg">
-                {t('web.portfolioHub.contact')}
-              </Title>
+              <Group gap="sm" wrap="nowrap">
+                {client.isDemo ? (
+                  <StoredAvatar imageUrl={client.imageUrl} initials={initials} size={48} />
+                ) : (
+                  <ImageAvatar
+                    imageUrl={client.imageUrl}
+                    initials={initials}
+                    label={t('web.portfolioHub.changePicture')}
+                    size={48}
+                    upload={async (dataUrl) => {
+                      await services.client.call('clients.setImage', {
+                        params: { clientId },
+                        body: { dataUrl },
+                      });
+                      await services.queryClient.invalidateQueries({
+                        queryKey: queryKeys.route('clients.get'),
+                      });
+                      await services.queryClient.invalidateQueries({
+                        queryKey: queryKeys.route('clients.list'),
+                      });
+                    }}
+                  />
+                )}
+                <Title order={2} fz="lg">
+                  {t('web.portfolioHub.contact')}
+                </Title>
+              </Group>
               {client.isDemo ? null : <EditClientButton client={client} />}
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

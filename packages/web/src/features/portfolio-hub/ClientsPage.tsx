@@ -20,6 +20,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths } from '../../app/paths.ts';
 import { clientName, isClientOutdated } from '../../shared/clients/client-state.ts';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
+import { initialsOf, StoredAvatar } from '../../shared/images/ImageAvatar.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 
@@ -44,9 +45,16 @@ const ClientCard = ({ client }: { client: Client }) => {
   return (
     <Card withBorder radius="md" p="lg" data-testid="client-card">
       <Stack gap="xs">
-        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-          {clientName(client)}
-        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <StoredAvatar
+            imageUrl={client.imageUrl}
+            initials={initialsOf(client.firstname, client.lastname)}
+            size={40}
+          />
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {clientName(client)}
+          </Title>
+        </Group>
         {client.isDemo || isClientOutdated(client, new Date()) ? (
           <Group gap={4}>
             {client.isDemo ? (

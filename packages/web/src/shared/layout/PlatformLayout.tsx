@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
 import { useSession } from '../../app/api.ts';
 import { useT } from '../../app/locale.tsx';
@@ -22,7 +22,7 @@ import { type OpenMenu, SideMenu } from './SideMenu.tsx';
 export const PlatformLayout = () => {
   const t = useT();
   const session = useSession();
-  const { client, signOut } = useServices();
+  const { client, signOut, isLeaving } = useServices();
   const location = useLocation();
   const { pathname } = location;
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -30,7 +30,6 @@ export const PlatformLayout = () => {
     pathname.startsWith('/platform/datahub') ? 'dataHub' : null,
   );
   const [lockedFeature, setLockedFeature] = useState<string | null>(null);
-  const isLoggingOut = useRef(false);
   const clientMatch = useMatch('/platform/client/:clientId/*');
   const selectedClientId = clientMatch?.params.clientId ?? null;
 
@@ -43,11 +42,10 @@ export const PlatformLayout = () => {
   useEffect(() => mobile.close(), [pathname]);
 
   // A page asked for without a session opens after login (loginPathFor keeps it in ?next=); a logout forgets it.
-  if (!session) return <Navigate to={isLoggingOut.current ? paths.login : loginPathFor(location)} replace />;
+  if (!session) return <Navigate to={isLeaving() ? paths.login : loginPathFor(location)} replace />;
 
   // doc 1 §4 Logout: sign out on the server, drop the token and access level, clear the profile, go to /login.
   const logout = () => {
-    isLoggingOut.current = true;
     void client.call('auth.logout').catch(() => undefined);
     signOut();
   };
