@@ -255,6 +255,8 @@ export {
   BillingPeriod,
   BillingPlans,
   BillingProviderName,
+  BillingWebhookEvent,
+  BillingWebhookReceipt,
   CASH_INPUT,
   CheckoutSession,
   CliClientReport,

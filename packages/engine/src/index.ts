@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DatasetLoading } from '@esgkit/core';
+import type { ApiClient, DatasetLoading } from '@esgkit/core';
 import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import type { EngineConfig } from './config/env.ts';
 import { createApp } from './http/app.ts';
 import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
+import { createInProcessClient, createRouteRunner, type InProcessCaller } from './http/route-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { datasetLoader, type SnapshotInfo, type SnapshotLoader } from './preload.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
 import { createAdvisorTools } from './services/advisor-tools.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
+import { loadPlans, startBilling } from './services/billing/configure.ts';
+import type { BillingService } from './services/billing/index.ts';
 import { createCalculationService } from './services/calculations/index.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports/index.ts';
@@ -73,6 +76,7 @@ export {
   loadEngineConfig,
 } from './config/index.ts';
 export { DEV_OUTBOX_PATH } from './http/index.ts';
+export type { InProcessCaller } from './http/route-runner.ts';
 export { datasetLoader, type SnapshotInfo, type SnapshotLoader, snapshotInfoOf } from './preload.ts';
 export type { LoadProgress } from './provider/load-dataset.ts';
 export {
@@ -92,7 +96,7 @@ export interface EngineOptions {
   now?: () => Date;
   /** Where the demo users' one-time passwords go; default stderr. */
   print?: (line: string) => void;
-  /** Validate every JSON answer against the contract (tests). */
+  /** Validate every JSON answer against the contract (tests); default: the config's checkAnswers. */
   checkResponses?: boolean;
 }
 
@@ -101,6 +105,8 @@ export interface Engine {
   store: Store;
   accounts: AccountService;
   apiKeys: ApiKeyService;
+  /** Plans, subscriptions and the payment provider; the operator's `esgkit users set-plan` and `users list`. */
+  billing: BillingService;
   /** The PDF report, in-process (its `input()` is what a report shows, read under the caller's rules). */
   report: ReportService;
   mailer: Mailer;
@@ -108,6 +114,11 @@ export interface Engine {
   /** Resolves when the snapshot is loaded (and demo users seeded); rejects if loading fails. */
   ready: Promise<void>;
   snapshot(): SnapshotInfo | null;
+  /**
+   * core's ApiClient on the contract's routes in this process, as the holder of `credential` (the embedded CLI's
+   * transport: http/route-runner.ts). Same authentication, validation, tenant scope and capability as over HTTP.
+   */
+  inProcessClient(caller: InProcessCaller): ApiClient;
   listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
   close(): Promise<void>;
 }
@@ -132,6 +143,8 @@ export const LOG_REDACT_PATHS = [
   '*.password',
   '*.token',
   '*.secret',
+  '*.secretKey',
+  '*.webhookSecret',
   'password',
   'token',
   'secret',
@@ -181,6 +194,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const { config } = options;
   const logger = options.logger ?? createEngineLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
+  const plans = loadPlans(config.plansFile); // a bad file stops the start-up before the store opens
   const store = await createStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -206,6 +220,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     loginThrottle: config.loginThrottle,
   });
   const apiKeys = createApiKeyService({ store, now });
+  const billing = startBilling({ config, store, mailer, plans, now, logger });
   const version = readVersion();
 
   let snapshot: SnapshotInfo | null = null;
@@ -253,6 +268,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const handlers = createHandlers({
     accounts,
     apiKeys,
+    billing: billing.service,
     version,
     snapshotVersion: () => snapshot?.version ?? null,
     loading: () => (snapshot ? null : loading),
@@ -264,6 +280,9 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     exports: exportsService,
     report,
   });
+  const servedDataset = () =>
+    snapshot && { snapshotVersion: snapshot.version, asOf: snapshot.asOf, demo: snapshot.demo };
+  const checkResponses = options.checkResponses ?? config.checkAnswers;
   const app = createApp({
     config,
     store,
@@ -271,10 +290,10 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     handlers,
     logger,
     version,
-    servedDataset: () =>
-      snapshot && { snapshotVersion: snapshot.version, asOf: snapshot.asOf, demo: snapshot.demo },
-    checkResponses: options.checkResponses ?? false,
+    servedDataset,
+    checkResponses,
   });
+  const runRoute = createRouteRunner({ handlers, store, accounts, servedDataset, logger, checkResponses });
 
   const print = options.print ?? ((line: string) => process.stderr.write(`${line}\n`));
   const load = options.loadSnapshot ?? datasetLoader(config);
@@ -305,13 +324,17 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     store,
     accounts,
     apiKeys,
+    billing: billing.service,
     report,
     mailer,
     logger,
     ready,
     snapshot: () => snapshot,
+    inProcessClient: (caller) =>
+      createInProcessClient(runRoute, { ...caller, baseUrl: config.publicUrl, logger }),
     listen: (port = config.port, host = config.host) => http.listen(port, host),
     close: async () => {
+      billing.stop();
       await http.close();
       mailer.close();
       await report.close();

@@ -1,9 +1,14 @@
-import { CliPaiBasis, CsvFormat } from '@esgkit/core';
+import { BillingPeriod, CliPaiBasis, CsvFormat, PlanName } from '@esgkit/core';
 import { expect, test } from 'vitest';
-import { CLI_PAI_BASES, CSV_FORMATS } from './choices.ts';
+import { BILLING_PERIODS, CLI_PAI_BASES, CSV_FORMATS, PLAN_NAMES } from './choices.ts';
 
 // The flags offer exactly core's values (the lists are written in the CLI so `--help` does not load core).
 test('--csv-format and --basis offer core’s values, in core’s order', () => {
   expect(CSV_FORMATS).toEqual(CsvFormat.options);
   expect(CLI_PAI_BASES).toEqual(CliPaiBasis.options);
+});
+
+test('users set-plan offers core’s plans and billing periods', () => {
+  expect(PLAN_NAMES).toEqual(PlanName.options);
+  expect(BILLING_PERIODS).toEqual(BillingPeriod.options);
 });

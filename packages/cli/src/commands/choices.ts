@@ -1,4 +1,4 @@
-import type { CliPaiBasis, CsvFormat } from '@esgkit/core';
+import type { BillingPeriod, CliPaiBasis, CsvFormat, PlanName } from '@esgkit/core';
 
 // The values of flags with choices, written here because `--help` must not load @esgkit/core (zod and every schema:
 // ~150 ms of the 300 ms budget, issue 24). They stay core's lists: `exactly` fails the build when core's enum gains,
@@ -12,3 +12,7 @@ const exactly =
 export const CSV_FORMATS = exactly<CsvFormat>()(['excel-it', 'excel-us', 'rfc4180']);
 /** core's CliPaiBasis (`lookup --basis`). */
 export const CLI_PAI_BASES = exactly<CliPaiBasis>()(['all', 'covered', 'both']);
+/** core's PlanName (`users set-plan PLAN`). */
+export const PLAN_NAMES = exactly<PlanName>()(['starter', 'professional', 'premium', 'enterprise']);
+/** core's BillingPeriod (`users set-plan --period`). */
+export const BILLING_PERIODS = exactly<BillingPeriod>()(['month', 'quarter', 'year']);

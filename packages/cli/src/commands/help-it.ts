@@ -230,6 +230,14 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'imposta una nuova password (casuale, stampata una volta, o da stdin); chiude le sessioni dell’utente',
   'the account’s email': 'l’email dell’account',
   'read the new password from stdin': 'leggi la nuova password da stdin',
+  'set an account’s plan (manual billing); its access level and capability follow from the plans file at once':
+    'imposta il piano di un account (fatturazione manuale); livello di accesso e capability seguono subito dal file dei piani',
+  'the plan': 'il piano',
+  'the billing period; default: the current one, else month':
+    'il periodo di fatturazione; predefinito: quello attuale, altrimenti month',
+  'the last day of access; default: no end': 'l’ultimo giorno di accesso; predefinito: senza scadenza',
+  'every account with its plan, subscription state and end date':
+    'ogni account con il suo piano, lo stato dell’abbonamento e la data di fine',
 
   // completion
   'print a shell completion script (bash, zsh or fish)':

@@ -3,6 +3,8 @@ import { CsvFormat } from '../format/csv.ts';
 import {
   ApiKey,
   BillingPlans,
+  BillingWebhookEvent,
+  BillingWebhookReceipt,
   ChatAnswer,
   ChatMessage,
   ChatQuestion,
@@ -41,6 +43,7 @@ import {
   ImpactDetailPage,
   ImpactDetailSortKey,
   ImpactSummary,
+  Invoice,
   IsoDate,
   LastPortfolio,
   Locale,
@@ -1446,6 +1449,31 @@ export const contract = {
     data: PortalSession,
     response: 'json',
     specCalls: ['portalSession'],
+  }),
+  'billing.invoices': route({
+    method: 'GET',
+    path: `${v1}/billing/invoices`,
+    tag: 'billing',
+    summary: 'The caller’s invoices, newest first (the billing history)',
+    auth: sessionOnly,
+    feature: 'billing',
+    data: z.array(Invoice),
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'billing.webhook': route({
+    method: 'POST',
+    path: `${v1}/billing/webhook`,
+    tag: 'billing',
+    summary:
+      'The payment provider’s signed events (Stripe webhooks): each processed once, by its id; unsigned is 400',
+    // the provider calls it; its signature (on the raw body) is the credential (docs/billing.md "Stripe")
+    auth: anyone,
+    body: BillingWebhookEvent,
+    data: BillingWebhookReceipt,
+    response: 'json',
+    specCalls: [],
   }),
 
   // ── chat ───────────────────────────────────────────────────────────────────────────────────────────────

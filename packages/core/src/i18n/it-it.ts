@@ -697,19 +697,19 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     users: {
       planSet:
-        '{{email}}: piano {{plan}} ({{period}}), {{state}}, livello di accesso {{accessLevel}}, capability {{capability}}, {{until}}.',
+        '{{email}}: piano {{plan}} ({{period}}), {{state}}, livello di accesso {{accessLevel}}, capacità {{capability}}, {{until}}.',
       untilDay: 'fino al {{date}}',
       noEnd: 'senza scadenza',
       none: 'Ancora nessun account.',
       columns: {
-        email: 'E-mail',
+        email: 'Indirizzo e-mail',
         name: 'Nome',
         plan: 'Piano',
         period: 'Periodo',
         state: 'Stato',
         until: 'Fino al',
         access: 'Accesso',
-        capability: 'Capability',
+        capability: 'Capacità',
       },
     },
     clients: {

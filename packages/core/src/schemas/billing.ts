@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCode, IsoDate } from './common.ts';
+import { BillingProviderName } from './env.ts';
 import { PlanName } from './user.ts';
 import { Pct } from './view.ts';
 
@@ -44,6 +45,8 @@ export const BillingPlans = z
     hasSubscriptions: z.boolean(),
     subscriptionStatus: SubscriptionStatusCode,
     plans: z.array(BillingPlan),
+    /** Who takes payments: `manual` has no checkout page, "Choose" sends a request to the operator. */
+    provider: BillingProviderName,
   })
   .meta({ id: 'BillingPlans' });
 export type BillingPlans = z.infer<typeof BillingPlans>;
@@ -103,12 +106,51 @@ export const Coupon = z
   .meta({ id: 'Coupon' });
 export type Coupon = z.infer<typeof Coupon>;
 
-/** A checkout at the card payment provider: open `url` to pay. */
+/**
+ * What "Choose" started: `checkout`, a payment page at the card provider (open `url` to pay); `requestSent`, no card
+ * payment (the manual provider): the request went to the operator, who sets the plan (docs/billing.md "Providers").
+ */
 export const CheckoutSession = z
-  .object({ sessionId: z.string(), url: z.string() })
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('checkout'), sessionId: z.string(), url: z.string() }),
+    z.object({ kind: z.literal('requestSent'), requestId: z.string() }),
+  ])
   .meta({ id: 'CheckoutSession' });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
 /** The payment provider's customer portal. */
 export const PortalSession = z.object({ url: z.string() }).meta({ id: 'PortalSession' });
 export type PortalSession = z.infer<typeof PortalSession>;
+
+/** One invoice of the billing history: its amount and, where the provider has one, a link to it. */
+export const Invoice = z
+  .object({
+    id: z.string(),
+    date: IsoDate,
+    /** Amount charged, VAT included. */
+    amount: z.number().min(0),
+    currency: CurrencyCode,
+    status: z.enum(['paid', 'open', 'void', 'uncollectible']),
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof Invoice>;
+
+/**
+ * A payment provider's event as its webhook sends it (Stripe's Event object: an id, a type and the object it is
+ * about). Only its id and type are read from the parsed body; the provider verifies the signature on the raw bytes.
+ */
+export const BillingWebhookEvent = z
+  .looseObject({ id: z.string().min(1).max(255), type: z.string().min(1).max(255) })
+  .meta({ id: 'BillingWebhookEvent' });
+export type BillingWebhookEvent = z.infer<typeof BillingWebhookEvent>;
+
+/**
+ * What a verified webhook event did: `applied` (the subscription moved), `ignored` (recorded, but it names no known
+ * customer, is not a type we act on, or the state machine refuses it in the current state), `duplicate` (its id was
+ * already processed: nothing changed).
+ */
+export const BillingWebhookReceipt = z
+  .object({ eventId: z.string(), outcome: z.enum(['applied', 'ignored', 'duplicate']) })
+  .meta({ id: 'BillingWebhookReceipt' });
+export type BillingWebhookReceipt = z.infer<typeof BillingWebhookReceipt>;

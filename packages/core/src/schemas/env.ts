@@ -8,3 +8,10 @@ export const optionalEnvText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * The payment provider behind billing (issue 25, docs/billing.md "Providers"): `manual` (the default: no card
+ * payments, the operator sets plans) or `stripe` (when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set).
+ */
+export const BillingProviderName = z.enum(['manual', 'stripe']);
+export type BillingProviderName = z.infer<typeof BillingProviderName>;

@@ -1,6 +1,8 @@
 export {
   BillingPeriod,
   BillingPlans,
+  BillingWebhookEvent,
+  BillingWebhookReceipt,
   CheckoutSession,
   Coupon,
   Invoice,

@@ -288,8 +288,8 @@ const cases: Array<[string, z.ZodType, unknown, unknown, string]> = [
   [
     'CheckoutSession',
     billing.CheckoutSession,
-    { sessionId: 'cs_1', url: 'https://pay.example.com/cs_1' },
-    { sessionId: 'cs_1' },
+    { kind: 'checkout', sessionId: 'cs_1', url: 'https://pay.example.com/cs_1' },
+    { kind: 'checkout', sessionId: 'cs_1' },
     'url',
   ],
   ['PortalSession', billing.PortalSession, { url: 'https://pay.example.com/portal' }, {}, 'url'],

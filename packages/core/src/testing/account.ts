@@ -195,6 +195,7 @@ export const someBillingPlans = (overrides: Partial<BillingPlans> = {}): Billing
     },
     { plan: 'enterprise', prices: [], trialDays: 14, isContactSales: true },
   ],
+  provider: 'manual',
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
-import { optionalEnvText, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
+import { BillingProviderName, optionalEnvText, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
 import { z } from 'zod';
 import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-routes.ts';
 
@@ -38,6 +38,17 @@ export const LoginThrottleConfig = z.object({
 export type LoginThrottleConfig = Readonly<z.infer<typeof LoginThrottleConfig>>;
 
 /** The engine's settings (docs/architecture.md, Settings), parsed once from the environment. */
+/** A plan sold at a price and a period: the keys of STRIPE_PRICE_IDS. */
+export const StripePriceKey = z.enum([
+  'professional.month',
+  'professional.quarter',
+  'professional.year',
+  'premium.month',
+  'premium.quarter',
+  'premium.year',
+]);
+export type StripePriceKey = z.infer<typeof StripePriceKey>;
+
 export const EngineConfig = z.object({
   dataDir: z.string().min(1),
   cacheDir: z.string().min(1),
@@ -91,9 +102,58 @@ export const EngineConfig = z.object({
    */
   riskFreePct: z.number().min(RISK_FREE_MIN_PCT).max(RISK_FREE_MAX_PCT),
   reportBacklog: z.number().int().min(0).optional(),
+  /** Check every answer against the contract, on both transports (tests; ESGKIT_CHECK_ANSWERS=1). */
+  checkAnswers: z.boolean(),
   reportIdleMs: z.number().int().min(1).optional(),
+  /** The operator's plans file (ESGKIT_PLANS_FILE); undefined = the repo's (core's plans.json). */
+  plansFile: z.string().optional(),
+  /**
+   * Who takes payments (docs/billing.md "Providers"): `stripe` when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are
+   * both set, else `manual`, whose plan requests go to `operatorEmail` (ESGKIT_OPERATOR_EMAIL, default the
+   * address of ESGKIT_MAIL_FROM).
+   */
+  billing: z.object({
+    provider: BillingProviderName,
+    operatorEmail: z.string().min(3),
+    stripe: z
+      .object({
+        secretKey: z.string().min(1),
+        webhookSecret: z.string().min(1),
+        /** Where the Stripe API is (STRIPE_API_URL): unset = Stripe's own; a local stand-in or stripe-mock in tests. */
+        apiUrl: z.url().optional(),
+        /**
+         * Stripe Price ids per plan and period (STRIPE_PRICE_IDS=professional.month=price_…,…); a pair without one
+         * is charged at the plans file's price, sent inline (docs/decisions.md "Stripe provider").
+         */
+        priceIds: z.partialRecord(StripePriceKey, z.string().min(1)),
+      })
+      .optional(),
+  }),
 });
 export type EngineConfig = Readonly<z.infer<typeof EngineConfig>>;
+
+/** `professional.month=price_A,premium.year=price_B` → { 'professional.month': 'price_A', … }; a bad pair is refused. */
+const StripePriceIds = optionalEnvText.pipe(
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const ids: Partial<Record<StripePriceKey, string>> = {};
+      for (const pair of (text ?? '').split(',').filter((p) => p.trim() !== '')) {
+        const [key = '', id = ''] = pair.split('=').map((part) => part.trim());
+        const parsed = StripePriceKey.safeParse(key);
+        if (!parsed.success || id === '') {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${pair.trim()}" is not plan.period=price_id (plan.period one of ${StripePriceKey.options.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        ids[parsed.data] = id;
+      }
+      return ids;
+    }),
+);
 
 /** The port of `npm start`, `esgkit serve` and the embedded engine's links when ESGKIT_PORT is unset. */
 export const DEFAULT_PORT = 3000;
@@ -127,6 +187,7 @@ const Env = z.object({
   ESGKIT_LOGIN_FORGET_MS: intFrom(86_400_000, 1, 30 * 86_400_000),
   ESGKIT_CORS_ORIGINS: optionalEnvText,
   ESGKIT_TRUST_PROXY: optionalEnvText.pipe(z.stringbool().optional()),
+  ESGKIT_CHECK_ANSWERS: optionalEnvText.pipe(z.stringbool().optional()),
   ESGKIT_RATE_LIMIT_PDF: intFrom(EXPENSIVE_ROUTES.pdf.perWindow, 1, 1_000_000),
   ESGKIT_RATE_LIMIT_CSV: intFrom(EXPENSIVE_ROUTES.csv.perWindow, 1, 1_000_000),
   ESGKIT_RATE_LIMIT_CHAIN: intFrom(EXPENSIVE_ROUTES.chain.perWindow, 1, 1_000_000),
@@ -137,7 +198,16 @@ const Env = z.object({
   ESGKIT_REPORT_BACKLOG: optionalInt(0, 10_000),
   ESGKIT_RISK_FREE_PCT: numberFrom(0, RISK_FREE_MIN_PCT, RISK_FREE_MAX_PCT),
   ESGKIT_REPORT_IDLE_MS: optionalInt(1, 86_400_000),
+  ESGKIT_PLANS_FILE: optionalEnvText,
+  ESGKIT_OPERATOR_EMAIL: optionalEnvText,
+  STRIPE_SECRET_KEY: optionalEnvText,
+  STRIPE_WEBHOOK_SECRET: optionalEnvText,
+  STRIPE_API_URL: optionalEnvText,
+  STRIPE_PRICE_IDS: StripePriceIds,
 });
+
+/** The address inside a From header (`esgkit <no-reply@esgkit.local>` → `no-reply@esgkit.local`). */
+const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /**
  * Reads the engine's settings from an environment (process.env by default; tests pass their own), with defaults
@@ -154,6 +224,14 @@ export const loadEngineConfig = (
     throw new Error(`invalid engine settings in the environment: ${where}`);
   }
   const e = parsed.data;
+  // One Stripe secret without the other is a half-done set-up, not a choice of the manual provider.
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    const missing = e.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new Error(
+      `invalid engine settings in the environment: ${missing}: set it too for the stripe provider, or unset both for the manual one`,
+    );
+  }
+  const mailFrom = e.ESGKIT_MAIL_FROM ?? 'esgkit <no-reply@esgkit.local>';
   const home = e.HOME ?? homedir();
   const host = e.ESGKIT_HOST ?? '127.0.0.1';
   const port = e.ESGKIT_PORT;
@@ -169,7 +247,7 @@ export const loadEngineConfig = (
       '',
     ),
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.ESGKIT_MAIL_FROM ?? 'esgkit <no-reply@esgkit.local>',
+    mailFrom,
     demoSize: e.ESGKIT_DEMO_SIZE ?? 'full',
     logLevel: e.ESGKIT_LOG_LEVEL ?? 'info',
     sessionIdleDays: e.ESGKIT_SESSION_IDLE_DAYS,
@@ -203,10 +281,27 @@ export const loadEngineConfig = (
     reportBacklog: e.ESGKIT_REPORT_BACKLOG,
     riskFreePct: e.ESGKIT_RISK_FREE_PCT,
     reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
+    checkAnswers: e.ESGKIT_CHECK_ANSWERS ?? false,
+    plansFile: e.ESGKIT_PLANS_FILE,
+    billing: {
+      provider: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'manual',
+      operatorEmail: e.ESGKIT_OPERATOR_EMAIL ?? addressOf(mailFrom),
+      ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+              priceIds: e.STRIPE_PRICE_IDS,
+            },
+          }
+        : {}),
+    },
     ...overrides,
   });
   return Object.freeze({
     ...config,
+    billing: Object.freeze({ ...config.billing }),
     corsOrigins: Object.freeze([...config.corsOrigins]),
     loginThrottle: Object.freeze({ ...config.loginThrottle }),
   });

@@ -269,10 +269,61 @@ const loginThrottle: Migration = {
   },
 };
 
+/**
+ * Billing (issue 25): one subscription per user, and the payment provider's events kept by id so a webhook is
+ * processed once. The first migration's `subscriptions` table (one row per subscription, status only) was never
+ * written by any release, so it is replaced, not altered (docs/decisions.md, "Billing store").
+ */
+const billing: Migration = {
+  async up(db: Db) {
+    await db.schema.dropTable('subscriptions').execute();
+    await db.schema
+      .createTable('subscriptions')
+      .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+      .addColumn('plan', 'text', (c) => c.notNull())
+      .addColumn('period', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('status_code', 'integer', (c) => c.notNull())
+      .addColumn('trial_ends_on', 'text')
+      .addColumn('next_payment_on', 'text')
+      .addColumn('ends_on', 'text')
+      .addColumn('coupon_code', 'text')
+      .addColumn('payment_problem_json', 'text')
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('provider_customer_id', 'text')
+      .addColumn('provider_subscription_id', 'text')
+      .addColumn('since', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('subscriptions_provider_customer_id')
+      .on('subscriptions')
+      .columns(['provider', 'provider_customer_id'])
+      .execute();
+    await db.schema
+      .createTable('billing_events')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+      .addColumn('payload_json', 'text', (c) => c.notNull())
+      .addColumn('received_at', 'text', (c) => c.notNull())
+      .addColumn('processed_at', 'text')
+      .execute();
+    await db.schema
+      .createIndex('billing_events_user_id')
+      .on('billing_events')
+      .columns(['user_id', 'received_at'])
+      .execute();
+  },
+};
+
 /** The migrations, in order; the key is the name Kysely records. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_login_throttle': loginThrottle,
+  '0003_billing': billing,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

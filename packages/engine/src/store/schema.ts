@@ -150,19 +150,45 @@ export interface ShareLinksTable {
   expires_at: string | null;
 }
 
+/**
+ * A user's subscription, at most one (migration 0003). Days are ISO `yyyy-mm-dd`; `provider` is the
+ * BillingProvider that wrote it (`manual`, `stripe`), with that provider's ids for the customer and subscription.
+ */
 export interface SubscriptionsTable {
-  id: string;
   user_id: string;
   plan: string;
   period: string;
-  status: number;
-  trial_ends_at: string | null;
-  current_period_end: string | null;
+  /** core's SubscriptionState. */
+  state: string;
+  /** core's status code (spec doc 1 §4). */
+  status_code: number;
+  trial_ends_on: string | null;
+  next_payment_on: string | null;
+  ends_on: string | null;
   coupon_code: string | null;
-  price_cents: number | null;
-  vat_cents: number | null;
+  /** core's PaymentProblem as JSON, or null. */
+  payment_problem_json: string | null;
+  provider: string;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  /** The day of the last transition (core's SubscriptionRecord.since). */
+  since: string;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * What a payment provider told the engine (a webhook event, keyed by the provider's event id, so each is processed
+ * once) or what a user asked of the operator (the manual provider's plan requests, keyed by a new id).
+ */
+export interface BillingEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  user_id: string | null;
+  payload_json: string;
+  received_at: string;
+  processed_at: string | null;
 }
 
 export interface CouponsTable {
@@ -227,6 +253,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   share_links: ShareLinksTable;
   subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
   chat_messages: ChatMessagesTable;
@@ -253,6 +280,7 @@ export const tableNames: readonly TableName[] = [
   'user_settings',
   'share_links',
   'subscriptions',
+  'billing_events',
   'coupons',
   'coupon_redemptions',
   'chat_messages',

@@ -44,6 +44,8 @@ export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
     'auth.confirmEmail': { email: 'nobody@example.com', code: 'WRONGCODE2' },
     'auth.resetPassword': { email: 'nobody@example.com', code: 'WRONGCODE2', password: 'Matrix-Passw0rd' },
     'lookups.paiStatement': fourQuarters(),
+    // no coupon: a generated code is not one of the plans file's (422 incorrectCoupon)
+    'billing.session': { plan: 'professional', period: 'year', acceptTerms: true },
   };
   const body = id in overrides ? overrides[id] : def.body ? sampleOf(def.body) : undefined;
   const query = def.query ? sampleOf(def.query) : undefined;

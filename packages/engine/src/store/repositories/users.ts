@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { forgetCredentialsOf } from '../credential-cache.ts';
+import { forgetCredentialsOf, markCredentialsChanged } from '../credential-cache.ts';
 import { preparedFirst } from '../prepared.ts';
 import type { Database, UsersTable } from '../schema.ts';
 
@@ -18,13 +18,18 @@ export const findUserById: (db: Kysely<Database>, id: string) => Promise<UserRow
 export const findUserByEmail = (db: Kysely<Database>, email: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 
+const accessFields = ['plan', 'access_level', 'capability', 'password_hash'] as const;
+
 export const updateUser = async (
   db: Kysely<Database>,
   id: string,
   patch: Partial<Omit<UserRow, 'id' | 'created_at'>>,
 ): Promise<void> => {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
-  // a cached principal carries the user row (plan, capability, locale, profile)
+  // a cached principal carries the user row (plan, capability, locale, profile); what the user may do is also
+  // told to other processes (the operator's CLI beside a server)
+  if (accessFields.some((field) => field in patch))
+    await markCredentialsChanged(db, patch.updated_at ?? new Date().toISOString());
   forgetCredentialsOf(db, id);
 };
 
@@ -49,11 +54,13 @@ export const deleteUserEverywhere = async (trx: Kysely<Database>, userId: string
     'company_info',
     'user_settings',
     'subscriptions',
+    'billing_events',
     'coupon_redemptions',
     'chat_messages',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
   await trx.deleteFrom('users').where('id', '=', userId).execute();
+  await markCredentialsChanged(trx, new Date().toISOString());
   forgetCredentialsOf(trx, userId);
 };
