@@ -35,6 +35,9 @@ export const sandbox = (): Sandbox => {
       ESGKIT_CONFIG_DIR: configDir,
       ESGKIT_DEMO_SIZE: 'small',
       ESGKIT_LOG_LEVEL: 'warn',
+      // every answer the embedded engine gives the CLI is checked against the contract and frozen: a command that
+      // changes an answer it shares with the engine (in-process transport) fails here
+      ESGKIT_CHECK_ANSWERS: '1',
       LANG: 'en_US.UTF-8',
       LC_ALL: '',
       NO_COLOR: '1',

@@ -7,11 +7,14 @@ import type { Describe } from '../io/messages.ts';
 import type { EmbeddedEngineRequest } from './embedded.ts';
 import { NO_SUCH_LOCAL_USER } from './local-owner.ts';
 
-/** How a command reaches the engine: an in-process one on loopback, or a remote one with `--api`. */
+/**
+ * How a command reaches the engine: one started by the command (its routes called in-process, or over a port to its
+ * own thread; over loopback HTTP for `serve`), or a remote one with `--api` (HTTP). One interface, core's ApiClient.
+ */
 export interface Connection {
   client: ApiClient;
   mode: 'embedded' | 'remote';
-  /** The origin the client talks to. */
+  /** The origin the client talks to (embedded: the engine's public URL, where its links point). */
   baseUrl: string;
   /** The engine in this process (embedded mode only). */
   engine: Engine | null;
@@ -92,13 +95,13 @@ const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => 
     env: processEnv(),
     overrides: {
       ...(settings.dataset ? { dataset: settings.dataset } : {}),
-      // an engine of this command alone (loopback, a port of its own) has one caller, the command itself: the
+      // an engine of this command alone (in-process, no port) has one caller, the command itself: the
       // per-caller budgets of a shared server would stop a batch (--all-clients --calculate) half-way; `esgkit
       // serve` (options.listen) keeps them
       ...(options.listen ? {} : { expensiveRateLimits: batchBudgets }),
       ...options.engineOverrides,
     },
-    listen: options.listen ?? { port: 0, host: '127.0.0.1' },
+    ...(options.listen ? { listen: options.listen } : {}),
     waitForData,
     needsOwner: options.needsOwner ?? true,
     ...(settings.actAs ? { actAs: settings.actAs } : {}),
@@ -110,9 +113,9 @@ const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => 
   try {
     if (options.engineThread) {
       const { startEngineThread } = await import('./engine-thread.ts');
-      const thread = await startEngineThread(request);
+      const thread = await startEngineThread({ ...request, locale: settings.locale });
       return {
-        client: clientFor(thread.url, thread.apiKey),
+        client: thread.client,
         mode: 'embedded',
         baseUrl: thread.url,
         engine: null,
@@ -125,7 +128,10 @@ const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => 
     const { startEmbeddedEngine } = await import('./embedded.ts');
     const started = await startEmbeddedEngine(request);
     return {
-      client: clientFor(started.url, started.apiKey),
+      // `serve` answers over HTTP; every other command calls the engine's routes in this process
+      client: options.listen
+        ? clientFor(started.url, started.apiKey)
+        : started.engine.inProcessClient({ credential: started.apiKey, locale: settings.locale }),
       mode: 'embedded',
       baseUrl: started.url,
       engine: started.engine,
@@ -161,7 +167,7 @@ const connectRemote = (settings: Settings & { api: string }, locale: Locale): Co
 
 /**
  * The engine a command talks to (docs/cli.md, "Where the engine runs"): with `--api`, the remote engine as the token's
- * user; otherwise an engine started in this process on a loopback port, acting as the local owner (or, with
+ * user; otherwise an engine started by this command (its routes called in-process), acting as the local owner (or, with
  * `--as EMAIL`, as that user of the same store: the web's accounts and the CLI share one data directory).
  */
 export const connect = async (options: ConnectOptions): Promise<Connection> => {

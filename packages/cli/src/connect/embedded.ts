@@ -8,7 +8,8 @@ export interface EmbeddedEngineRequest {
   /** The environment the engine reads its settings from (docs/architecture.md, Settings). */
   env: Record<string, string | undefined>;
   overrides: Partial<EngineConfig>;
-  listen: { port: number; host: string };
+  /** Listen on this port and host (`esgkit serve`); without it the engine answers only in-process calls. */
+  listen?: { port: number; host: string };
   waitForData: boolean;
   needsOwner: boolean;
   /** Act as this existing user of the store (`--as`) instead of the local owner. */
@@ -18,6 +19,7 @@ export interface EmbeddedEngineRequest {
 
 export interface EmbeddedEngine {
   engine: Engine;
+  /** Where it listens (serve), else the engine's public URL (what links it makes point at). */
   url: string;
   /** The local owner's API key; null when not asked for. */
   apiKey: string | null;
@@ -27,18 +29,14 @@ export interface EmbeddedEngine {
 }
 
 /**
- * Starts the engine in this thread on a loopback port (or `listen`), waits for its dataset when asked, and makes
+ * Starts the engine in this thread (listening only for `serve`), waits for its dataset when asked, and makes
  * sure the local owner exists. The log goes to a file in the data dir (and stderr with --verbose): stdout is data.
  */
 export const startEmbeddedEngine = async (request: EmbeddedEngineRequest): Promise<EmbeddedEngine> => {
   // The dataset-loading worker starts first, from the engine's light entry: it loads the snapshot while this thread
   // imports the rest of the engine (issue 24, start-up).
   const { loadEngineConfig, startDatasetLoad } = await import('@esgkit/engine/preload');
-  const config = loadEngineConfig(request.env, {
-    port: request.listen.port,
-    host: request.listen.host,
-    ...request.overrides,
-  });
+  const config = loadEngineConfig(request.env, { ...request.listen, ...request.overrides });
   const loadSnapshot = startDatasetLoad(config);
   const { createEngine, LOG_REDACT_PATHS } = await import('@esgkit/engine');
   const { pino } = await import('pino');
@@ -62,14 +60,14 @@ export const startEmbeddedEngine = async (request: EmbeddedEngineRequest): Promi
     logger.flush();
   };
   try {
-    const listening = await engine.listen(config.port, config.host);
+    const url = request.listen ? (await engine.listen(config.port, config.host)).url : config.publicUrl;
     if (request.waitForData) await engine.ready;
     const apiKey = !request.needsOwner
       ? null
       : request.actAs
         ? await localUserKey(engine, config.dataDir, request.actAs)
         : await localOwnerKey(engine, config.dataDir);
-    return { engine, url: listening.url, apiKey, config, logFile, close };
+    return { engine, url, apiKey, config, logFile, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -1,8 +1,15 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import type { ApiClient } from '@esgkit/core';
 import type { EngineConfig, SnapshotInfo } from '@esgkit/engine';
 import type { EmbeddedEngineRequest } from './embedded.ts';
+import { createThreadClient } from './thread-client.ts';
 
-export type EngineThreadRequest = EmbeddedEngineRequest;
+export type EngineThreadRequest = EmbeddedEngineRequest & {
+  /** The port the command's calls come in on (thread-client.ts). */
+  callPort: MessagePort;
+  /** The language the command's answers are asked in. */
+  locale: string;
+};
 
 /** What the engine thread answers: ready (with where it listens), failed (with the error's parts), or closed. */
 export type EngineThreadReply =
@@ -25,6 +32,8 @@ export type EngineThreadReply =
   | { kind: 'closed' };
 
 export interface EngineThread {
+  /** The engine's routes, called over the thread's port. */
+  client: ApiClient;
   url: string;
   apiKey: string | null;
   snapshot: SnapshotInfo | null;
@@ -43,13 +52,17 @@ const rebuild = (reply: Extract<EngineThreadReply, { kind: 'failed' }>): Error =
   return error;
 };
 
-/** Starts the embedded engine on a worker thread and resolves once it listens (and its data is loaded). */
-export const startEngineThread = (request: EngineThreadRequest): Promise<EngineThread> => {
+/** Starts the embedded engine on a worker thread and resolves once it is ready (and its data is loaded). */
+export const startEngineThread = (
+  request: EmbeddedEngineRequest & { locale: string },
+): Promise<EngineThread> => {
   const isSource = import.meta.url.endsWith('.ts');
+  const calls = new MessageChannel();
   const worker = new Worker(
     new URL(isSource ? './engine-worker.ts' : './engine-worker.js', import.meta.url),
     {
-      workerData: request,
+      workerData: { ...request, callPort: calls.port2 } satisfies EngineThreadRequest,
+      transferList: [calls.port2],
       // From TypeScript sources, workspace packages resolve to their sources in the worker too.
       execArgv: isSource ? ['--conditions=@esgkit/source'] : [],
       stderr: false,
@@ -68,6 +81,7 @@ export const startEngineThread = (request: EngineThreadRequest): Promise<EngineT
       if (reply.kind !== 'ready') return;
       worker.off('exit', onExit);
       resolve({
+        client: createThreadClient(calls.port1, reply.url),
         url: reply.url,
         apiKey: reply.apiKey,
         snapshot: reply.snapshot,
@@ -78,6 +92,7 @@ export const startEngineThread = (request: EngineThreadRequest): Promise<EngineT
             const timer = setTimeout(() => void worker.terminate().then(() => done()), 10_000);
             worker.once('message', () => {
               clearTimeout(timer);
+              calls.port1.close();
               void worker.terminate().then(() => done());
             });
             worker.postMessage('close');

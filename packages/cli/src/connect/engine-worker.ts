@@ -1,10 +1,11 @@
-// The embedded engine on its own thread (connect.ts, `engineThread`): lookups are CPU-bound on both sides of the
-// loopback socket — the engine's analytics, and the client's JSON parsing and response validation — so the two run
-// on two cores instead of taking turns on one.
+// The embedded engine on its own thread (connect.ts, `engineThread`): a batch of lookups keeps the engine's analytics
+// busy on one core while the command reads portfolios and writes results on the other. Calls come in on a port
+// (thread-client.ts), not over HTTP.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SnapshotInfo } from '@esgkit/engine';
 import { startEmbeddedEngine } from './embedded.ts';
 import type { EngineThreadReply, EngineThreadRequest } from './engine-thread.ts';
+import { serveThreadCalls } from './thread-client.ts';
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker.ts runs only as a worker thread');
@@ -23,6 +24,10 @@ const snapshotInfo = (snapshot: SnapshotInfo | null): SnapshotInfo | null =>
 
 try {
   const started = await startEmbeddedEngine(request);
+  serveThreadCalls(
+    request.callPort,
+    started.engine.inProcessClient({ credential: started.apiKey, locale: request.locale }),
+  );
   port.on('message', async (message: unknown) => {
     if (message !== 'close') return;
     await started.close().catch(() => undefined);

@@ -179,20 +179,33 @@ const errorFrom = async (
   response: Response,
   def: RouteDef,
   requestId: string | undefined,
-): Promise<ApiError> => {
-  const body = (await response.json().catch(() => undefined)) as
+): Promise<ApiError> =>
+  clientErrorOf(def, response.status, await response.json().catch(() => undefined), requestId);
+
+/**
+ * The client's error for an answer's status and body (docs/conventions.md §4), read field by field so an unknown
+ * code still answers anErrorHasOccurred. Both transports build their errors with it: the HTTP client above and the
+ * embedded CLI's in-process one (the engine's route runner).
+ */
+export const clientErrorOf = (
+  def: RouteDef,
+  status: number,
+  answer: unknown,
+  requestId: string | undefined,
+): ApiError => {
+  const body = answer as
     | { error?: { code?: unknown; message?: unknown; params?: unknown; issues?: unknown; upgrade?: unknown } }
     | undefined;
   const message = typeof body?.error?.message === 'string' ? body.error.message : undefined;
   const params = isParams(body?.error?.params) ? body.error.params : undefined;
   const meta = { ...(message ? { message } : {}), ...(requestId ? { requestId } : {}) };
-  if (response.status === 401 && requiresAuthentication(def)) return new SessionExpiredError(meta);
-  if (response.status === 504) return new TimeoutError(meta);
+  if (status === 401 && requiresAuthentication(def)) return new SessionExpiredError(meta);
+  if (status === 504) return new TimeoutError(meta);
   const code = isErrorCode(body?.error?.code) ? body.error.code : 'anErrorHasOccurred';
   const issues = Array.isArray(body?.error?.issues) ? (body.error.issues as ApiError['issues']) : [];
-  // read field by field (an unknown code still answers anErrorHasOccurred); the hint by its schema in ErrorBody
+  // the hint by its schema in ErrorBody
   const upgrade = UpgradeHint.safeParse(body?.error?.upgrade);
-  return new ApiError(code, response.status, {
+  return new ApiError(code, status, {
     ...meta,
     issues,
     ...(params ? { params } : {}),

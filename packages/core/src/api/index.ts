@@ -10,6 +10,7 @@ export {
   type CallInput,
   type CallOutput,
   type ClientAuth,
+  clientErrorOf,
   createClient,
   REQUEST_ID_HEADER,
   SHARE_TOKEN_HEADER,

@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   type Contract,
   DomainError,
-  Envelope,
   type EnvelopeMeta,
   matchLocale,
-  noDataMeta,
   type RouteDef,
   type RouteId,
 } from '@esgkit/core';
@@ -27,6 +25,7 @@ import { isDataRoute, requireDataset } from './middleware/dataset.ts';
 import { authRateLimit } from './middleware/rate-limit.ts';
 import { tenantScope } from './middleware/scope.ts';
 import { validate } from './middleware/validate.ts';
+import { jsonEnvelope, type ServedDataset } from './route-runner.ts';
 import { createRouteTable } from './route-table.ts';
 
 /**
@@ -56,7 +55,7 @@ export interface MountOptions {
   store: Store;
   accounts: AccountService;
   /** The served dataset's provenance, or null while it loads (data routes answer 503 until then). */
-  servedDataset: () => Pick<EnvelopeMeta, 'snapshotVersion' | 'asOf' | 'demo'> | null;
+  servedDataset: ServedDataset;
   jsonBodyLimitBytes: number;
   largeBodyLimitBytes: number;
   authRateLimit: { limit: number; windowMs: number };
@@ -136,17 +135,7 @@ const toHandler =
       res.status(200).end(Buffer.from(bytes));
       return;
     }
-    const dataset = isDataRoute(def) ? options.servedDataset() : null;
-    const envelope = {
-      data: result.data,
-      meta: { ...noDataMeta(), ...dataset, ...result.meta },
-      warnings: result.warnings ?? [],
-    };
-    if (options.checkResponses && def.data) {
-      const parsed = Envelope(def.data).safeParse(envelope);
-      if (!parsed.success)
-        throw new Error(`${id}: the answer does not match the contract: ${parsed.error.message}`);
-    }
+    const envelope = jsonEnvelope(id, def, result, options);
     const { body, etag } = serialise(envelope);
     res.status(result.status ?? 200);
     res.setHeader('content-type', 'application/json; charset=utf-8');

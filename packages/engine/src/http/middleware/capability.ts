@@ -1,7 +1,8 @@
 import { type RouteDef, resolveFeature } from '@esgkit/core';
 import type { RequestHandler } from 'express';
 import { requireAccess, routeFeatures } from '../../services/access.ts';
-import { stateOf } from '../context.ts';
+import type { Principal } from '../../services/principal.ts';
+import { type ResolvedScope, stateOf } from '../context.ts';
 
 /** A contract feature that core's table cannot resolve is a programming error, caught when the app is built. */
 export const assertFeatureResolves = (id: string, def: RouteDef): void => {
@@ -16,15 +17,17 @@ export const assertFeatureResolves = (id: string, def: RouteDef): void => {
  * and the PDF report ask): the route's feature and the features its answer carries. A refusal is 403 with the
  * decision as an upgrade hint; `limited` tells handlers that capability 7 gets limited data.
  */
+export const capabilityLimited = (
+  def: RouteDef,
+  principal: Principal | undefined,
+  scope: ResolvedScope,
+): boolean =>
+  def.feature && principal ? requireAccess(principal, routeFeatures(def), scope).limited : false;
+
 export const requireCapability =
   (def: RouteDef): RequestHandler =>
   (_req, res, next) => {
     const state = stateOf(res);
-    const principal = state.principal;
-    if (!def.feature || !principal) {
-      next();
-      return;
-    }
-    state.limited = requireAccess(principal, routeFeatures(def), state.scope).limited;
+    state.limited = capabilityLimited(def, state.principal, state.scope);
     next();
   };

@@ -2,7 +2,7 @@ import { DomainError } from '@esgkit/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { stateOf } from '../context.ts';
-import { sendError } from '../errors.ts';
+import { domainErrorBody, sendError } from '../errors.ts';
 
 const bodyParserCode = (error: unknown): 'payloadTooLarge' | 'invalidRequestBody' | undefined => {
   const type = (error as { type?: unknown } | null)?.type;
@@ -33,22 +33,7 @@ export const errorMiddleware =
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined)
         res.setHeader('retry-after', String(error.retryAfterSeconds));
-      const params = error.params;
-      const upgrade =
-        error.status === 403 && params && typeof params.feature === 'string'
-          ? {
-              feature: String(params.feature),
-              reason: String(params.reason ?? error.code),
-              ...(params.redirect ? { redirect: String(params.redirect) } : {}),
-            }
-          : undefined;
-      sendError(res, error.code, {
-        requestId,
-        issues: error.issues,
-        params: error.params,
-        ...(upgrade ? { upgrade } : {}),
-        ...(error.message !== error.code ? { message: error.message } : {}),
-      });
+      res.status(error.status).json(domainErrorBody(error, requestId));
       return;
     }
     const parserCode = bodyParserCode(error);
