@@ -77,7 +77,7 @@ describe.runIf(shouldRunBrowserTests())('Account info and client pictures in Chr
     await field(page, 'Website').fill('https://rosalind.example.com');
     await field(page, 'Cell phone').fill('+44 20 7946 0958');
     await field(page, 'Date of birth').fill('1920-07-25');
-    await field(page, 'LinkedIn').fill('https://www.linkedin.com/in/rosalind');
+    await field(page, 'LinkedIn profile').fill('https://www.linkedin.com/in/rosalind');
     await field(page, 'Investing purpose').click();
     await page.getByRole('option', { name: 'Retirement' }).click();
     await field(page, 'Annual income').click();
