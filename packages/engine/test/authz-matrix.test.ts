@@ -163,6 +163,8 @@ const expected: Record<RouteId, Row> = {
   'billing.cancel': signedIn200,
   'billing.portal': signedIn200,
   'billing.invoices': signedIn200,
+  // the provider's signature is the credential (auth 'anyone'); the manual provider takes no webhooks: 404 to all
+  'billing.webhook': row(404, 404, 404, 404, 404, 404, 404),
   'chat.ask': signedIn501,
   'chat.history': signedIn501,
   'chat.status': signedIn501,

@@ -6,7 +6,7 @@ import { afterAll, expect, test } from 'vitest';
 import { modulesLoadedBy } from '../../../scripts/modules-loaded.ts';
 
 // Issue 24, start-up: the engine loads only what a command needs. Importing it (what `esgkit lookup` and
-// `esgkit data info` do) must not load the PDF renderer or the mail library; they load at the first report or mail.
+// `esgkit data info` do) must not load the PDF renderer, the mail library or the Stripe client; they load at the first report, mail or Stripe call.
 const repo = resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'esgkit-startup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,13 +19,15 @@ const modulesLoadedByCode = (code: string): string[] => {
   return run.urls;
 };
 
-test('importing the engine loads neither the PDF renderer nor the mail library', { timeout: 60_000 }, () => {
+test('importing the engine loads neither the PDF renderer, the mail library nor the Stripe client', {
+  timeout: 60_000,
+}, () => {
   const loaded = modulesLoadedByCode("await import('@esgkit/engine');");
   // the import really happened: the engine's own entry and its store are there
   expect(loaded.some((url) => url.endsWith('/packages/engine/src/index.ts'))).toBe(true);
   expect(loaded.some((url) => url.includes('/node_modules/kysely/'))).toBe(true);
   const heavy = loaded.filter((url) =>
-    /\/node_modules\/(@react-pdf|react-pdf-charts|vega|vega-lite|nodemailer)\/|\/packages\/report\//.test(
+    /\/node_modules\/(@react-pdf|react-pdf-charts|vega|vega-lite|nodemailer|stripe)\/|\/packages\/report\//.test(
       url,
     ),
   );

@@ -10,6 +10,8 @@ export const errorStatus = {
   // protocol (docs/conventions.md §4)
   invalidInput: 422,
   invalidRequestBody: 400,
+  /** A payment provider's webhook without a valid signature (docs/billing.md "Stripe"): nothing is processed. */
+  invalidWebhookSignature: 400,
   payloadTooLarge: 413,
   sessionExpired: 401,
   incorrectCredentials: 401,

@@ -51,6 +51,11 @@ export interface HandlerContext<Id extends RouteId> {
   clientAddress: string;
   /** The language of labels and messages: the request's Accept-Language, else the user's, else en-US. */
   locale: Locale;
+  /**
+   * The body's exact bytes and the headers, for the routes whose signature covers them (RAW_BODY_ROUTES: the
+   * billing webhook); undefined elsewhere and in-process.
+   */
+  raw?: { body: Buffer; headers: Readonly<Record<string, string | string[] | undefined>> } | undefined;
 }
 
 /**

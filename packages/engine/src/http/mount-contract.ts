@@ -19,7 +19,7 @@ import {
 } from './context.ts';
 import { type ExpensiveFamily, expensiveRouteLimits } from './expensive-routes.ts';
 import { authenticate } from './middleware/authenticate.ts';
-import { jsonBody } from './middleware/body.ts';
+import { jsonBody, type RawBodyRequest } from './middleware/body.ts';
 import { assertFeatureResolves, requireCapability } from './middleware/capability.ts';
 import { isDataRoute, requireDataset } from './middleware/dataset.ts';
 import { authRateLimit } from './middleware/rate-limit.ts';
@@ -49,6 +49,9 @@ export const LARGE_BODY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'clients.setImage',
   'templates.uploadCsv',
 ]);
+
+/** Routes whose handler gets the body's raw bytes and the headers (a provider's signature covers them). */
+export const RAW_BODY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['billing.webhook']);
 
 export interface MountOptions {
   handlers: RouteHandlers;
@@ -123,6 +126,9 @@ const toHandler =
       requestId: state.requestId,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
       locale: requestLocale(req, user?.locale),
+      raw: RAW_BODY_ROUTES.has(id)
+        ? { body: (req as RawBodyRequest).rawBody ?? Buffer.alloc(0), headers: req.headers }
+        : undefined,
     };
     const result = (await (handler as (c: HandlerContext<RouteId>) => Promise<unknown>)(context)) as
       | JsonResult<unknown>
@@ -176,7 +182,10 @@ export const mountContract = (app: Express, contract: Contract, options: MountOp
     if (callerLimit) chain.push(callerLimit);
     if (def.body)
       chain.push(
-        jsonBody(LARGE_BODY_ROUTES.has(id) ? options.largeBodyLimitBytes : options.jsonBodyLimitBytes),
+        jsonBody(
+          LARGE_BODY_ROUTES.has(id) ? options.largeBodyLimitBytes : options.jsonBodyLimitBytes,
+          RAW_BODY_ROUTES.has(id),
+        ),
       );
     chain.push(validate(def), tenantScope(def, options.store), requireCapability(def));
     if (isDataRoute(def)) chain.push(requireDataset(() => options.servedDataset() !== null));

@@ -1,0 +1,237 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { seedActor } from './helpers/seed.ts';
+import { type StripeStandIn, startStripeStandIn } from './helpers/stripe-stand-in.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
+
+// Issue 25, the Stripe provider: the official `stripe` client against a local stand-in of the Stripe API, and
+// webhooks signed with a test secret as Stripe signs them. A plan changes only through a signed webhook, each event
+// once by its id; the browser's word (the checkout's success page) changes nothing.
+
+const SECRET = 'whsec_test_esgkit';
+const unix = (iso: string) => Date.parse(iso) / 1000;
+
+if (isPgMissing) {
+  it('PostgreSQL Stripe billing suite', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+describe.each(storeTargets)('billing on the Stripe provider on $name', (target) => {
+  let t: TestEngine;
+  let standIn: StripeStandIn;
+  // 2026-03-02: a trial started today ends on 2026-03-16 (14 days)
+  let clock = Date.parse('2026-03-02T10:00:00Z');
+  let eventSeq = 0;
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn({ now: () => clock });
+    standIn.addCoupon(
+      { id: 'spring20', percent_off: 20, amount_off: null, duration: 'repeating', duration_in_months: 3 },
+      'SPRING20',
+    );
+    t = await startTestEngine({
+      target,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_esgkit',
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        STRIPE_API_URL: standIn.url,
+      },
+      now: () => new Date(clock),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+    cleanTempDirs();
+  });
+
+  /** A Stripe Event around `object`, as the webhook delivers it. */
+  const eventOf = (type: string, object: object) => ({
+    id: `evt_test_${target.name}_${++eventSeq}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(clock / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+
+  /** POSTs an event to the webhook, signed with `secret` (none: no signature header). */
+  const deliver = async (event: object, secret: string | null = SECRET) => {
+    // Stripe sends its events pretty-printed: the signature covers these bytes, not the JSON written again
+    const payload = JSON.stringify(event, null, 2);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (secret)
+      headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        timestamp: Math.floor(clock / 1000),
+      });
+    const response = await t.fetch(`${t.url}/api/v1/billing/webhook`, {
+      method: 'POST',
+      headers,
+      body: payload,
+    });
+    const body = (await response.json()) as {
+      data?: { eventId: string; outcome: string };
+      error?: { code: string };
+    };
+    return { status: response.status, body };
+  };
+
+  const starter = async (label: string) => {
+    const actor = await seedActor(t.engine, { label, plan: 'starter' });
+    return { ...actor, api: t.client({ token: actor.token }) };
+  };
+
+  /** The Data Hub's screening templates: a Professional route (403 to a Starter). */
+  const dataHubStatus = async (api: ReturnType<TestEngine['client']>) =>
+    (await failureOf(api.call('templates.list')))?.status ?? 200;
+
+  const eventCount = async (id: string) =>
+    (await t.engine.store.db.selectFrom('billing_events').select('id').where('id', '=', id).execute()).length;
+
+  it('sign-up → trial → checkout with a coupon → signed checkout.session.completed unlocks Professional on the same token; a failed payment shows the retry; replayed and unsigned events change nothing', async () => {
+    const { api, userId, email } = await starter('journey');
+    expect(await dataHubStatus(api)).toBe(403);
+    expect((await api.call('billing.plans')).data.provider).toBe('stripe');
+
+    // coupons are Stripe's: a promotion code is valid (outcome 0), an unknown code is not (outcome 1)
+    expect((await api.call('billing.coupon', { body: { code: 'SPRING20' } })).data).toEqual({
+      code: 'SPRING20',
+      outcome: 0,
+      isValid: true,
+      percentOff: 20,
+      amountOff: null,
+      durationMonths: 3,
+    });
+    expect((await api.call('billing.coupon', { body: { code: 'NOPE' } })).data).toMatchObject({
+      outcome: 1,
+      isValid: false,
+    });
+
+    // Choose Professional for a year with the coupon: the 14-day trial starts, and Stripe's checkout continues it
+    const choose = {
+      plan: 'professional',
+      period: 'year',
+      couponCode: 'SPRING20',
+      acceptTerms: true,
+    } as const;
+    const { data: first } = await api.call('billing.session', { body: choose });
+    expect(first).toMatchObject({
+      kind: 'checkout',
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+    });
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      state: 'trial',
+      trialEndDate: '2026-03-16',
+    });
+    const [createdCustomer] = standIn.received('POST', '/v1/customers');
+    expect(createdCustomer?.params).toMatchObject({ email, 'metadata[esgkit_user_id]': userId });
+    const customerId = [...standIn.customers.values()].find((c) => c.email === email)?.id;
+    const [sent] = standIn.received('POST', '/v1/checkout/sessions');
+    expect(sent?.params).toMatchObject({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: userId,
+      // the plans file's price: €49 × 12 = 588 less the year's 20 % = 470.40, before VAT, charged every 12 months
+      'line_items[0][price_data][unit_amount]': '47040',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][recurring][interval_count]': '12',
+      'discounts[0][promotion_code]': 'promo_spring20',
+      'metadata[plan]': 'professional',
+      'metadata[period]': 'year',
+      'metadata[coupon_code]': 'SPRING20',
+      // the first charge when the trial's last day (2026-03-16) is over
+      'subscription_data[trial_end]': String(unix('2026-03-17T00:00:00Z')),
+    });
+
+    // the trial runs out unpaid: Starter again, on the same token
+    clock = Date.parse('2026-03-18T10:00:00Z');
+    await t.engine.billing.endExpired();
+    expect(await dataHubStatus(api)).toBe(403);
+
+    // Choose again: the same Stripe customer (found, not created twice), no trial left to continue
+    const { data: second } = await api.call('billing.session', { body: choose });
+    expect(standIn.received('POST', '/v1/customers')).toHaveLength(1);
+    const sessionParams = standIn.received('POST', '/v1/checkout/sessions')[1]?.params ?? {};
+    expect(sessionParams.customer).toBe(customerId);
+    expect(sessionParams['subscription_data[trial_end]']).toBeUndefined();
+    // the success page's word changes nothing: still Starter
+    expect(await dataHubStatus(api)).toBe(403);
+
+    // Stripe takes the payment and signs checkout.session.completed
+    const sessionId = second.kind === 'checkout' ? second.sessionId : '';
+    const { session, subscription } = standIn.completeCheckout(sessionId, unix('2027-03-18T10:00:00Z'));
+    const completed = eventOf('checkout.session.completed', session);
+    expect(await deliver(completed)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ data: { eventId: completed.id, outcome: 'applied' } }),
+    });
+    expect(await dataHubStatus(api)).toBe(200);
+    expect((await api.call('auth.session')).data).toMatchObject({ accessLevel: 100, userCapability: 4 });
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      planType: 'professional',
+      period: 'year',
+      state: 'active',
+      statusCode: 2,
+      nextPaymentDate: '2027-03-18',
+      couponCode: 'SPRING20',
+      paymentProblem: null,
+    });
+
+    // a renewal fails; Stripe retries in 3 days: the payment-problem state with its days, access kept meanwhile
+    const failedPayment = eventOf('invoice.payment_failed', {
+      id: 'in_test_failed',
+      object: 'invoice',
+      customer: customerId,
+      status: 'open',
+      next_payment_attempt: unix('2026-03-21T10:00:00Z'),
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      lines: { object: 'list', data: [] },
+    });
+    expect((await deliver(failedPayment)).body.data?.outcome).toBe('applied');
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      state: 'payment_problem',
+      statusCode: 5,
+      paymentProblem: { kind: 'retry', days: 3 },
+    });
+    expect(await dataHubStatus(api)).toBe(200);
+
+    // replayed (Stripe delivers an event again until it sees a 2xx): nothing changes, it would go back to active
+    expect((await deliver(completed)).body.data).toEqual({ eventId: completed.id, outcome: 'duplicate' });
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      state: 'payment_problem',
+      statusCode: 5,
+    });
+
+    // unsigned, or signed with another secret: 400 and nothing recorded or changed
+    const paid = eventOf('invoice.paid', {
+      id: 'in_test_forged',
+      object: 'invoice',
+      customer: customerId,
+      status: 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      lines: {
+        object: 'list',
+        data: [{ period: { start: clock / 1000, end: unix('2028-03-18T10:00:00Z') } }],
+      },
+    });
+    for (const secret of [null, 'whsec_someone_else']) {
+      const forged = await deliver(paid, secret);
+      expect(forged.status).toBe(400);
+      expect(forged.body.error?.code).toBe('invalidWebhookSignature');
+    }
+    expect(await eventCount(paid.id)).toBe(0);
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      state: 'payment_problem',
+      statusCode: 5,
+    });
+  });
+});
