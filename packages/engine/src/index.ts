@@ -190,6 +190,20 @@ const serversOf = (app: Express) => {
  * const engine = await createEngine({ config: loadEngineConfig(), loadSnapshot });
  * const { url } = await engine.listen(0);
  */
+/** Logs the served dataset and purges the stored results of other snapshots past their grace. */
+const afterDatasetServed = async (
+  loaded: SnapshotInfo,
+  { store, now, logger }: { store: Store; now: () => Date; logger: Logger },
+): Promise<void> => {
+  logger.info({ snapshotVersion: loaded.version, asOf: loaded.asOf, demo: loaded.demo }, 'dataset ready');
+  const purged = await purgeResultsOfOtherSnapshots(
+    store.db,
+    loaded.version,
+    new Date(now().getTime() - OTHER_SNAPSHOT_RESULTS_GRACE_MS),
+  );
+  if (purged > 0) logger.info({ purged }, 'results of older dataset snapshots purged');
+};
+
 export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const { config } = options;
   const logger = options.logger ?? createEngineLogger(config.logLevel);
@@ -307,13 +321,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     });
     if (loaded.demo) await seedDemoUsers({ store, accounts, now, print });
     snapshot = loaded;
-    logger.info({ snapshotVersion: loaded.version, asOf: loaded.asOf, demo: loaded.demo }, 'dataset ready');
-    const purged = await purgeResultsOfOtherSnapshots(
-      store.db,
-      loaded.version,
-      new Date(now().getTime() - OTHER_SNAPSHOT_RESULTS_GRACE_MS),
-    );
-    if (purged > 0) logger.info({ purged }, 'results of older dataset snapshots purged');
+    await afterDatasetServed(loaded, { store, now, logger });
   })();
   // The failure is the caller's to handle through `ready`; keep it from becoming an unhandled rejection.
   ready.catch((error: unknown) => logger.error({ err: error }, 'the dataset could not be loaded'));
