@@ -234,4 +234,160 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
       statusCode: 5,
     });
   });
+  /** A Starter who chose and paid Professional monthly: active, next charge on `periodEnd`. */
+  const subscribed = async (label: string, periodEnd: string) => {
+    const actor = await starter(label);
+    const { data } = await actor.api.call('billing.session', {
+      body: { plan: 'professional', period: 'month', acceptTerms: true },
+    });
+    const { session, subscription } = standIn.completeCheckout(
+      data.kind === 'checkout' ? data.sessionId : '',
+      unix(`${periodEnd}T10:00:00Z`),
+    );
+    expect((await deliver(eventOf('checkout.session.completed', session))).body.data?.outcome).toBe(
+      'applied',
+    );
+    return { ...actor, customerId: String(session.customer), subscriptionId: subscription.id };
+  };
+
+  it('opens the Customer Portal, lists the invoices, and cancels at the period’s end on Stripe', async () => {
+    clock = Date.parse('2026-04-01T10:00:00Z');
+    const { api, customerId, subscriptionId } = await subscribed('portal', '2026-05-01');
+    const { data: portal } = await api.call('billing.portal');
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    expect(standIn.received('POST', '/v1/billing_portal/sessions').at(-1)?.params).toMatchObject({
+      customer: customerId,
+      return_url: `${t.config.publicUrl}/profile/billing/information`,
+    });
+
+    standIn.addInvoice({
+      id: 'in_test_paid',
+      object: 'invoice',
+      customer: customerId,
+      created: unix('2026-04-01T10:05:00Z'),
+      currency: 'eur',
+      status: 'paid',
+      // €49 + 22 % VAT = 59.78
+      amount_paid: 5978,
+      amount_due: 5978,
+      hosted_invoice_url: 'https://invoice.stripe.com/i/test_paid',
+    });
+    // a draft is not shown
+    standIn.addInvoice({
+      id: 'in_test_draft',
+      object: 'invoice',
+      customer: customerId,
+      created: unix('2026-04-30T10:00:00Z'),
+      currency: 'eur',
+      status: 'draft',
+      amount_paid: 0,
+      amount_due: 5978,
+      hosted_invoice_url: null,
+    });
+    expect((await api.call('billing.invoices')).data).toEqual([
+      {
+        id: 'in_test_paid',
+        date: '2026-04-01',
+        amount: 59.78,
+        currency: 'EUR',
+        status: 'paid',
+        url: 'https://invoice.stripe.com/i/test_paid',
+      },
+    ]);
+
+    const { data: cancelled } = await api.call('billing.cancel');
+    expect(standIn.received('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.params).toEqual({
+      cancel_at_period_end: 'true',
+    });
+    // access to the end of the paid month
+    expect(cancelled).toMatchObject({ state: 'cancelled', statusCode: 3, endDate: '2026-05-01' });
+    expect(await dataHubStatus(api)).toBe(200);
+
+    // Stripe ends it at the period's end: Starter again on the same token
+    const ended = eventOf('customer.subscription.deleted', {
+      id: subscriptionId,
+      object: 'subscription',
+      customer: customerId,
+      status: 'canceled',
+      items: { object: 'list', data: [] },
+    });
+    expect((await deliver(ended)).body.data?.outcome).toBe('applied');
+    expect((await api.call('billing.customer')).data).toMatchObject({ state: 'ended', statusCode: 4 });
+    expect(await dataHubStatus(api)).toBe(403);
+  });
+
+  it('pauses an unpaid subscription (delinquent), shows a last failed charge as “plan expires in {days} days”, and ignores events of other subscriptions or customers', async () => {
+    clock = Date.parse('2026-04-01T10:00:00Z');
+    const { api, customerId, subscriptionId } = await subscribed('unpaid', '2026-04-11');
+    const subscriptionEvent = (status: string, id = subscriptionId) =>
+      eventOf('customer.subscription.updated', {
+        id,
+        object: 'subscription',
+        customer: customerId,
+        status,
+        cancel_at: null,
+        cancel_at_period_end: false,
+        items: { object: 'list', data: [{ current_period_end: unix('2026-04-11T10:00:00Z') }] },
+      });
+
+    // no retry left: the plan runs to the end of what was paid, 2026-04-11, 10 days from 2026-04-01
+    const lastTry = eventOf('invoice.payment_failed', {
+      id: 'in_test_last',
+      object: 'invoice',
+      customer: customerId,
+      status: 'open',
+      next_payment_attempt: null,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+      lines: { object: 'list', data: [] },
+    });
+    expect((await deliver(lastTry)).body.data?.outcome).toBe('applied');
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      state: 'payment_problem',
+      paymentProblem: { kind: 'expires', days: 10 },
+    });
+
+    // past_due is the payment problem already shown; about another subscription, or another customer: ignored
+    expect((await deliver(subscriptionEvent('past_due'))).body.data?.outcome).toBe('ignored');
+    expect((await deliver(subscriptionEvent('unpaid', 'sub_test_other'))).body.data?.outcome).toBe('ignored');
+    expect(
+      (
+        await deliver(
+          eventOf('customer.subscription.deleted', {
+            id: 'sub_x',
+            object: 'subscription',
+            customer: 'cus_nobody',
+            status: 'canceled',
+            items: { object: 'list', data: [] },
+          }),
+        )
+      ).body.data?.outcome,
+    ).toBe('ignored');
+    expect((await api.call('billing.customer')).data).toMatchObject({ state: 'payment_problem' });
+
+    // unpaid: Stripe gave up; paused for unpaid payments, Starter's access on the same token
+    expect((await deliver(subscriptionEvent('unpaid'))).body.data?.outcome).toBe('applied');
+    expect((await api.call('billing.customer')).data).toMatchObject({ state: 'delinquent', statusCode: 6 });
+    expect((await api.call('auth.session')).data).toMatchObject({ accessLevel: 4, userCapability: 1 });
+
+    // the customer pays the open invoice: active again, the next charge at the paid line's end
+    const paid = eventOf('invoice.paid', {
+      id: 'in_test_last',
+      object: 'invoice',
+      customer: customerId,
+      status: 'paid',
+      next_payment_attempt: null,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+      lines: {
+        object: 'list',
+        data: [{ period: { start: unix('2026-04-11T10:00:00Z'), end: unix('2026-05-11T10:00:00Z') } }],
+      },
+    });
+    expect((await deliver(paid)).body.data?.outcome).toBe('applied');
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      state: 'active',
+      nextPaymentDate: '2026-05-11',
+      paymentProblem: null,
+    });
+    expect(await dataHubStatus(api)).toBe(200);
+  });
 });
