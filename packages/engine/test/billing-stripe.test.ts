@@ -1,5 +1,8 @@
+import { defaultPlansFile } from '@esgkit/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingCustomer } from '../src/services/billing/provider.ts';
+import { createStripeProvider } from '../src/services/billing/stripe.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
@@ -390,4 +393,49 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
     });
     expect(await dataHubStatus(api)).toBe(200);
   });
+});
+
+describe('the Stripe provider without an engine', () => {
+  const customer = {
+    user: { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Rossi' },
+    subscription: undefined,
+    locale: 'it-IT',
+  } as unknown as BillingCustomer;
+  const settings = (apiUrl: string, priceIds = {}) => ({
+    secretKey: 'sk_test_1',
+    webhookSecret: SECRET,
+    apiUrl,
+    priceIds,
+  });
+
+  it('charges the operator’s Stripe Price for a plan and period that has one (STRIPE_PRICE_IDS)', async () => {
+    const standIn = await startStripeStandIn({ now: () => Date.now() });
+    try {
+      const provider = createStripeProvider({
+        settings: settings(standIn.url, { 'premium.quarter': 'price_PQ' }),
+        plans: defaultPlansFile,
+        publicUrl: 'https://esgkit.example',
+        now: () => new Date(),
+      });
+      await provider.checkout({ customer, plan: 'premium', period: 'quarter', couponCode: null });
+      const [sent] = standIn.received('POST', '/v1/checkout/sessions');
+      expect(sent?.params).toMatchObject({ 'line_items[0][price]': 'price_PQ', locale: 'it' });
+      expect(Object.keys(sent?.params ?? {}).filter((k) => k.includes('price_data'))).toEqual([]);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('answers a coupon with outcome 2 (request error) when Stripe cannot be reached', async () => {
+    // a port nothing listens on: the stand-in, closed
+    const standIn = await startStripeStandIn({ now: () => Date.now() });
+    await standIn.close();
+    const provider = createStripeProvider({
+      settings: settings(standIn.url),
+      plans: defaultPlansFile,
+      publicUrl: 'https://esgkit.example',
+      now: () => new Date(),
+    });
+    expect(await provider.coupon('SPRING20')).toMatchObject({ code: 'SPRING20', outcome: 2, isValid: false });
+  }, 30_000);
 });

@@ -51,4 +51,30 @@ describe('loadEngineConfig', () => {
     expect(() => loadEngineConfig({ ESGKIT_PORT: 'eighty' })).toThrow(/ESGKIT_PORT/);
     expect(() => loadEngineConfig({ ESGKIT_DEMO_SIZE: 'huge' })).toThrow(/ESGKIT_DEMO_SIZE/);
   });
+
+  it('chooses the Stripe provider with both secrets, reading its API address and Price ids (issue 25)', () => {
+    const { billing } = loadEngineConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      STRIPE_PRICE_IDS: ' professional.year=price_PY , premium.month=price_PM',
+    });
+    expect(billing).toMatchObject({
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: 'http://127.0.0.1:12111',
+        priceIds: { 'professional.year': 'price_PY', 'premium.month': 'price_PM' },
+      },
+    });
+    expect(loadEngineConfig({}).billing).toMatchObject({ provider: 'manual' });
+    expect(() =>
+      loadEngineConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_IDS: 'enterprise.year=price_E',
+      }),
+    ).toThrow(/STRIPE_PRICE_IDS.*"enterprise\.year=price_E" is not plan\.period=price_id/);
+  });
 });
