@@ -319,6 +319,48 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
     expect(await dataHubStatus(api)).toBe(403);
   });
 
+  it('changes package: the new plan on its paid checkout, the old Stripe subscription cancelled so nothing is charged twice', async () => {
+    clock = Date.parse('2026-04-01T10:00:00Z');
+    const { api, customerId, subscriptionId: old } = await subscribed('change', '2026-05-01');
+    const { data } = await api.call('billing.session', {
+      body: { plan: 'premium', period: 'year', acceptTerms: true },
+    });
+    expect(standIn.received('POST', '/v1/checkout/sessions').at(-1)?.params).toMatchObject({
+      customer: customerId,
+      'metadata[plan]': 'premium',
+      'metadata[replaces_subscription]': old,
+    });
+    // not paid yet: still Professional, the old subscription untouched
+    expect((await api.call('auth.session')).data).toMatchObject({ userCapability: 4 });
+    expect(standIn.received('DELETE', `/v1/subscriptions/${old}`)).toEqual([]);
+
+    const { session } = standIn.completeCheckout(
+      data.kind === 'checkout' ? data.sessionId : '',
+      unix('2027-04-01T10:00:00Z'),
+    );
+    const completed = eventOf('checkout.session.completed', session);
+    expect((await deliver(completed)).body.data?.outcome).toBe('applied');
+    expect(standIn.received('DELETE', `/v1/subscriptions/${old}`)).toHaveLength(1);
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      planType: 'premium',
+      period: 'year',
+      state: 'active',
+      nextPaymentDate: '2027-04-01',
+    });
+    expect((await api.call('auth.session')).data).toMatchObject({ userCapability: 100 });
+
+    // Stripe then says the old one is deleted: not the user's subscription any more, nothing changes
+    const oldDeleted = eventOf('customer.subscription.deleted', {
+      id: old,
+      object: 'subscription',
+      customer: customerId,
+      status: 'canceled',
+      items: { object: 'list', data: [] },
+    });
+    expect((await deliver(oldDeleted)).body.data?.outcome).toBe('ignored');
+    expect((await api.call('billing.customer')).data).toMatchObject({ planType: 'premium', state: 'active' });
+  });
+
   it('pauses an unpaid subscription (delinquent), shows a last failed charge as “plan expires in {days} days”, and ignores events of other subscriptions or customers', async () => {
     clock = Date.parse('2026-04-01T10:00:00Z');
     const { api, customerId, subscriptionId } = await subscribed('unpaid', '2026-04-11');

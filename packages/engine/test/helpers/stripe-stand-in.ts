@@ -141,6 +141,7 @@ export const startStripeStandIn = async (options: { now: () => number }) => {
       const id = decodeURIComponent(subscriptionPath[1]!);
       const subscription = subscriptions.get(id);
       if (!subscription) return missing('subscription', id);
+      if (method === 'DELETE') Object.assign(subscription, { status: 'canceled', ended_at: created() });
       if (method === 'POST' && params.cancel_at_period_end === 'true') {
         const item = (subscription.items as { data: Array<{ current_period_end: number }> }).data[0]!;
         Object.assign(subscription, { cancel_at_period_end: true, cancel_at: item.current_period_end });

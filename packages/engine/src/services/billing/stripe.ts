@@ -32,7 +32,14 @@ const InvoiceStatus = Invoice.shape.status;
 /** Stripe refuses a subscription trial that ends less than 48 hours ahead (its `trial_end` rule). */
 const MIN_TRIAL_AHEAD_S = 48 * 3600;
 /** The metadata keys we put on Checkout Sessions, Subscriptions and Customers (read back from webhooks). */
-const META = { userId: 'esgkit_user_id', plan: 'plan', period: 'period', coupon: 'coupon_code' } as const;
+const META = {
+  userId: 'esgkit_user_id',
+  plan: 'plan',
+  period: 'period',
+  coupon: 'coupon_code',
+  /** "Change package": the Stripe subscription the new one replaces, cancelled when the new one is paid. */
+  replaces: 'replaces_subscription',
+} as const;
 
 const dayOfUnix = (seconds: number): string => toIsoDate(new Date(seconds * 1000));
 /** The first second after an ISO day (our end dates are inclusive: the trial's last day is still a trial day). */
@@ -174,8 +181,16 @@ export const createStripeProvider = (options: StripeProviderOptions): BillingPro
         const period = BillingPeriod.safeParse(session.metadata?.[META.period]);
         const subscriptionId = idOf(session.subscription);
         if (!plan.success || !period.success || !subscriptionId) return none;
+        const s = await stripe();
+        // a change of package: the old subscription stops now, so the customer is never charged twice (a replay
+        // finds it cancelled already)
+        const replaced = session.metadata?.[META.replaces];
+        if (replaced && replaced !== subscriptionId) {
+          const old = await s.subscriptions.retrieve(replaced);
+          if (old.status !== 'canceled') await s.subscriptions.cancel(replaced);
+        }
         // the next charge is Stripe's to say: the trial's end, else the end of the period just paid
-        const subscription = await (await stripe()).subscriptions.retrieve(subscriptionId);
+        const subscription = await s.subscriptions.retrieve(subscriptionId);
         const nextCharge = subscription.trial_end ?? subscription.items.data[0]?.current_period_end;
         if (!nextCharge) return none;
         const change: SubscriptionEvent = {
@@ -267,11 +282,16 @@ export const createStripeProvider = (options: StripeProviderOptions): BillingPro
         const discount = couponCode ? await discountFor(couponCode) : null;
         if (couponCode && !discount)
           throw new DomainError('incorrectCoupon', { params: { code: couponCode } });
+        const current = customer.subscription;
         const metadata = {
           [META.userId]: customer.user.id,
           [META.plan]: plan,
           [META.period]: period,
           [META.coupon]: discount?.coupon.code ?? '',
+          [META.replaces]:
+            current?.provider_subscription_id && current.state !== 'ended'
+              ? current.provider_subscription_id
+              : '',
         };
         const trial = trialEnd(customer.subscription);
         const session = await s.checkout.sessions.create({
