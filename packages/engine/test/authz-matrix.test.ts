@@ -157,6 +157,7 @@ const expected: Record<RouteId, Row> = {
   // issue 25: every billing route answers any signed-in caller (a Starter must be able to buy), the manual provider
   'billing.plans': signedIn200,
   'billing.session': signedIn200,
+  'billing.order': signedIn200,
   'billing.coupon': signedIn200,
   'billing.customer': signedIn200,
   'billing.updateCustomer': signedIn200,
@@ -278,7 +279,10 @@ describe.each(runs)('authorisation matrix on $name', ({ target, transport }) => 
             ...(actor === 'share' ? { shareToken } : {}),
           });
     try {
-      await (client.call as (id: RouteId, input: unknown) => Promise<unknown>)(id, validInputFor(id, owner.ids));
+      await (client.call as (id: RouteId, input: unknown) => Promise<unknown>)(
+        id,
+        validInputFor(id, owner.ids),
+      );
       // an in-process answer has no status line: a success is the 2xx the table expects (a 4xx there mismatches)
       return transport === 'HTTP' ? status : expected[id][actor] < 300 ? expected[id][actor] : 200;
     } catch (error) {

@@ -120,6 +120,30 @@ describe.each(storeTargets)('billing on the manual provider on $name', (target) 
     });
   });
 
+  it('answers the checkout’s order summary to the cent for the caller’s VAT, refusing an unknown coupon', async () => {
+    const { api } = await starter('order');
+    const order = await api.call('billing.order', { query: { plan: 'professional', period: 'quarter' } });
+    // 3 × €49 = 147.00 less 10 % = 132.30; no country in the profile: the seller's (IT) 22 % = 29.106 → 29.11
+    expect(order.data).toMatchObject({
+      currency: 'EUR',
+      listPriceCents: 14_700,
+      periodDiscountCents: 1_470,
+      netCents: 13_230,
+      vatPct: 22,
+      vatCents: 2_911,
+      reverseCharge: false,
+      totalCents: 16_141,
+    });
+    const refused = await failureOf(
+      api.call('billing.order', { query: { plan: 'professional', period: 'quarter', couponCode: 'NOPE' } }),
+    );
+    expect(refused).toMatchObject({ status: 422, code: 'incorrectCoupon' });
+    // a German VAT ID: reverse charge, no VAT
+    await api.call('billing.updateCustomer', { body: { vat: 'DE123456789' } });
+    const reverse = await api.call('billing.order', { query: { plan: 'premium', period: 'month' } });
+    expect(reverse.data).toMatchObject({ netCents: 9_900, vatCents: 0, reverseCharge: true, totalCents: 9_900 });
+  });
+
   it('answers the portal with a mail to the operator and an empty invoice list (no card payments)', async () => {
     const { api } = await starter('portal');
     expect((await api.call('billing.portal')).data.url).toMatch(/^mailto:billing@example\.com\?subject=/);

@@ -51,6 +51,7 @@ import {
   MatchingQuery,
   MatchingResult,
   NewApiKey,
+  OrderSummary,
   PaiData,
   PaiDetailPage,
   PaiDetailSortKey,
@@ -1391,6 +1392,24 @@ export const contract = {
     data: CheckoutSession,
     response: 'json',
     specCalls: ['billingSession'],
+  }),
+  'billing.order': route({
+    method: 'GET',
+    path: `${v1}/billing/order`,
+    tag: 'billing',
+    summary:
+      'The order summary of a checkout: prices, discounts and VAT for the caller (core’s orderSummary)',
+    auth: sessionOnly,
+    feature: 'billing',
+    query: z.object({
+      plan: z.enum(['professional', 'premium']),
+      period: z.enum(['month', 'quarter', 'year']),
+      couponCode: z.string().trim().max(64).optional(),
+    }),
+    data: OrderSummary,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
   }),
   'billing.coupon': route({
     method: 'POST',

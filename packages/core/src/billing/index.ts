@@ -3,7 +3,6 @@ export {
   billingPlansOf,
   OrderError,
   type OrderInput,
-  type OrderSummary,
   orderSummary,
   PERIOD_MONTHS,
   percentOfCents,

@@ -1,4 +1,4 @@
-import type { BillingPeriod, BillingPlan, Coupon } from '../schemas/billing.ts';
+import type { BillingPeriod, BillingPlan, Coupon, OrderSummary } from '../schemas/billing.ts';
 import type { PlanName } from '../schemas/user.ts';
 import type { PlansFile } from './plans-file.ts';
 import { looksLikeEuVatId, vatRateFor } from './vat.ts';
@@ -61,22 +61,8 @@ export interface OrderInput {
   quantity?: number;
 }
 
-export interface OrderSummary {
-  currency: 'EUR';
-  quantity: number;
-  couponCode: string | null;
-  /** Monthly price × months of the period × seats. */
-  listPriceCents: number;
-  periodDiscountCents: number;
-  scalabilityDiscountCents: number;
-  couponDiscountCents: number;
-  /** Before VAT. */
-  netCents: number;
-  vatPct: number;
-  vatCents: number;
-  reverseCharge: boolean;
-  totalCents: number;
-}
+/** The answer's shape is the OrderSummary schema (GET billing/order answers it). */
+export type { OrderSummary };
 
 /**
  * The order summary of a checkout, to the cent (docs/billing.md "The formulas"): list price, minus the period

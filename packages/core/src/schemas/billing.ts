@@ -118,6 +118,28 @@ export const CheckoutSession = z
   .meta({ id: 'CheckoutSession' });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
+/**
+ * A checkout's order summary in cents (core's orderSummary, docs/billing.md "The formulas"): the checkout page shows
+ * it as the engine computes it for the caller's country and VAT ID, never recomputing a rule.
+ */
+export const OrderSummary = z
+  .object({
+    currency: CurrencyCode,
+    quantity: z.number().int().min(1),
+    couponCode: z.string().nullable(),
+    listPriceCents: z.number().int().min(0),
+    periodDiscountCents: z.number().int().min(0),
+    scalabilityDiscountCents: z.number().int().min(0),
+    couponDiscountCents: z.number().int().min(0),
+    netCents: z.number().int().min(0),
+    vatPct: Pct,
+    vatCents: z.number().int().min(0),
+    reverseCharge: z.boolean(),
+    totalCents: z.number().int().min(0),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
 /** The payment provider's customer portal. */
 export const PortalSession = z.object({ url: z.string() }).meta({ id: 'PortalSession' });
 export type PortalSession = z.infer<typeof PortalSession>;

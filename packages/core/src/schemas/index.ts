@@ -6,6 +6,7 @@ export {
   CheckoutSession,
   Coupon,
   Invoice,
+  OrderSummary,
   PaymentProblem,
   PortalSession,
   Subscription,

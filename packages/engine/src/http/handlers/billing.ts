@@ -5,6 +5,7 @@ import { signedIn } from './access.ts';
 type BillingRoutes =
   | 'billing.plans'
   | 'billing.session'
+  | 'billing.order'
   | 'billing.coupon'
   | 'billing.customer'
   | 'billing.updateCustomer'
@@ -19,6 +20,7 @@ export const billingHandlers = (billing: BillingService): Pick<RouteHandlers, Bi
   'billing.session': async ({ user, body, locale }) => ({
     data: await billing.checkout(signedIn(user), body, locale),
   }),
+  'billing.order': async ({ user, query }) => ({ data: await billing.order(signedIn(user), query) }),
   'billing.coupon': async ({ user, body }) => ({ data: await billing.coupon(signedIn(user), body.code) }),
   'billing.customer': async ({ user }) => ({ data: await billing.customer(signedIn(user)) }),
   'billing.updateCustomer': async ({ user, body, locale }) => ({

@@ -8,6 +8,8 @@ import {
   type Invoice,
   isCancelledStatus,
   type Locale,
+  type OrderSummary,
+  orderSummary,
   type PlansFile,
   type PortalSession,
   premiumCodeMatches,
@@ -21,7 +23,7 @@ import { findUserById, type UserRow, updateUser } from '../../store/repositories
 import { createSubscriptionChange } from './change.ts';
 import { operatorUseCases } from './operator.ts';
 import type { BillingCustomer, BillingProvider } from './provider.ts';
-import { billingProfileOf, subscriptionView } from './view.ts';
+import { billingProfileOf, buyerOf, subscriptionView } from './view.ts';
 import { createBillingWebhook } from './webhook.ts';
 
 export type { ProviderIds } from './change.ts';
@@ -119,6 +121,28 @@ export const createBillingService = (options: BillingServiceOptions) => {
         amountOff: null,
         durationMonths: months,
       };
+    },
+
+    /**
+     * GET billing/order: the checkout's order summary for the caller's country and VAT ID (core's orderSummary), with
+     * the provider's checked coupon; a coupon it refuses is incorrectCoupon. Never grants the Premium code.
+     */
+    async order(
+      user: UserRow,
+      input: { plan: 'professional' | 'premium'; period: BillingPeriod; couponCode?: string | undefined },
+    ): Promise<OrderSummary> {
+      const code = input.couponCode?.trim() || null;
+      const coupon = code ? await provider.coupon(code) : null;
+      if (coupon && !coupon.isValid)
+        throw new DomainError('incorrectCoupon', { params: { code: coupon.code } });
+      const { user: fresh } = await current(user.id);
+      return orderSummary({
+        plans,
+        plan: input.plan,
+        period: input.period,
+        ...buyerOf(plans, fresh),
+        coupon,
+      });
     },
 
     async customer(user: UserRow): Promise<Subscription | null> {

@@ -27,6 +27,12 @@ export const recordOf = (row: SubscriptionRow): SubscriptionRecord => ({
 export const billingProfileOf = (user: UserRow): { country?: string; vat?: string; legalName?: string } =>
   JSON.parse(user.profile_json);
 
+/** Who buys, for VAT: the profile's country (the seller's when it has none) and VAT ID (reverse charge). */
+export const buyerOf = (plans: PlansFile, user: UserRow): { buyerCountry: string; vatId: string | null } => {
+  const profile = billingProfileOf(user);
+  return { buyerCountry: profile.country || plans.sellerCountry, vatId: profile.vat ?? null };
+};
+
 /**
  * The caller's subscription as the Plan and billing pages show it: the price per period after discounts and the
  * coupon, before VAT, and the VAT rate of the user's country (the seller's when the profile has none), 0 under
@@ -39,16 +45,8 @@ export const subscriptionView = (
 ): Subscription | null => {
   if (!row) return null;
   const record = recordOf(row);
-  const profile = billingProfileOf(user);
   const order = (coupon: string | null) =>
-    orderSummary({
-      plans,
-      plan: record.plan,
-      period: record.period,
-      buyerCountry: profile.country || plans.sellerCountry,
-      vatId: profile.vat ?? null,
-      coupon,
-    });
+    orderSummary({ plans, plan: record.plan, period: record.period, ...buyerOf(plans, user), coupon });
   let price = 0;
   let vatPct = 0;
   try {
