@@ -5,7 +5,7 @@
 // project's Node 22 (the `node` devDependency) runs it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, enableCompileCache } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,9 +37,11 @@ if (major < 22) {
   process.on('SIGTERM', () => child.kill('SIGTERM'));
   child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
 } else if (!existsSync(fileURLToPath(source))) {
+  enableCompileCache(); // as src/bin.ts does: the modules' compiled code kept between runs
   await import(built.href);
 } else {
   const { registerHooks } = await import('node:module');
+  enableCompileCache();
   registerHooks({
     resolve: (specifier, context, next) =>
       next(specifier, { ...context, conditions: [...context.conditions, '@esgkit/source'] }),
