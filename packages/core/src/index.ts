@@ -123,6 +123,7 @@ export {
   type ChainDefinition,
   type ChainOutcome,
   clientTestChain,
+  couponOutcomeMessage,
   initialAlertStack,
   initialShareFlow,
   isPaiOutdated,

@@ -169,9 +169,10 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
       'Enhanced analytics',
     ])
       await modal.getByText(benefit).waitFor();
-    expect(await modal.getByRole('link', { name: 'Contact' }).getAttribute('href')).toMatch(
-      /^mailto:support@esgkit\.local\?subject=Data%20Hub%20Not%20Available/,
-    );
+    // issue 25: with a billing provider (manual by default) Contact opens the checkout of Professional
+    await expect
+      .poll(() => modal.getByRole('link', { name: 'Contact' }).getAttribute('href'))
+      .toBe('/platform/profile/billing/checkout/professional');
     await modal.getByRole('button', { name: 'Maybe Later' }).click();
     await modal.waitFor({ state: 'hidden' });
 

@@ -12,6 +12,7 @@ export {
   type AlertStackState,
   alertDismissDelayMs,
   alertStackReducer,
+  couponOutcomeMessage,
   initialAlertStack,
   initialShareFlow,
   isPaiOutdated,

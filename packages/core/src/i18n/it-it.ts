@@ -1058,7 +1058,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       save: 'Salva le modifiche',
       pendingEmail:
         'Abbiamo inviato un codice di conferma a {{email}}. Il tuo account resta su {{current}} finché non lo confermi.',
-      emailHint: 'Un nuovo indirizzo riceve un codice di conferma e sostituisce quello attuale dopo la conferma.',
+      emailHint:
+        'Un nuovo indirizzo riceve un codice di conferma e sostituisce quello attuale dopo la conferma.',
       delete: {
         title: "Elimina l'account",
         intro: "L'eliminazione dell'account cancella per sempre, senza possibilità di recupero:",
@@ -1090,8 +1091,63 @@ export const itIT: ResourceShape<typeof enUS> = {
       noLimits: 'Nessun limite di titoli o portafogli',
       matching: 'Abbinamento dei portafogli agli obiettivi SDG',
       contractLimits: 'Limiti e servizi stabiliti nel tuo contratto',
-      checkoutNote:
-        "Il pagamento online arriverà con la fatturazione in una prossima versione; nel frattempo l'assistenza cambia il tuo piano via email.",
+      checkoutNote: "Prezzi in euro IVA esclusa; il riepilogo dell'ordine aggiunge l'IVA del tuo paese.",
+      perPeriod: {
+        month: '{{price}} al mese',
+        quarter: '{{price}} al trimestre',
+        year: "{{price}} all'anno",
+      },
+      save: 'risparmi il {{pct}}',
+      contactUs: 'Contattaci',
+      contactSubject: 'Piano Enterprise: richiesta di un incontro',
+      enterprisePrice: 'Prezzo definito in un incontro',
+    },
+    billing: {
+      description: 'Il tuo abbonamento, i pagamenti e le fatture.',
+      checkoutTitle: 'Acquisto: {{plan}}',
+      checkoutDescription: "Scegli il periodo di fatturazione, controlla l'ordine e completalo.",
+      period: 'Periodo di fatturazione',
+      trialNote: 'I primi {{days}} giorni sono una prova gratuita; puoi disdire in qualsiasi momento.',
+      payByProvider:
+        'Paghi con carta sulla pagina sicura del fornitore dei pagamenti, che si apre quando completi l’ordine.',
+      payByOperator:
+        'I pagamenti si concordano direttamente con noi: invia la richiesta e l’operatore attiva il tuo piano e ti scrive con i dati per il pagamento.',
+      sendRequest: 'Invia la richiesta',
+      openPaymentPage: 'Apri la pagina di pagamento',
+      requestSentTitle: 'Richiesta inviata',
+      listPrice: 'Prezzo',
+      periodDiscount: 'Sconto per il periodo più lungo',
+      scalabilityDiscount: 'Sconto quantità',
+      couponDiscount: 'Sconto coupon {{code}}',
+      net: 'Imponibile',
+      vatLine: 'IVA {{pct}}',
+      reverseCharge: 'Inversione contabile: nessuna IVA per la tua partita IVA UE.',
+      readTerms: 'Leggi i termini e le condizioni',
+      information: {
+        currentPlan: 'Piano attuale',
+        state: 'Stato',
+        period: 'Periodo di fatturazione',
+        price: 'Prezzo IVA esclusa',
+        vat: 'IVA',
+        coupon: 'Codice sconto',
+        noSubscription: 'Non hai un abbonamento: il tuo account è sul piano {{plan}}.',
+        seePlans: 'Vedi i piani',
+        paymentDetails: 'Dati di pagamento',
+      },
+      history: {
+        date: 'Data',
+        amount: 'Importo',
+        status: 'Stato',
+        invoice: 'Fattura',
+        open: 'Apri',
+        statuses: { paid: 'Pagata', open: 'Da pagare', void: 'Annullata', uncollectible: 'Non riscuotibile' },
+        emptyManual: "Le fatture arrivano dall'operatore: te le invia via email, non sono elencate qui.",
+        empty: 'Ancora nessuna fattura.',
+      },
+      cancelIntro:
+        'Il piano resta attivo fino alla fine del periodo già pagato, poi il tuo account torna al piano Starter.',
+      keepPlan: 'Mantieni il mio piano',
+      accessUntil: 'Il tuo piano resta attivo fino al {{date}}.',
     },
     indicators: {
       description:

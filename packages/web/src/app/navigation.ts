@@ -34,6 +34,9 @@ export type PageName =
   | 'ClientSharePage'
   | 'AccountInfoPage'
   | 'PlanPage'
+  | 'CheckoutPage'
+  | 'BillingInformationPage'
+  | 'BillingHistoryPage'
   | 'IndicatorsPage';
 
 /** What a screen not built yet will show (the `web.soon.areas.*` texts). */
@@ -48,7 +51,6 @@ export type SoonArea =
   | 'scoring'
   | 'impact'
   | 'notifications'
-  | 'billing'
   | 'library'
   | 'methodologies'
   | 'videos'
@@ -346,12 +348,34 @@ const table = {
     label: 'profileMenu.plan',
     page: 'PlanPage',
   },
+  // doc 1 §2: "Billing children: checkout/{plan}/{period?}, information, history"; Billing opens information
   billing: {
-    kind: 'soon',
-    path: '/platform/profile/billing/*',
+    kind: 'redirect',
+    path: '/platform/profile/billing',
     feature: 'billing',
     label: 'profileMenu.billing',
-    area: 'billing',
+    to: 'billingInformation',
+  },
+  billingCheckout: {
+    kind: 'page',
+    path: '/platform/profile/billing/checkout/:plan/:period?',
+    feature: 'billing',
+    label: 'profileMenu.billing',
+    page: 'CheckoutPage',
+  },
+  billingInformation: {
+    kind: 'page',
+    path: '/platform/profile/billing/information',
+    feature: 'billing',
+    label: 'profileMenu.billingInformation',
+    page: 'BillingInformationPage',
+  },
+  billingHistory: {
+    kind: 'page',
+    path: '/platform/profile/billing/history',
+    feature: 'billing',
+    label: 'profileMenu.billingHistory',
+    page: 'BillingHistoryPage',
   },
   library: {
     kind: 'soon',

@@ -18,6 +18,8 @@ export const paths = {
   customization: linkPath('customization'),
   accountInfo: linkPath('accountInfo'),
   billing: linkPath('billing'),
+  billingInformation: linkPath('billingInformation'),
+  billingHistory: linkPath('billingHistory'),
   library: linkPath('library'),
   chat: linkPath('chat'),
   documentation: linkPath('documentation'),
@@ -56,6 +58,12 @@ export const loginPathFor = (location: { pathname: string; search: string }): st
 };
 
 export const PLAN_PATH = linkPath('plan');
+
+/** The checkout of a plan, for a period or the page's default (doc 1 §2 checkout/{plan}/{period?}). */
+export const checkoutPath = (plan: string, period?: string): string =>
+  linkPath('billingCheckout')
+    .replace(':plan', encodeURIComponent(plan))
+    .replace(/\/:period\?$/, period ? `/${encodeURIComponent(period)}` : '');
 
 /** The pages of a selected client (doc 1 §2 "Named routes taking the selected client's id"). */
 export const clientPaths = (clientId: string) => ({

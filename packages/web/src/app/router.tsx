@@ -18,6 +18,10 @@ const ForgotPasswordPage = lazyPage(account, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(account, 'ResetPasswordPage');
 const AccountInfoPage = lazyPage(account, 'AccountInfoPage');
 const PlanPage = lazyPage(account, 'PlanPage');
+const billing = () => import('../features/billing/index.ts');
+const CheckoutPage = lazyPage(billing, 'CheckoutPage');
+const BillingInformationPage = lazyPage(billing, 'BillingInformationPage');
+const BillingHistoryPage = lazyPage(billing, 'BillingHistoryPage');
 const LegalPage = lazyPage(() => import('../features/public/LegalPage.tsx'), 'LegalPage');
 const ShareIndicatorPage = lazyPage(
   () => import('../features/public/ShareIndicatorPage.tsx'),
@@ -60,6 +64,9 @@ const pages: Record<Exclude<PageName, 'Landing'>, ComponentType> = {
   ClientSharePage,
   AccountInfoPage,
   PlanPage,
+  CheckoutPage,
+  BillingInformationPage,
+  BillingHistoryPage,
   IndicatorsPage,
 };
 

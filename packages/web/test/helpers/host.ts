@@ -57,6 +57,8 @@ export const startTestHost = async (
     url: host.url,
     host,
     printed,
+    /** The engine's data directory (its SQLite store): an operator's CLI run beside the host works on it. */
+    dataDir,
     /** Moves the engine's clock forward (sessions end after 30 idle days). */
     advance: (ms: number) => {
       offsetMs += ms;

@@ -66,6 +66,8 @@ export const renderWithApp = async (
     profile?: UserProfile | null | 'loading';
     routes?: FakeRoutes;
     path?: string;
+    /** The address opened, when `path` is a pattern with parameters (default: `path`). */
+    entry?: string;
     extraRoutes?: { path: string; element: ReactNode }[];
   } = {},
 ) => {
@@ -100,7 +102,7 @@ export const renderWithApp = async (
   };
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element: ui }, ...(options.extraRoutes ?? [])], {
-    initialEntries: [path],
+    initialEntries: [options.entry ?? path],
   });
   const i18n = createI18n(options.locale ?? 'en-US');
   return render(

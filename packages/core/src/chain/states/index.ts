@@ -15,5 +15,6 @@ export {
   isPaiOutdated,
   isPortfolioStale,
 } from './staleness.ts';
+export { couponOutcomeMessage } from './subscription.ts';
 export { templateUploadOutcome } from './template-upload.ts';
 export { isVersionMismatch } from './version.ts';

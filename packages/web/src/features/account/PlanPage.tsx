@@ -1,27 +1,55 @@
 import {
+  type BillingPlans,
   type FeatureId,
   FREE_TRIAL_DAYS,
+  formatCurrency,
+  formatPercent,
   type PlanName,
   PlanName as PlanNames,
   planTable,
 } from '@esgkit/core';
-import { Alert, Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
-import { useProfile } from '../../app/api.ts';
-import { useT } from '../../app/locale.tsx';
+import { Link, useLocation } from 'react-router';
+import { useApiQuery, useProfile } from '../../app/api.ts';
+import { useLocale, useT } from '../../app/locale.tsx';
 import { featureLabelKey } from '../../app/navigation.ts';
+import { checkoutPath, paths } from '../../app/paths.ts';
 import { mailto } from '../../app/site.ts';
 import { UpgradeBenefits } from '../../shared/access/UpgradeModal.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 
+/** A plan's prices per period from billing.plans, with the longer period's discount (doc 2 §9). */
+const Prices = ({ offer }: { offer: BillingPlans['plans'][number] }) => {
+  const t = useT();
+  const { locale } = useLocale();
+  return (
+    <Stack gap={4} data-testid={`prices-${offer.plan}`}>
+      {offer.prices.map((price) => (
+        <Text key={price.period} size="sm" fw={price.period === 'month' ? 700 : 500}>
+          {t(`web.plan.perPeriod.${price.period}`, {
+            price: formatCurrency(price.amount, price.currency, locale),
+          })}
+          {price.discountPct ? (
+            <Text span size="sm" c="teal.8" fw={600}>
+              {` · ${t('web.plan.save', { pct: formatPercent(price.discountPct, locale, { decimals: 0 }) })}`}
+            </Text>
+          ) : null}
+        </Text>
+      ))}
+    </Stack>
+  );
+};
+
 /**
- * /platform/profile/Plan: the user's plan and what each plan grants (core's plan table: access level, capability,
- * limits). Online checkout is a later part; until then a change of plan goes through support.
+ * /platform/profile/Plan: the user's plan, what each plan grants (core's plan table: access level, capability,
+ * limits) and its prices per period (billing.plans); "Choose" opens the checkout, Enterprise is a meeting.
  */
 export const PlanPage = () => {
   const t = useT();
   const { profile } = useProfile();
+  const billing = useApiQuery('billing.plans', undefined, { staleTime: 60_000 });
+  const offers = billing.data?.data.plans;
   const { state } = useLocation() as { state: { lockedFeature?: FeatureId } | null };
   const locked = state?.lockedFeature;
   const grants = (plan: PlanName): string[] => {
@@ -41,6 +69,11 @@ export const PlanPage = () => {
       <PageHeader
         title={t('web.plan.title')}
         description={t('web.plan.description', { days: FREE_TRIAL_DAYS })}
+        extra={
+          <Button component={Link} to={paths.billingInformation} variant="default">
+            {t('profileMenu.billingInformation')}
+          </Button>
+        }
       />
       {locked ? (
         <Alert
@@ -59,6 +92,7 @@ export const PlanPage = () => {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {PlanNames.options.map((plan) => {
           const isCurrent = profile?.plan === plan;
+          const offer = offers?.find((o) => o.plan === plan);
           return (
             <Card
               key={plan}
@@ -85,18 +119,40 @@ export const PlanPage = () => {
                     <List.Item key={line}>{line}</List.Item>
                   ))}
                 </List>
-                <Text size="sm" c="dimmed" mt="auto">
-                  {plan === 'starter'
-                    ? t('web.plan.free')
-                    : `${t('billing.freeTrial')} · ${t('billing.cancelAnytime')}`}
-                </Text>
-                {isCurrent || plan === 'starter' ? null : (
+                <Stack gap={6} mt="auto">
+                  {offer && offer.prices.length > 0 ? (
+                    <Prices offer={offer} />
+                  ) : offer?.isContactSales ? (
+                    <Text size="sm" fw={500}>
+                      {t('web.plan.enterprisePrice')}
+                    </Text>
+                  ) : !offers && plan !== 'starter' && billing.isLoading ? (
+                    <Skeleton height={56} />
+                  ) : null}
+                  <Text size="sm" c="dimmed">
+                    {plan === 'starter'
+                      ? t('web.plan.free')
+                      : offer && offer.trialDays === 0
+                        ? t('billing.cancelAnytime')
+                        : `${t('billing.freeTrial')} · ${t('billing.cancelAnytime')}`}
+                  </Text>
+                </Stack>
+                {isCurrent || plan === 'starter' ? null : offer?.isContactSales || plan === 'enterprise' ? (
+                  // doc 1 §1 "Enterprise is sold through a meeting": a mail asking for one
+                  <Button component="a" href={mailto(t('web.plan.contactSubject'))} variant="default">
+                    {t('web.plan.contactUs')}
+                  </Button>
+                ) : offer ? (
+                  <Button component={Link} to={checkoutPath(plan)} data-testid={`choose-${plan}`}>
+                    {t('web.plan.choose')}
+                  </Button>
+                ) : (
+                  // billing.plans unavailable: the request goes to support by mail
                   <Button
                     component="a"
                     href={mailto(t('web.plan.requestSubject', { plan: t(`plans.${plan}`) }))}
-                    variant={plan === 'enterprise' ? 'default' : 'filled'}
                   >
-                    {plan === 'enterprise' ? t('billing.bookMeeting') : t('web.plan.choose')}
+                    {t('web.plan.choose')}
                   </Button>
                 )}
               </Stack>
