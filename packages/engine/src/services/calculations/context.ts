@@ -88,11 +88,20 @@ export const createCalculationContext = (options: CalculationOptions) => {
     );
   };
 
+  // A stored result of one portfolio version on one snapshot is always the same figures (the chain computes it from
+  // nothing else), so the copy this process wrote or read stands for the row until the cache lets it go.
+  const storedKey = (l: Loaded, kind: string) =>
+    `${l.row.id}|${l.row.updated_at}|${l.snapshot.version}|${kind}`;
+
   const read = async <T>(l: Loaded, kind: string): Promise<T | undefined> => {
+    const kept = cache.get<T>('stored', storedKey(l, kind));
+    if (kept !== undefined) return kept;
     const found = await findResult(db, l.row.id, l.snapshot.version, kind);
     if (!found) return undefined;
     const stored = JSON.parse(found.data_json) as Stored<T>;
-    return stored.portfolioVersion === l.row.updated_at ? stored.data : undefined;
+    if (stored.portfolioVersion !== l.row.updated_at) return undefined;
+    cache.set('stored', storedKey(l, kind), stored.data);
+    return stored.data;
   };
 
   const write = async <T>(l: Loaded, kind: string, data: T): Promise<string> => {
@@ -104,6 +113,7 @@ export const createCalculationContext = (options: CalculationOptions) => {
       data_json: JSON.stringify({ portfolioVersion: l.row.updated_at, data } satisfies Stored<T>),
       computed_at: computedAt,
     });
+    cache.set('stored', storedKey(l, kind), data);
     return toWireDateTime(new Date(computedAt));
   };
 

@@ -6,15 +6,17 @@ import { LRUCache } from 'lru-cache';
 //   portfolio — a portfolio version's parsed holdings, read by every view;
 //   side      — an analysed side (look-through of a 10,000-line portfolio takes a while: the chain builds it once,
 //               every view, page and export reads it from here);
-//   answer    — a view's answer (paging back, another tab, the PDF).
+//   answer    — a view's answer (paging back, another tab, the PDF);
+//   stored    — a stored result as written or last read (the chain writes a result and the views read it back: the
+//               store's JSON text is parsed once per process, not at every view).
 
-export type CachedKind = 'portfolio' | 'side' | 'answer';
+export type CachedKind = 'portfolio' | 'side' | 'answer' | 'stored';
 
 /**
  * A side is far larger than a portfolio's holdings or a view's answer, so it weighs more: the cache holds 64 sides
  * beside 512 portfolios and answers (the three separate caches' sizes before), at most 80 sides when it holds nothing else.
  */
-const UNITS: Record<CachedKind, number> = { portfolio: 1, side: 32, answer: 1 };
+const UNITS: Record<CachedKind, number> = { portfolio: 1, side: 32, answer: 1, stored: 1 };
 const MAX_UNITS = 64 * UNITS.side + 512;
 
 interface Entry {
@@ -35,6 +37,15 @@ export const createResultCache = () => {
       const value = compute();
       cache.set(keyOf(kind, key), { value, units: UNITS[kind] });
       return value;
+    },
+
+    /** The cached value, if any. */
+    get<T>(kind: CachedKind, key: string): T | undefined {
+      return cache.get(keyOf(kind, key))?.value as T | undefined;
+    },
+
+    set(kind: CachedKind, key: string, value: unknown): void {
+      cache.set(keyOf(kind, key), { value, units: UNITS[kind] });
     },
 
     /** The cached value, else `compute`'s once it resolves, kept (a failed computation keeps nothing). */
