@@ -91,14 +91,22 @@ const Checkout = ({ plan, period }: { plan: 'professional' | 'premium'; period: 
 
   const applyCoupon = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (code: string) => services.client.call('billing.coupon', { body: { code } }),
-    onSuccess: ({ data }) => {
+    mutationFn: async (code: string) => {
+      const { data } = await services.client.call('billing.coupon', { body: { code } });
+      // the operator's Premium code (doc 1 §1) is no discount: it grants its plan at once, which the profile shows
+      const granted = data.isValid ? (await services.client.call('profile.get')).data.plan : null;
+      return { data, granted };
+    },
+    onSuccess: ({ data, granted }) => {
       const outcome = couponOutcomeMessage(data.outcome);
-      if (outcome.isApplied && data.isValid) {
+      if (granted && granted !== profile?.plan) {
+        for (const id of ['profile.get', 'auth.session', 'billing.plans', 'billing.customer'] as const)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.route(id) });
+        services.alerts.trigger({ message: 'couponApplied', isSuccess: true });
+        navigate(paths.billingInformation);
+      } else if (outcome.isApplied && data.isValid) {
         setCoupon(data.code);
         setCouponMessage({ ok: true, text: translateMessage(locale, 'couponApplied') });
-        // the operator's Premium code grants its plan at once: the profile and the subscription change
-        void queryClient.invalidateQueries({ queryKey: queryKeys.route('profile.get') });
       } else if (outcome.messageKey) {
         setCouponMessage({ ok: false, text: translateMessage(locale, outcome.messageKey) });
       } else setCouponMessage(null);

@@ -1,6 +1,6 @@
 import { ApiError, type OrderSummary, type Subscription } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/helpers/render-app.tsx';
+import { profileOf, renderWithApp } from '../../../test/helpers/render-app.tsx';
 import { BillingInformationPage } from './BillingInformationPage.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 
@@ -180,5 +180,64 @@ describe('checkout', () => {
     await vat.fill('DE123456780');
     await screen.getByLabelText('Legal name').click();
     await expect.element(screen.getByTestId('form-error')).toBeVisible();
+  });
+
+  it('applies a valid coupon: the order summary is asked again with its code', async () => {
+    const asked: unknown[] = [];
+    const screen = await renderWithApp(<CheckoutPage />, {
+      ...checkoutAt,
+      routes: {
+        'billing.plans': () => plans,
+        'billing.order': (input) => {
+          asked.push(input);
+          return { data: summary };
+        },
+        'billing.coupon': () => ({
+          data: {
+            code: 'WELCOME10',
+            outcome: 0,
+            isValid: true,
+            percentOff: 10,
+            amountOff: null,
+            durationMonths: 3,
+          },
+        }),
+      },
+    });
+    await screen.getByLabelText('Coupon code').fill('welcome10');
+    await screen.getByRole('button', { name: 'Apply' }).click();
+    await expect.element(screen.getByTestId('coupon-applied')).toHaveTextContent('Coupon applied.');
+    await expect
+      .poll(() => (asked.at(-1) as { query?: unknown } | undefined)?.query)
+      .toEqual({ plan: 'professional', period: 'month', couponCode: 'WELCOME10' });
+  });
+
+  it('takes a Premium code that grants its plan to the billing information', async () => {
+    let plan: 'starter' | 'premium' = 'starter';
+    const screen = await renderWithApp(<CheckoutPage />, {
+      ...checkoutAt,
+      extraRoutes: [{ path: '/platform/profile/billing/information', element: <h1>Billing information</h1> }],
+      routes: {
+        'profile.get': () => ({ data: profileOf({ plan }) }),
+        'billing.plans': () => plans,
+        'billing.order': () => ({ data: summary }),
+        'billing.coupon': () => {
+          plan = 'premium';
+          return {
+            data: {
+              code: 'P',
+              outcome: 0,
+              isValid: true,
+              percentOff: 100,
+              amountOff: null,
+              durationMonths: 12,
+            },
+          };
+        },
+      },
+    });
+    await screen.getByLabelText('Coupon code').fill('P');
+    await screen.getByRole('button', { name: 'Apply' }).click();
+    await expect.element(screen.getByRole('heading', { name: 'Billing information' })).toBeVisible();
   });
 });
