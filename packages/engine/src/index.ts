@@ -250,7 +250,13 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     now,
     riskFreePct: config.riskFreePct,
   });
-  portfolios = createPortfolioService({ store, securities, now, isComputed: calculations.isComputed });
+  portfolios = createPortfolioService({
+    store,
+    securities,
+    now,
+    plans,
+    isComputed: calculations.isComputed,
+  });
   const exportsService = createExportService({
     store,
     calculations,
@@ -287,6 +293,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     snapshotVersion: () => snapshot?.version ?? null,
     loading: () => (snapshot ? null : loading),
     source,
+    plans,
     portfolios,
     securities,
     calculations,

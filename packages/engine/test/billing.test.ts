@@ -4,7 +4,13 @@ import { defaultPlansFile } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMails } from '../src/store/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { failureOf, startTestEngine, type TestEngine, tempSqlite } from './helpers/engine.ts';
+import {
+  failureOf,
+  minimalSnapshot,
+  startTestEngine,
+  type TestEngine,
+  tempSqlite,
+} from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, tempDir } from './provider/helpers.ts';
 
@@ -141,7 +147,12 @@ describe.each(storeTargets)('billing on the manual provider on $name', (target) 
     // a German VAT ID: reverse charge, no VAT
     await api.call('billing.updateCustomer', { body: { vat: 'DE123456789' } });
     const reverse = await api.call('billing.order', { query: { plan: 'premium', period: 'month' } });
-    expect(reverse.data).toMatchObject({ netCents: 9_900, vatCents: 0, reverseCharge: true, totalCents: 9_900 });
+    expect(reverse.data).toMatchObject({
+      netCents: 9_900,
+      vatCents: 0,
+      reverseCharge: true,
+      totalCents: 9_900,
+    });
   });
 
   it('answers the portal with a mail to the operator and an empty invoice list (no card payments)', async () => {
@@ -182,6 +193,66 @@ describe.each(storeTargets)('billing on the manual provider on $name', (target) 
       message: expect.stringContaining('2026-03-01'),
     });
   });
+});
+
+// The operator's limits, not the repo's, hold every plan-limit check (portfolios, clients, lookups, the PAI
+// statement): Professional cut to 2 securities a portfolio and 2 client portfolios.
+describe.each(storeTargets)('the operator’s plan limits on $name', (target) => {
+  let t: TestEngine;
+  afterAll(async () => {
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  it('refuses the 3rd security and the 3rd client portfolio of a Professional whose file allows 2', async () => {
+    const file = join(tempDir(), 'plans.json');
+    const plans = structuredClone(defaultPlansFile);
+    plans.plans.professional.limits = { maxSecuritiesPerPortfolio: 2, maxPortfolios: 2 };
+    writeFileSync(file, JSON.stringify(plans));
+    t = await startTestEngine({ target, env: { ESGKIT_PLANS_FILE: file }, loadSnapshot: minimalSnapshot });
+    await t.engine.ready;
+    const api = t.client({
+      token: (await seedActor(t.engine, { label: 'limits', plan: 'professional' })).token,
+    });
+    const holding = (tickers: string[]) => ({
+      investmentDay: '2025-06-26',
+      investmentAmount: 1000,
+      portfolio: { items: tickers.map((input) => ({ input, weight: 100 / tickers.length })), cash: 0 },
+    });
+    const three = holding(['ALPE', 'BRSW', 'CALF']);
+    const newClient = (portfolio: object) =>
+      api.call('clients.create', { body: { firstname: 'Limit', lastname: 'Test', portfolio } as never });
+    expect(await failureOf(newClient(three))).toMatchObject({
+      status: 403,
+      code: 'maxSecurities',
+      issues: [{ params: { max: 2, count: 3 } }],
+    });
+    expect(await failureOf(api.call('lookups.create', { body: three }))).toMatchObject({
+      status: 403,
+      code: 'maxSecurities',
+    });
+    expect(
+      await failureOf(
+        api.call('lookups.paiStatement', {
+          body: {
+            referenceYear: 2024,
+            basis: 'all',
+            quarters: Array.from({ length: 4 }, () => ({
+              investmentAmount: 1000,
+              portfolio: three.portfolio,
+            })),
+          },
+        }),
+      ),
+    ).toMatchObject({ status: 403, code: 'maxSecurities' });
+    // the seeded actor holds one client portfolio: a second reaches the file's 2, a third is refused
+    expect((await newClient(holding(['ALPE', 'BRSW']))).data.id).toBeTruthy();
+    expect(await failureOf(newClient(holding(['ALPE'])))).toMatchObject({
+      status: 403,
+      code: 'maxPortfolios',
+      issues: [{ params: { max: 2, count: 3 } }],
+    });
+  }, 60_000);
 });
 
 describe('the operator’s plans file (ESGKIT_PLANS_FILE)', () => {

@@ -233,7 +233,7 @@ export const enUS = {
     // the manual provider's answer to "Choose" (docs/billing.md "Providers")
     requestSent: 'Your request was sent. We will set up your plan and write to you.',
     transitionRefused: 'The subscription cannot change: {{detail}}.',
-    freeTrial: '14-day free trial',
+    freeTrial: '{{days}}-day free trial',
     cancelAnytime: 'Cancel at any time',
     premiumCode: 'Premium code',
     bookMeeting: 'Book a meeting',

@@ -197,7 +197,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     paused: 'Il tuo abbonamento è sospeso per pagamenti in sospeso.',
     requestSent: 'La tua richiesta è stata inviata. Attiveremo il piano e ti scriveremo.',
     transitionRefused: 'L’abbonamento non può cambiare: {{detail}}.',
-    freeTrial: 'Prova gratuita di 14 giorni',
+    freeTrial: 'Prova gratuita di {{days}} giorni',
     cancelAnytime: 'Disdici in qualsiasi momento',
     premiumCode: 'Codice Premium',
     bookMeeting: 'Prenota un incontro',

@@ -63,10 +63,15 @@ export interface PlanUsage {
 
 /**
  * The plan-limit rules (spec doc 1 §6, §9): `maxSecurities` when a portfolio (or its benchmark) would hold more
- * securities than the plan allows, `maxPortfolios` when the account would hold more portfolios.
+ * securities than the plan allows, `maxPortfolios` when the account would hold more portfolios. A plan's limits are
+ * those of `options.plans` (the operator's plans file; the repo's when absent).
  */
-export const checkPlanLimits = (plan: PlanName | PlanLimits, usage: PlanUsage): Issue[] => {
-  const limits = typeof plan === 'string' ? planAccess(plan).limits : plan;
+export const checkPlanLimits = (
+  plan: PlanName | PlanLimits,
+  usage: PlanUsage,
+  options: { plans?: PlansFile } = {},
+): Issue[] => {
+  const limits = typeof plan === 'string' ? planAccess(plan, options).limits : plan;
   const issues: Issue[] = [];
   const maxSecurities = limits.maxSecuritiesPerPortfolio;
   if (maxSecurities !== null && usage.securities !== undefined && usage.securities > maxSecurities) {

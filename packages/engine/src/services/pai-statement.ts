@@ -10,6 +10,7 @@ import {
   type PaiStatement,
   type PaiStatementRequest,
   type PlanName,
+  type PlansFile,
   type PortfolioRow,
   validatePortfolio,
   validateSecurities,
@@ -39,8 +40,10 @@ const rowsOf = (holdings: Holdings): PortfolioRow[] => [
 export const createPaiStatementService = (options: {
   source: SnapshotSource;
   securities: SecurityService;
+  /** The plans in force: their securities limit holds each quarter. */
+  plans: PlansFile;
 }) => {
-  const { source, securities } = options;
+  const { source, securities, plans } = options;
 
   // The same rules as a saved lookup (spec doc 1 §5 and the plan's securities limit, doc 2 §6), per quarter, except
   // that a quarter end may be all cash: it counts as 0 or is skipped (sfdr-pai-and-taxonomy.md §5.12).
@@ -58,10 +61,12 @@ export const createPaiStatementService = (options: {
         ...validateSecurities(rows, securities.exist(rows.map((r) => r.input)), { pathPrefix: prefix }),
       );
       issues.push(
-        ...checkPlanLimits(user.plan as PlanName, { securities: countSecurities(rows) }).map((i) => ({
-          ...i,
-          path: [...prefix, ...i.path],
-        })),
+        ...checkPlanLimits(user.plan as PlanName, { securities: countSecurities(rows) }, { plans }).map(
+          (i) => ({
+            ...i,
+            path: [...prefix, ...i.path],
+          }),
+        ),
       );
     });
     if (issues.length > 0) {

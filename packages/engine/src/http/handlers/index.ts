@@ -1,4 +1,4 @@
-import type { DatasetLoading } from '@esgkit/core';
+import type { DatasetLoading, PlansFile } from '@esgkit/core';
 import type { AccountService } from '../../services/accounts.ts';
 import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
@@ -36,6 +36,8 @@ export interface HandlerDeps {
   report: ReportService;
   /** The served snapshot (the PAI statement computes on it). */
   source: SnapshotSource;
+  /** The plans in force (the PAI statement's securities limit). */
+  plans: PlansFile;
 }
 
 /** Every implemented route, written out (importing a module registers nothing). */

@@ -1,3 +1,4 @@
+import type { PlansFile } from '@esgkit/core';
 import { createPaiStatementService } from '../../services/pai-statement.ts';
 import type { SecurityService, SnapshotSource } from '../../services/securities.ts';
 import type { RouteHandlers } from '../context.ts';
@@ -7,8 +8,13 @@ import { signedIn } from './access.ts';
 export const paiStatementHandlers = (deps: {
   securities: SecurityService;
   source: SnapshotSource;
+  plans: PlansFile;
 }): Pick<RouteHandlers, 'lookups.paiStatement'> => {
-  const service = createPaiStatementService({ source: deps.source, securities: deps.securities });
+  const service = createPaiStatementService({
+    source: deps.source,
+    securities: deps.securities,
+    plans: deps.plans,
+  });
   return {
     'lookups.paiStatement': async ({ user, body, locale }) => {
       return { data: service.statement(signedIn(user), body, locale) };

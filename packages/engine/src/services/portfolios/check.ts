@@ -58,12 +58,16 @@ export const checkPortfolio = async (
   }
   const plan = user.plan as PlanName;
   const portfolios = await countClientPortfolios(options.store.db, user.id);
-  const limits = checkPlanLimits(plan, {
-    securities: countSecurities(rowsOf(input.portfolio)),
-    // the benchmark is a portfolio too: the same limit of securities (docs/decisions.md, issue 20)
-    ...(input.benchmark ? { benchmarkSecurities: countSecurities(rowsOf(input.benchmark)) } : {}),
-    portfolios: addsPortfolio ? portfolios + 1 : portfolios,
-  });
+  const limits = checkPlanLimits(
+    plan,
+    {
+      securities: countSecurities(rowsOf(input.portfolio)),
+      // the benchmark is a portfolio too: the same limit of securities (docs/decisions.md, issue 20)
+      ...(input.benchmark ? { benchmarkSecurities: countSecurities(rowsOf(input.benchmark)) } : {}),
+      portfolios: addsPortfolio ? portfolios + 1 : portfolios,
+    },
+    { plans: options.plans },
+  );
   if (limits.length > 0) throw new DomainError(limits[0]!.code as 'maxSecurities', { issues: limits });
   return {
     portfolio: toHoldings(rowsOf(input.portfolio), resolvedBySide.get('portfolio')),

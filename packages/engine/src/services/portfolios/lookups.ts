@@ -43,7 +43,11 @@ export const createLookupUseCases = (
       const lookup = await findOwnedPortfolio(db, user.id, input.portfolioId);
       if (lookup?.kind !== 'lookup') throw new DomainError('notFound');
       const portfolios = await countClientPortfolios(db, user.id);
-      const limits = checkPlanLimits(user.plan as PlanName, { portfolios: portfolios + 1 });
+      const limits = checkPlanLimits(
+        user.plan as PlanName,
+        { portfolios: portfolios + 1 },
+        { plans: options.plans },
+      );
       if (limits.length > 0) throw new DomainError('maxPortfolios', { issues: limits });
       const clientId = newId();
       const at = now().toISOString();

@@ -1,7 +1,6 @@
 import {
   type BillingPlans,
   type FeatureId,
-  FREE_TRIAL_DAYS,
   formatCurrency,
   formatPercent,
   type PlanName,
@@ -50,6 +49,8 @@ export const PlanPage = () => {
   const { profile } = useProfile();
   const billing = useApiQuery('billing.plans', undefined, { staleTime: 60_000 });
   const offers = billing.data?.data.plans;
+  // the trial of the plans file in force (the operator's may differ from the repo's 14 days): billing.plans says it
+  const trialDays = offers?.find((o) => o.prices.length > 0)?.trialDays ?? 0;
   const { state } = useLocation() as { state: { lockedFeature?: FeatureId } | null };
   const locked = state?.lockedFeature;
   const grants = (plan: PlanName): string[] => {
@@ -68,7 +69,7 @@ export const PlanPage = () => {
     <>
       <PageHeader
         title={t('web.plan.title')}
-        description={t('web.plan.description', { days: FREE_TRIAL_DAYS })}
+        description={trialDays > 0 ? t('web.plan.description', { days: trialDays }) : undefined}
         extra={
           <Button component={Link} to={paths.billingInformation} variant="default">
             {t('profileMenu.billingInformation')}
@@ -132,9 +133,9 @@ export const PlanPage = () => {
                   <Text size="sm" c="dimmed">
                     {plan === 'starter'
                       ? t('web.plan.free')
-                      : offer && offer.trialDays === 0
-                        ? t('billing.cancelAnytime')
-                        : `${t('billing.freeTrial')} · ${t('billing.cancelAnytime')}`}
+                      : offer && offer.trialDays > 0
+                        ? `${t('billing.freeTrial', { days: offer.trialDays })} · ${t('billing.cancelAnytime')}`
+                        : t('billing.cancelAnytime')}
                   </Text>
                 </Stack>
                 {isCurrent || plan === 'starter' ? null : offer?.isContactSales || plan === 'enterprise' ? (
