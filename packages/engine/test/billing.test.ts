@@ -255,6 +255,51 @@ describe.each(storeTargets)('the operator’s plan limits on $name', (target) =>
   }, 60_000);
 });
 
+// doc 1 §1 "a Premium code can be entered": once per account (docs/decisions.md) — typed again, it is "not valid"
+// (outcome 1) and the plan's end stays where the first use put it.
+describe.each(storeTargets)('the Premium code on $name', (target) => {
+  let t: TestEngine;
+  let clock = Date.parse('2026-03-02T10:00:00Z');
+  afterAll(async () => {
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  it('grants Premium once per account; a second use is not valid and changes nothing', async () => {
+    const file = join(tempDir(), 'plans.json');
+    const plans = structuredClone(defaultPlansFile);
+    plans.premiumCode = { sha256: PREMIUM_SHA256, plan: 'premium', months: 12 };
+    writeFileSync(file, JSON.stringify(plans));
+    t = await startTestEngine({ target, env: { ESGKIT_PLANS_FILE: file }, now: () => new Date(clock) });
+    const api = t.client({ token: (await seedActor(t.engine, { label: 'code', plan: 'starter' })).token });
+    expect((await api.call('billing.coupon', { body: { code: 'letmein-premium' } })).data).toMatchObject({
+      outcome: 0,
+      isValid: true,
+    });
+    // 12 months from 2026-03-02
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      planType: 'premium',
+      endDate: '2027-03-02',
+    });
+    clock = Date.parse('2026-03-03T10:00:00Z'); // the next day: a second grant would end on 2027-03-03
+    expect((await api.call('billing.coupon', { body: { code: ' letmein-premium ' } })).data).toEqual({
+      code: 'letmein-premium',
+      outcome: 1,
+      isValid: false,
+      percentOff: null,
+      amountOff: null,
+      durationMonths: null,
+    });
+    expect((await api.call('billing.customer')).data).toMatchObject({
+      planType: 'premium',
+      endDate: '2027-03-02',
+    });
+    // another account still may
+    const other = t.client({ token: (await seedActor(t.engine, { label: 'code2', plan: 'starter' })).token });
+    expect((await other.call('billing.coupon', { body: { code: 'letmein-premium' } })).data.outcome).toBe(0);
+  });
+});
+
 describe('the operator’s plans file (ESGKIT_PLANS_FILE)', () => {
   afterAll(() => cleanTempDirs());
 

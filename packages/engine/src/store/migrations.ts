@@ -319,11 +319,28 @@ const billing: Migration = {
   },
 };
 
+/**
+ * The Premium code's redemptions (issue 25): one row per account, so the code is used once (docs/decisions.md "The
+ * Premium code once per account"). The first migration's `coupon_redemptions` ties a code to its `coupons` row,
+ * which the plans file's Premium code (a hash, not a coupon) has none of.
+ */
+const premiumCodeRedemptions: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('premium_code_redemptions')
+      .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+      .addColumn('code_sha256', 'text', (c) => c.notNull())
+      .addColumn('redeemed_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** The migrations, in order; the key is the name Kysely records. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_login_throttle': loginThrottle,
   '0003_billing': billing,
+  '0004_premium_code_redemptions': premiumCodeRedemptions,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

@@ -205,6 +205,13 @@ export interface CouponRedemptionsTable {
   redeemed_at: string;
 }
 
+/** An account's use of the plans file's Premium code: one per account (migration 0004). */
+export interface PremiumCodeRedemptionsTable {
+  user_id: string;
+  code_sha256: string;
+  redeemed_at: string;
+}
+
 export interface ChatMessagesTable {
   id: string;
   user_id: string;
@@ -256,6 +263,7 @@ export interface Database {
   billing_events: BillingEventsTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  premium_code_redemptions: PremiumCodeRedemptionsTable;
   chat_messages: ChatMessagesTable;
   results: ResultsTable;
   app_state: AppStateTable;
@@ -283,6 +291,7 @@ export const tableNames: readonly TableName[] = [
   'billing_events',
   'coupons',
   'coupon_redemptions',
+  'premium_code_redemptions',
   'chat_messages',
   'results',
   'app_state',

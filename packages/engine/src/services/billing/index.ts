@@ -18,7 +18,11 @@ import {
 } from '@esgkit/core';
 import type { Logger } from 'pino';
 import type { Store } from '../../store/db.ts';
-import { findSubscription, type SubscriptionRow } from '../../store/repositories/billing.ts';
+import {
+  findSubscription,
+  recordPremiumCodeRedemption,
+  type SubscriptionRow,
+} from '../../store/repositories/billing.ts';
 import { findUserById, type UserRow, updateUser } from '../../store/repositories/users.ts';
 import { createSubscriptionChange } from './change.ts';
 import { operatorUseCases } from './operator.ts';
@@ -105,14 +109,33 @@ export const createBillingService = (options: BillingServiceOptions) => {
 
     /**
      * A coupon code, or the operator's Premium code (spec doc 1 §1): that one grants the plans file's
-     * `premiumCode.plan` for `premiumCode.months` at once (core's planSet), whatever the provider.
+     * `premiumCode.plan` for `premiumCode.months` at once (core's planSet), whatever the provider — once per
+     * account: the redemption is recorded in the same transaction, and a second use is "not valid" (outcome 1).
      */
     async coupon(user: UserRow, code: string): Promise<Coupon> {
       if (!(await premiumCodeMatches(code, plans))) return provider.coupon(code);
-      const { plan, months } = plans.premiumCode;
+      const { plan, months, sha256 } = plans.premiumCode;
       const end = new Date(`${today()}T00:00:00Z`);
       end.setUTCMonth(end.getUTCMonth() + months);
-      await apply(user.id, { type: 'planSet', plan, period: 'month', until: toIsoDate(end) });
+      const granted = await store.transaction(async (trx) => {
+        const first = await recordPremiumCodeRedemption(trx, {
+          user_id: user.id,
+          code_sha256: sha256 ?? '',
+          redeemed_at: now().toISOString(),
+        });
+        if (first)
+          await apply(user.id, { type: 'planSet', plan, period: 'month', until: toIsoDate(end) }, { trx });
+        return first;
+      });
+      if (!granted)
+        return {
+          code: code.trim(),
+          outcome: 1,
+          isValid: false,
+          percentOff: null,
+          amountOff: null,
+          durationMonths: null,
+        };
       return {
         code: code.trim(),
         outcome: 0,

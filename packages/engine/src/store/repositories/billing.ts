@@ -46,6 +46,22 @@ export const recordBillingEvent = async (db: Kysely<Database>, row: BillingEvent
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
+/**
+ * Records the account's use of the Premium code: false when the account has used one already (one row per user),
+ * so the caller, in the same transaction, grants nothing.
+ */
+export const recordPremiumCodeRedemption = async (
+  db: Kysely<Database>,
+  row: { user_id: string; code_sha256: string; redeemed_at: string },
+): Promise<boolean> => {
+  const result = await db
+    .insertInto('premium_code_redemptions')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+};
+
 /** A user's billing events of the given types, newest first. */
 export const listBillingEvents = (
   db: Kysely<Database>,

@@ -56,6 +56,7 @@ export const deleteUserEverywhere = async (trx: Kysely<Database>, userId: string
     'subscriptions',
     'billing_events',
     'coupon_redemptions',
+    'premium_code_redemptions',
     'chat_messages',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
