@@ -22,7 +22,7 @@ import { createProgress, type ProgressReporter } from '../ui/progress.ts';
 import { renderTable } from '../ui/table.ts';
 import { computeLookup, emptyViews, type LookupSettings, resultOf, SUMMARY_VIEWS } from './compute-lookup.ts';
 import { csvFormatOf, fetchDownload, fileSafe, writeFileIn } from './downloads.ts';
-import { mapPool } from './pool.ts';
+import { forEachPool } from './pool.ts';
 
 export interface LookupOptions {
   inputs: string[];
@@ -147,7 +147,7 @@ export const runLookup = async (runtime: Runtime, options: LookupOptions): Promi
         to,
         riskFreePct,
       };
-      await mapPool(runnable, concurrency, (source) => computeLookup(source, settings), {
+      await forEachPool(runnable, concurrency, (source) => computeLookup(source, settings), {
         signal: runtime.signal,
         skipped: (source) => resultOf(source, { status: 'cancelled' }, common),
         onResult: (result, index) => {
