@@ -42,6 +42,7 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
         'screen countries',
         'screen funds',
         'templates list',
+        'users list',
         'whoami',
       ].sort(),
     );
@@ -71,6 +72,21 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
     await checked('screen companies', ['screen', 'companies', '--per-page', '5']);
     await checked('screen countries', ['screen', 'countries', '--min-g', '70']);
     await checked('templates list', ['templates', 'list']);
+  });
+
+  it('users list (an account with a plan set to an end day, and accounts with no subscription)', async () => {
+    const email = 'demo-advisor@esgkit.local';
+    await esgkit(box, ['data', 'demo']); // the demo's users are seeded when its data loads
+    const set = await esgkit(box, ['users', 'set-plan', email, 'premium', '--until', '2030-12-31']);
+    expect(set.exitCode, text(set.stderr)).toBe(0);
+    const users = (await checked('users list', ['users', 'list'])) as Record<string, unknown>[];
+    expect(users.find((u) => u.email === email)).toMatchObject({
+      plan: 'premium',
+      state: 'active',
+      endsOn: '2030-12-31',
+      isConfirmed: true,
+    });
+    expect(users.some((u) => u.state === null)).toBe(true);
   });
 
   it('clients list and show; report --all-clients (the demo client has no PAI yet: refused, exit 1)', async () => {

@@ -273,6 +273,8 @@ export {
   CliPaiBasis,
   CliReportSummary,
   CliSettingSource,
+  CliUserEntry,
+  CliUsersList,
   CliWhoami,
   Company,
   CompanyInfo,

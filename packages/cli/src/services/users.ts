@@ -1,4 +1,4 @@
-import type { BillingPeriod, PlanName } from '@esgkit/core';
+import { type BillingPeriod, type CliUsersList, type PlanName, toWireDateTime } from '@esgkit/core';
 import type { Engine } from '@esgkit/engine';
 import { connect } from '../connect/connect.ts';
 import { ExitCode, UsageError } from '../errors.ts';
@@ -63,7 +63,17 @@ export const listUsers = async (runtime: Runtime, options: { json: boolean }): P
   withBilling(runtime, async (billing) => {
     const users = await billing.listUsers();
     if (options.json) {
-      runtime.write(`${JSON.stringify(users, null, 2)}\n`);
+      // the store's 0/1 flag and ISO timestamp as the API says them (docs/cli-json-schema.json, CliUsersList)
+      const out: CliUsersList = users.map(
+        (u) =>
+          ({
+            ...u,
+            plan: u.plan as PlanName,
+            isConfirmed: u.isConfirmed === 1,
+            createdAt: toWireDateTime(new Date(u.createdAt)),
+          }) as CliUsersList[number],
+      );
+      runtime.write(`${JSON.stringify(out, null, 2)}\n`);
       return ExitCode.ok;
     }
     const d = runtime.describe;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CliConfigGet, CliDataInfo, CliLookupOutput, CliReportSummary, CliWhoami } from '../schemas/cli.ts';
+import {
+  CliConfigGet,
+  CliDataInfo,
+  CliLookupOutput,
+  CliReportSummary,
+  CliUsersList,
+  CliWhoami,
+} from '../schemas/cli.ts';
 import { contract } from './contract.ts';
 import type { RouteDef } from './route.ts';
 
@@ -23,6 +30,7 @@ export const cliJsonOutputs = {
   'data info': CliDataInfo,
   whoami: CliWhoami,
   'config get': CliConfigGet,
+  'users list': CliUsersList,
 } as const satisfies Record<string, z.ZodType>;
 export type CliJsonCommand = keyof typeof cliJsonOutputs;
 

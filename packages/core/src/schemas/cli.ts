@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Envelope } from '../api/envelope.ts';
-import { Id, IsoDate } from './common.ts';
+import { BillingPeriod, SubscriptionState, SubscriptionStatusCode } from './billing.ts';
+import { Email, Id, IsoDate, IsoDateTime } from './common.ts';
 import { ControversyData, ExclusionsWatchList, RedCompanies } from './controversy.ts';
+import { BillingProviderName } from './env.ts';
 import { CountryEsg, EsgData } from './esg.ts';
 import { CountryAllocation, HoldingsPage, PortfolioAggregates } from './holdings.ts';
 import { ImpactSummary } from './impact.ts';
@@ -9,7 +11,7 @@ import { PaiBasis, PaiData } from './pai.ts';
 import { DailyPerformance, PerformanceReturns, RiskMeasures } from './performance.ts';
 import { ProductsData } from './products.ts';
 import { TaxonomyPage, TaxonomySummary } from './taxonomy.ts';
-import { UserProfile } from './user.ts';
+import { PlanName, UserProfile } from './user.ts';
 
 /**
  * A problem with one portfolio of `esgkit lookup`, pointing at its file and line (null for the whole file or
@@ -166,3 +168,35 @@ export const CliReportSummary = z
   })
   .meta({ id: 'CliReportSummary' });
 export type CliReportSummary = z.infer<typeof CliReportSummary>;
+
+/**
+ * One account in `esgkit users list --json` (the operator's view, docs/billing.md "Providers"): its plan, access
+ * level and capability, and its subscription — every subscription field null when it has none (status 0).
+ */
+export const CliUserEntry = z
+  .object({
+    id: Id,
+    email: Email,
+    firstName: z.string(),
+    lastName: z.string(),
+    plan: PlanName,
+    accessLevel: z.number().int(),
+    capability: z.number().int(),
+    isConfirmed: z.boolean(),
+    createdAt: IsoDateTime,
+    period: BillingPeriod.nullable(),
+    state: SubscriptionState.nullable(),
+    statusCode: SubscriptionStatusCode.nullable(),
+    /** The trial's last day. */
+    trialEndsOn: IsoDate.nullable(),
+    nextPaymentOn: IsoDate.nullable(),
+    /** The last day of access (the operator's `--until`, a cancellation's end). */
+    endsOn: IsoDate.nullable(),
+    provider: BillingProviderName.nullable(),
+  })
+  .meta({ id: 'CliUserEntry' });
+export type CliUserEntry = z.infer<typeof CliUserEntry>;
+
+/** `esgkit users list --json`: every account, by e-mail. */
+export const CliUsersList = z.array(CliUserEntry).meta({ id: 'CliUsersList' });
+export type CliUsersList = z.infer<typeof CliUsersList>;

@@ -29,6 +29,8 @@ export {
   CliPaiBasis,
   CliReportSummary,
   CliSettingSource,
+  CliUserEntry,
+  CliUsersList,
   CliWhoami,
 } from './cli.ts';
 export {
