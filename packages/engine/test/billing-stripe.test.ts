@@ -253,6 +253,69 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
     return { ...actor, customerId: String(session.customer), subscriptionId: subscription.id };
   };
 
+  it('charges VAT as the order summary shows: a VAT tax rate on the line (found, else created once); a VAT ID of another EU country is reverse charge', async () => {
+    // one the operator made in the Dashboard: France's 20 %, found by listing, not made again
+    const french = standIn.addTaxRate({
+      display_name: 'VAT',
+      percentage: 20,
+      inclusive: false,
+      country: 'FR',
+    });
+    const choose = { plan: 'professional', period: 'month', acceptTerms: true } as const;
+    const lastSession = () => standIn.received('POST', '/v1/checkout/sessions').at(-1)?.params ?? {};
+    const customerOf = (email: string) => [...standIn.customers.values()].find((c) => c.email === email);
+    const italianRates = () =>
+      standIn.received('POST', '/v1/tax_rates').filter((r) => r.params.country === 'IT');
+
+    // an Italian buyer: €49 net, 22 % VAT on top as a Stripe Tax Rate (the order summary's 10.78)
+    const italian = await starter('vat-it');
+    await italian.api.call('profile.update', { body: { country: 'IT' } });
+    expect((await italian.api.call('billing.order', { query: choose })).data).toMatchObject({
+      netCents: 4_900,
+      vatPct: 22,
+      vatCents: 1_078,
+    });
+    await italian.api.call('billing.session', { body: choose });
+    expect(italianRates().map((r) => r.params)).toEqual([
+      { display_name: 'VAT', percentage: '22', inclusive: 'false', country: 'IT', tax_type: 'vat' },
+    ]);
+    const italy = standIn.taxRates.find((r) => r.country === 'IT')!;
+    expect(lastSession()).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '4900',
+      'line_items[0][tax_rates][0]': italy.id,
+    });
+    expect(customerOf(italian.email)?.tax_exempt).toBe('none');
+
+    // a second Italian buyer: the same rate, kept in memory (none made, none listed again)
+    const listed = standIn.received('GET', '/v1/tax_rates').length;
+    const another = await starter('vat-it-2');
+    await another.api.call('billing.session', { body: choose });
+    expect(lastSession()['line_items[0][tax_rates][0]']).toBe(italy.id);
+    expect(italianRates()).toHaveLength(1);
+    expect(standIn.received('GET', '/v1/tax_rates')).toHaveLength(listed);
+
+    // a French buyer: the Dashboard's rate
+    const buyerFr = await starter('vat-fr');
+    await buyerFr.api.call('profile.update', { body: { country: 'FR' } });
+    await buyerFr.api.call('billing.session', { body: choose });
+    expect(lastSession()['line_items[0][tax_rates][0]']).toBe(french.id);
+    expect(standIn.received('POST', '/v1/tax_rates').filter((r) => r.params.country === 'FR')).toEqual([]);
+
+    // a German VAT ID: reverse charge — no VAT on the line, the customer tax-exempt "reverse" (Stripe's invoice
+    // then says "Reverse charge")
+    const german = await starter('vat-de');
+    await german.api.call('billing.updateCustomer', { body: { vat: 'DE123456789' } });
+    await german.api.call('billing.session', { body: choose });
+    expect(lastSession()['line_items[0][price_data][unit_amount]']).toBe('4900');
+    expect(lastSession()['line_items[0][tax_rates][0]']).toBeUndefined();
+    expect(customerOf(german.email)?.tax_exempt).toBe('reverse');
+    // the VAT ID removed: VAT again, and the customer no longer exempt
+    await german.api.call('billing.updateCustomer', { body: { vat: '' } });
+    await german.api.call('billing.session', { body: choose });
+    expect(lastSession()['line_items[0][tax_rates][0]']).toBe(italy.id);
+    expect(customerOf(german.email)?.tax_exempt).toBe('none');
+  });
+
   it('opens the Customer Portal, lists the invoices, and cancels at the period’s end on Stripe', async () => {
     clock = Date.parse('2026-04-01T10:00:00Z');
     const { api, customerId, subscriptionId } = await subscribed('portal', '2026-05-01');
@@ -439,7 +502,7 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
 
 describe('the Stripe provider without an engine', () => {
   const customer = {
-    user: { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Rossi' },
+    user: { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Rossi', profile_json: '{}' },
     subscription: undefined,
     locale: 'it-IT',
   } as unknown as BillingCustomer;
@@ -461,7 +524,14 @@ describe('the Stripe provider without an engine', () => {
       });
       await provider.checkout({ customer, plan: 'premium', period: 'quarter', couponCode: null });
       const [sent] = standIn.received('POST', '/v1/checkout/sessions');
-      expect(sent?.params).toMatchObject({ 'line_items[0][price]': 'price_PQ', locale: 'it' });
+      // the Price's line carries the VAT too (no country in the profile: the seller's, Italy's 22 %)
+      const italy = standIn.taxRates.find((r) => r.country === 'IT' && r.percentage === 22);
+      expect(italy?.id).toMatch(/^txr_/);
+      expect(sent?.params).toMatchObject({
+        'line_items[0][price]': 'price_PQ',
+        'line_items[0][tax_rates][0]': italy?.id,
+        locale: 'it',
+      });
       expect(Object.keys(sent?.params ?? {}).filter((k) => k.includes('price_data'))).toEqual([]);
     } finally {
       await standIn.close();

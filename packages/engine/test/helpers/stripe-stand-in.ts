@@ -42,6 +42,7 @@ export const startStripeStandIn = async (options: { now: () => number }) => {
   const coupons = new Map<string, StripeObject>();
   const promotionCodes: StripeObject[] = [];
   const invoices: StripeObject[] = [];
+  const taxRates: StripeObject[] = [];
   let seq = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++seq}`;
   const created = () => Math.floor(options.now() / 1000);
@@ -56,6 +57,36 @@ export const startStripeStandIn = async (options: { now: () => number }) => {
         message: `No such ${kind}: '${id}'`,
       },
     },
+  });
+
+  /** Stripe's TaxRate object (https://docs.stripe.com/api/tax_rates/object). */
+  const taxRateOf = (fields: {
+    display_name: string;
+    percentage: number;
+    inclusive: boolean;
+    country: string | null;
+    tax_type?: string;
+    description?: string;
+    active?: boolean;
+  }): StripeObject => ({
+    id: nextId('txr'),
+    object: 'tax_rate',
+    active: fields.active ?? true,
+    country: fields.country,
+    created: created(),
+    description: fields.description ?? null,
+    display_name: fields.display_name,
+    effective_percentage: fields.percentage,
+    flat_amount: null,
+    inclusive: fields.inclusive,
+    jurisdiction: null,
+    jurisdiction_level: null,
+    livemode: false,
+    metadata: {},
+    percentage: fields.percentage,
+    rate_type: 'percentage',
+    state: null,
+    tax_type: fields.tax_type ?? null,
   });
 
   const answer = (request: StandInRequest): { status: number; body: unknown } => {
@@ -81,6 +112,7 @@ export const startStripeStandIn = async (options: { now: () => number }) => {
         email: params.email ?? null,
         name: params.name ?? null,
         metadata: metadataOf(params),
+        tax_exempt: params.tax_exempt ?? 'none',
         livemode: false,
       };
       customers.set(customer.id, customer);
@@ -90,9 +122,12 @@ export const startStripeStandIn = async (options: { now: () => number }) => {
       const id = decodeURIComponent(customerPath[1]!);
       const customer = customers.get(id);
       if (!customer) return missing('customer', id);
-      Object.assign(customer, params.name ? { name: params.name } : {}, {
-        metadata: { ...(customer.metadata as object), ...metadataOf(params) },
-      });
+      Object.assign(
+        customer,
+        params.name ? { name: params.name } : {},
+        params.tax_exempt ? { tax_exempt: params.tax_exempt } : {},
+        { metadata: { ...(customer.metadata as object), ...metadataOf(params) } },
+      );
       return ok(customer);
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -152,6 +187,32 @@ export const startStripeStandIn = async (options: { now: () => number }) => {
       const id = decodeURIComponent(couponPath[1]!);
       const coupon = coupons.get(id);
       return coupon ? ok(coupon) : missing('coupon', id);
+    }
+    if (method === 'GET' && path === '/v1/tax_rates') {
+      // taxRates.list({ active, inclusive }): both filters optional, as booleans in the query
+      return ok(
+        list(
+          path,
+          taxRates.filter(
+            (r) =>
+              (params.active === undefined || String(r.active) === params.active) &&
+              (params.inclusive === undefined || String(r.inclusive) === params.inclusive),
+          ),
+        ),
+      );
+    }
+    if (method === 'POST' && path === '/v1/tax_rates') {
+      const rate = taxRateOf({
+        display_name: params.display_name ?? '',
+        percentage: Number(params.percentage),
+        inclusive: params.inclusive === 'true',
+        country: params.country ?? null,
+        ...(params.tax_type ? { tax_type: params.tax_type } : {}),
+        ...(params.description ? { description: params.description } : {}),
+        ...(params.active ? { active: params.active === 'true' } : {}),
+      });
+      taxRates.push(rate);
+      return ok(rate);
     }
     if (method === 'GET' && path === '/v1/promotion_codes') {
       return ok(
@@ -252,6 +313,13 @@ export const startStripeStandIn = async (options: { now: () => number }) => {
       subscriptions.set(subscription.id, subscription);
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
       return { session, subscription };
+    },
+    taxRates,
+    /** A Tax Rate the operator created in the Dashboard. */
+    addTaxRate(fields: Parameters<typeof taxRateOf>[0]) {
+      const rate = taxRateOf(fields);
+      taxRates.push(rate);
+      return rate;
     },
     addInvoice(invoice: StripeObject) {
       invoices.push(invoice);

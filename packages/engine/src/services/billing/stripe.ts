@@ -17,6 +17,7 @@ import type { Stripe } from 'stripe';
 import type { EngineConfig } from '../../config/env.ts';
 import type { SubscriptionRow } from '../../store/repositories/billing.ts';
 import type { BillingCustomer, BillingProvider, ProviderEvent, WebhookRequest } from './provider.ts';
+import { buyerOf } from './view.ts';
 
 type StripeSettings = NonNullable<EngineConfig['billing']['stripe']>;
 
@@ -90,23 +91,64 @@ export const createStripeProvider = (options: StripeProviderOptions): BillingPro
   };
   const billingPage = (path: string) => `${publicUrl}/profile/billing/${path}`;
 
-  /** Our Customer: the one on the subscription row, else one Stripe holds for this user's e-mail, else a new one. */
-  const customerId = async (customer: BillingCustomer, create: boolean): Promise<string | null> => {
-    const stored = customer.subscription?.provider_customer_id;
-    if (stored) return stored;
+  /**
+   * Our Customer: the one on the subscription row, else one Stripe holds for this user's e-mail, else a new one.
+   * `taxExempt` (at checkout) is written on it: `reverse` under reverse charge, else `none`.
+   */
+  const customerId = async (
+    customer: BillingCustomer,
+    create: boolean,
+    taxExempt?: 'none' | 'reverse',
+  ): Promise<string | null> => {
     const s = await stripe();
+    const existing = async (id: string) => {
+      if (taxExempt) await s.customers.update(id, { tax_exempt: taxExempt });
+      return id;
+    };
+    const stored = customer.subscription?.provider_customer_id;
+    if (stored) return existing(stored);
     const { user } = customer;
     const found = await s.customers.list({ email: user.email, limit: 10 });
     const ours = found.data.find((c) => c.metadata?.[META.userId] === user.id);
-    if (ours) return ours.id;
+    if (ours) return existing(ours.id);
     if (!create) return null;
     const made = await s.customers.create({
       email: user.email,
       name: `${user.first_name} ${user.last_name}`.trim() || user.email,
       preferred_locales: [customer.locale === 'it-IT' ? 'it' : 'en'],
       metadata: { [META.userId]: user.id },
+      ...(taxExempt ? { tax_exempt: taxExempt } : {}),
     });
     return made.id;
+  };
+
+  /** Stripe Tax Rate ids by country and percentage, found or created once per process. */
+  const taxRateIds = new Map<string, Promise<string>>();
+  /**
+   * The order summary's VAT as a Stripe Tax Rate (no Stripe Tax; docs/decisions.md): an active rate of the buyer's
+   * country at that percentage, added on top (`inclusive: false`), found by listing the account's active rates,
+   * else created with the display name "VAT". A failed lookup is not kept.
+   */
+  const vatTaxRate = (country: string, percentage: number): Promise<string> => {
+    const key = `${country} ${percentage}`;
+    const known = taxRateIds.get(key);
+    if (known) return known;
+    const found = (async () => {
+      const s = await stripe();
+      for await (const rate of s.taxRates.list({ active: true, inclusive: false, limit: 100 }))
+        if (rate.percentage === percentage && rate.country === country) return rate.id;
+      const made = await s.taxRates.create({
+        display_name: 'VAT',
+        percentage,
+        inclusive: false,
+        country,
+        tax_type: 'vat',
+      });
+      return made.id;
+    })();
+    taxRateIds.set(key, found);
+    found.catch(() => taxRateIds.delete(key));
+    return found;
   };
 
   /** A code the user typed: a Stripe promotion code (customer-facing), else a coupon id; null when neither is valid. */
@@ -145,13 +187,16 @@ export const createStripeProvider = (options: StripeProviderOptions): BillingPro
     plan: 'professional' | 'premium',
     period: BillingPeriod,
     locale: BillingCustomer['locale'],
+    taxRates: string[],
   ): Stripe.Checkout.SessionCreateParams.LineItem => {
     const priceId = settings.priceIds[`${plan}.${period}`];
-    if (priceId) return { price: priceId, quantity: 1 };
+    const tax = taxRates.length > 0 ? { tax_rates: taxRates } : {};
+    if (priceId) return { price: priceId, quantity: 1, ...tax };
     // no Price configured: the plans file's price for the period (after its period discount), before VAT
     const net = orderSummary({ plans, plan, period, buyerCountry: plans.sellerCountry }).netCents;
     return {
       quantity: 1,
+      ...tax,
       price_data: {
         currency: plans.currency.toLowerCase(),
         unit_amount: net,
@@ -294,11 +339,16 @@ export const createStripeProvider = (options: StripeProviderOptions): BillingPro
               : '',
         };
         const trial = trialEnd(customer.subscription);
+        // VAT as the order summary shows it: the buyer's country's rate on top, or reverse charge (none, and the
+        // customer marked so)
+        const buyer = buyerOf(plans, customer.user);
+        const { vatPct, reverseCharge } = orderSummary({ plans, plan, period, ...buyer });
+        const taxRates = vatPct > 0 ? [await vatTaxRate(buyer.buyerCountry, vatPct)] : [];
         const session = await s.checkout.sessions.create({
           mode: 'subscription',
-          customer: (await customerId(customer, true)) as string,
+          customer: (await customerId(customer, true, reverseCharge ? 'reverse' : 'none')) as string,
           client_reference_id: customer.user.id,
-          line_items: [lineItem(plan, period, customer.locale)],
+          line_items: [lineItem(plan, period, customer.locale, taxRates)],
           ...(discount ? { discounts: [discount.discount] } : {}),
           metadata,
           subscription_data: { metadata, ...(trial ? { trial_end: trial } : {}) },
