@@ -2,17 +2,17 @@ import type { DomainError, Issue, UpgradeHint } from '@esgkit/core';
 import { type ErrorBody, type ErrorCode, errorStatus, translateMessage } from '@esgkit/core';
 import type { Response } from 'express';
 
+/** What an error answer carries besides its code. */
+interface ErrorBodyOptions {
+  requestId: string;
+  issues?: Issue[] | undefined;
+  upgrade?: UpgradeHint;
+  message?: string;
+  params?: Record<string, string | number> | undefined;
+}
+
 /** Core's `ErrorBody` for a code: the HTTP answer's body and what the in-process caller turns into its error. */
-export const errorBody = (
-  code: ErrorCode,
-  options: {
-    requestId: string;
-    issues?: Issue[] | undefined;
-    upgrade?: UpgradeHint;
-    message?: string;
-    params?: Record<string, string | number> | undefined;
-  },
-): ErrorBody => ({
+export const errorBody = (code: ErrorCode, options: ErrorBodyOptions): ErrorBody => ({
   error: {
     code,
     message: options.message ?? translateMessage('en-US', code, options.params),
@@ -44,16 +44,6 @@ export const domainErrorBody = (error: DomainError, requestId: string): ErrorBod
 };
 
 /** Writes core's `ErrorBody` (`{ error: { code, message, params?, issues?, requestId, upgrade? } }`) with the status of core's table. */
-export const sendError = (
-  res: Response,
-  code: ErrorCode,
-  options: {
-    requestId: string;
-    issues?: Issue[] | undefined;
-    upgrade?: UpgradeHint;
-    message?: string;
-    params?: Record<string, string | number> | undefined;
-  },
-): void => {
+export const sendError = (res: Response, code: ErrorCode, options: ErrorBodyOptions): void => {
   res.status(errorStatus[code]).json(errorBody(code, options));
 };
