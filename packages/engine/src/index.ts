@@ -232,6 +232,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     sessionIdleDays: config.sessionIdleDays,
     codeTtlMinutes: config.codeTtlMinutes,
     loginThrottle: config.loginThrottle,
+    plans,
   });
   const apiKeys = createApiKeyService({ store, now });
   const billing = startBilling({ config, store, mailer, plans, now, logger });

@@ -22,8 +22,13 @@ const form = (patch: Partial<ClientForm> = {}): ClientForm => ({
   ...patch,
 });
 
+// the limits billing.plans answers: Professional's of the repo's plans file, Premium's none
+const PROFESSIONAL = { maxSecuritiesPerPortfolio: 25, maxPortfolios: 25 };
+const PREMIUM = { maxSecuritiesPerPortfolio: null, maxPortfolios: null };
+const limitsOf = { professional: PROFESSIONAL, premium: PREMIUM };
+
 const messages = (values: ClientForm, plan?: 'professional' | 'premium') =>
-  clientFormIssues(values, plan)
+  clientFormIssues(values, plan ? limitsOf[plan] : null)
     .filter((i) => i.severity === 'error')
     .map((i) => [i.path[0], translateIssue('en-US', i)]);
 
@@ -33,7 +38,7 @@ describe('the add-client form rules', () => {
   });
 
   it('names the missing details and a bad email in the user language', () => {
-    const issues = clientFormIssues(form({ firstname: ' ', email: 'ada@' }), 'professional');
+    const issues = clientFormIssues(form({ firstname: ' ', email: 'ada@' }), PROFESSIONAL);
     expect(issues.map((i) => [i.path[0], translateIssue('it-IT', i)])).toEqual([
       ['firstname', 'Questo campo è obbligatorio.'],
       ['email', 'Inserisci un indirizzo email valido.'],

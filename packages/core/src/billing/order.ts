@@ -114,8 +114,9 @@ export const orderSummary = (input: OrderInput): OrderSummary => {
 };
 
 /**
- * The plans as the pricing page shows them (the `BillingPlan` shape of GET billing/plans): per period the price
- * of one seat after the period discount, in euros, before VAT.
+ * The plans as the pricing page shows them (the `BillingPlan` shape of GET billing/plans): what each grants (access
+ * level, capability, limits: the web checks these, not the repo's file) and per period the price of one seat after
+ * the period discount, in euros, before VAT.
  */
 export const billingPlansOf = (plans: PlansFile): BillingPlan[] =>
   (Object.keys(plans.plans) as PlanName[]).map((plan) => {
@@ -123,6 +124,9 @@ export const billingPlansOf = (plans: PlansFile): BillingPlan[] =>
     const pricing = entry.pricing;
     return {
       plan,
+      accessLevel: entry.accessLevel,
+      capability: entry.capability,
+      limits: { ...entry.limits },
       prices: !pricing
         ? []
         : (Object.keys(PERIOD_MONTHS) as BillingPeriod[]).map((period) => {

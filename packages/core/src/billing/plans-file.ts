@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanLimits } from '../schemas/billing.ts';
 import { CountryCode } from '../schemas/common.ts';
 import { PlanName } from '../schemas/user.ts';
 import { Pct } from '../schemas/view.ts';
@@ -15,14 +16,6 @@ import { vatRateFor } from './vat.ts';
 /** Integer euro cents: money is counted in cents so that every sum is exact. */
 const Cents = z.number().int().min(0);
 
-/** How much a plan may hold; `null` is no limit. Enterprise: set per contract (doc 1 §6), null here. */
-const PlanLimitsSchema = z
-  .object({
-    maxSecuritiesPerPortfolio: z.number().int().min(1).nullable(),
-    maxPortfolios: z.number().int().min(1).nullable(),
-  })
-  .strict();
-
 /** Price of a plan: the monthly list price and the discount a longer period earns (doc 2 §9). */
 const PlanPricing = z
   .object({
@@ -35,7 +28,8 @@ const PlanEntry = z
   .object({
     accessLevel: z.number().int(),
     capability: z.number().int(),
-    limits: PlanLimitsSchema,
+    /** Enterprise: set per contract (doc 1 §6), null here. */
+    limits: PlanLimits,
     /** `null`: not sold at a price (Starter is free; Enterprise is sold through a meeting, doc 1 §1). */
     pricing: PlanPricing.nullable(),
     /** "Contact us": a meeting instead of a checkout (doc 1 §1). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayFromIso, isoFromDay } from '../format/days.ts';
-import { type PlanAccess, type PlanLimits, planAccess } from '../rules/plans.ts';
+import { type PlanAccess, planAccess } from '../rules/plans.ts';
+import type { PlanLimits } from '../schemas/billing.ts';
 import {
   BillingPeriod,
   PaymentProblem,

@@ -48,7 +48,6 @@ export { issueOf } from './make-issue.ts';
 export {
   checkPlanLimits,
   planAccess,
-  planTable,
 } from './plans.ts';
 export {
   countSecurities,

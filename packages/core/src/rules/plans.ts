@@ -1,13 +1,8 @@
 import { defaultPlansFile, type PlansFile } from '../billing/plans-file.ts';
+import type { PlanLimits } from '../schemas/billing.ts';
 import type { PlanName } from '../schemas/user.ts';
 import type { Issue } from './issue.ts';
 import { issue } from './make-issue.ts';
-
-/** How much a plan may hold; `null` is no limit. */
-export interface PlanLimits {
-  maxSecuritiesPerPortfolio: number | null;
-  maxPortfolios: number | null;
-}
 
 /** What a plan grants: the stored access level, the capability, and the limits. */
 export interface PlanAccess {
@@ -22,22 +17,12 @@ const accessOf = (plans: PlansFile, plan: PlanName): PlanAccess => {
 };
 
 /**
- * Plans → (accessLevel, capability, limits) of the repo's plans file (billing/plans.json; docs/decisions.md
- * "Permissions and rules"): Starter (4, 1), Professional (100, 4; 25 securities, 25 portfolios — doc 1 §6, §9),
- * Premium and Enterprise (100, 100). Starter has no limits of its own: without full access it is locked out of both
- * hubs, so it never creates a portfolio. Enterprise limits are set per contract (doc 1 §6 "Enterprise is
- * customised"), unlimited unless the contract says otherwise.
- */
-export const planTable: Readonly<Record<PlanName, PlanAccess>> = {
-  starter: accessOf(defaultPlansFile, 'starter'),
-  professional: accessOf(defaultPlansFile, 'professional'),
-  premium: accessOf(defaultPlansFile, 'premium'),
-  enterprise: accessOf(defaultPlansFile, 'enterprise'),
-};
-
-/**
- * The access a plan grants, from `plans` (the operator's plans file; the repo's when absent). Enterprise takes the
- * limits of its contract when given.
+ * The access a plan grants, from `plans` (the operator's plans file; the repo's when absent) — docs/decisions.md
+ * "Permissions and rules": in the repo's file Starter (4, 1), Professional (100, 4; 25 securities, 25 portfolios —
+ * doc 1 §6, §9), Premium and Enterprise (100, 100). Starter has no limits of its own: without full access it is
+ * locked out of both hubs, so it never creates a portfolio. Enterprise limits are set per contract (doc 1 §6
+ * "Enterprise is customised"), unlimited unless the contract (`contractLimits`) says otherwise. The engine passes
+ * the plans it loaded; the web reads them from billing.plans (never the repo's file).
  *
  * @example planAccess('professional') // { accessLevel: 100, capability: 4, limits: { maxSecuritiesPerPortfolio: 25, maxPortfolios: 25 } }
  */

@@ -27,9 +27,26 @@ export const PlanPrice = z
   .meta({ id: 'PlanPrice' });
 export type PlanPrice = z.infer<typeof PlanPrice>;
 
+/**
+ * How much a plan may hold; `null` is no limit (spec doc 1 §6, §9). The plans file's shape (core's PlansFile) and
+ * billing.plans' answer, so the web checks the limits of the file the engine loaded, not the repo's.
+ */
+export const PlanLimits = z
+  .object({
+    maxSecuritiesPerPortfolio: z.number().int().min(1).nullable(),
+    maxPortfolios: z.number().int().min(1).nullable(),
+  })
+  .strict()
+  .meta({ id: 'PlanLimits' });
+export type PlanLimits = z.infer<typeof PlanLimits>;
+
 export const BillingPlan = z
   .object({
     plan: PlanName,
+    /** What the plan grants, from the plans file the engine loaded (the operator's ESGKIT_PLANS_FILE or the repo's). */
+    accessLevel: z.number().int(),
+    capability: z.number().int(),
+    limits: PlanLimits,
     prices: z.array(PlanPrice),
     trialDays: z.number().int().min(0),
     /** Enterprise is sold through a meeting: no price, a contact link instead (spec doc 1 §1). */

@@ -8,6 +8,7 @@ export {
   Invoice,
   OrderSummary,
   PaymentProblem,
+  PlanLimits,
   PortalSession,
   Subscription,
   SubscriptionState,

@@ -185,6 +185,9 @@ export const someBillingPlans = (overrides: Partial<BillingPlans> = {}): Billing
   plans: [
     {
       plan: 'professional',
+      accessLevel: 100,
+      capability: 4,
+      limits: { maxSecuritiesPerPortfolio: 25, maxPortfolios: 25 },
       prices: [
         { period: 'month', amount: 49, currency: 'EUR', discountPct: null },
         { period: 'quarter', amount: 139, currency: 'EUR', discountPct: 5.4 },
@@ -193,7 +196,15 @@ export const someBillingPlans = (overrides: Partial<BillingPlans> = {}): Billing
       trialDays: 14,
       isContactSales: false,
     },
-    { plan: 'enterprise', prices: [], trialDays: 14, isContactSales: true },
+    {
+      plan: 'enterprise',
+      accessLevel: 100,
+      capability: 100,
+      limits: { maxSecuritiesPerPortfolio: null, maxPortfolios: null },
+      prices: [],
+      trialDays: 14,
+      isContactSales: true,
+    },
   ],
   provider: 'manual',
   ...overrides,

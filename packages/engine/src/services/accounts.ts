@@ -4,6 +4,7 @@ import {
   issueOf,
   matchLocale,
   type PlanName,
+  type PlansFile,
   planAccess,
   type Session,
   type SignUpInput,
@@ -73,6 +74,8 @@ export interface AccountServiceOptions {
   sessionIdleDays: number;
   codeTtlMinutes: number;
   loginThrottle: LoginThrottleConfig;
+  /** The plans in force (the operator's ESGKIT_PLANS_FILE or the repo's): a new user's access level and capability. */
+  plans: PlansFile;
 }
 
 export interface NewUser {
@@ -120,7 +123,7 @@ const createAccountBasics = (options: AccountServiceOptions) => {
 
   const createUser = async (input: NewUser): Promise<UserRow> => {
     const plan = input.plan ?? 'starter';
-    const access = planAccess(plan);
+    const access = planAccess(plan, { plans: options.plans });
     const { hash, salt } = await hashPassword(input.password);
     const at = nowIso();
     const row: UserRow = {

@@ -3,18 +3,17 @@ import {
   type FeatureId,
   formatCurrency,
   formatPercent,
-  type PlanName,
   PlanName as PlanNames,
-  planTable,
 } from '@esgkit/core';
 import { Alert, Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useApiQuery, useProfile } from '../../app/api.ts';
+import { useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { featureLabelKey } from '../../app/navigation.ts';
 import { checkoutPath, paths } from '../../app/paths.ts';
 import { mailto } from '../../app/site.ts';
+import { useBillingPlans } from '../../shared/access/plans.ts';
 import { UpgradeBenefits } from '../../shared/access/UpgradeModal.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 
@@ -41,20 +40,21 @@ const Prices = ({ offer }: { offer: BillingPlans['plans'][number] }) => {
 };
 
 /**
- * /platform/profile/Plan: the user's plan, what each plan grants (core's plan table: access level, capability,
- * limits) and its prices per period (billing.plans); "Choose" opens the checkout, Enterprise is a meeting.
+ * /platform/profile/Plan: the user's plan, what each plan grants (access level, capability, limits) and its prices
+ * per period, all from billing.plans (the engine's plans file, the operator's when set); "Choose" opens the checkout,
+ * Enterprise is a meeting.
  */
 export const PlanPage = () => {
   const t = useT();
   const { profile } = useProfile();
-  const billing = useApiQuery('billing.plans', undefined, { staleTime: 60_000 });
+  const billing = useBillingPlans();
   const offers = billing.data?.data.plans;
   // the trial of the plans file in force (the operator's may differ from the repo's 14 days): billing.plans says it
   const trialDays = offers?.find((o) => o.prices.length > 0)?.trialDays ?? 0;
   const { state } = useLocation() as { state: { lockedFeature?: FeatureId } | null };
   const locked = state?.lockedFeature;
-  const grants = (plan: PlanName): string[] => {
-    const { limits, accessLevel, capability } = planTable[plan];
+  const grants = (offer: BillingPlans['plans'][number]): string[] => {
+    const { plan, limits, accessLevel, capability } = offer;
     if (accessLevel < 100) return [t('web.plan.starterGrants'), t('web.plan.libraryAndChat')];
     const lines = [t('web.plan.fullAccess')];
     if (limits.maxSecuritiesPerPortfolio !== null)
@@ -111,15 +111,19 @@ export const PlanPage = () => {
                     {t('web.plan.current')}
                   </Badge>
                 ) : null}
-                <List
-                  spacing={6}
-                  size="sm"
-                  icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}
-                >
-                  {grants(plan).map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
+                {offer ? (
+                  <List
+                    spacing={6}
+                    size="sm"
+                    icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}
+                  >
+                    {grants(offer).map((line) => (
+                      <List.Item key={line}>{line}</List.Item>
+                    ))}
+                  </List>
+                ) : billing.isLoading ? (
+                  <Skeleton height={72} />
+                ) : null}
                 <Stack gap={6} mt="auto">
                   {offer && offer.prices.length > 0 ? (
                     <Prices offer={offer} />

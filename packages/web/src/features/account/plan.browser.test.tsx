@@ -15,6 +15,9 @@ const plans = (trialDays: number): { data: BillingPlans } => ({
     plans: [
       {
         plan: 'professional',
+        accessLevel: 100,
+        capability: 4,
+        limits: { maxSecuritiesPerPortfolio: 25, maxPortfolios: 25 },
         prices: [{ period: 'month', amount: 49, currency: 'EUR', discountPct: null }],
         trialDays,
         isContactSales: false,
@@ -52,5 +55,35 @@ describe('the Plan page’s trial', () => {
     const screen = await planPage(0);
     await expect.element(screen.getByTestId('prices-professional')).toBeVisible();
     expect(screen.container.textContent).not.toMatch(/free trial/);
+  });
+});
+
+// What each plan grants comes from billing.plans too (the engine's plans file), not from the repo's: an operator's
+// file giving Professional 40 securities and 3 portfolios is what the page lists, in both languages.
+describe('the Plan page’s limits', () => {
+  const operatorPlans = (): { data: BillingPlans } => {
+    const answer = plans(14);
+    const [professional] = answer.data.plans;
+    if (professional) professional.limits = { maxSecuritiesPerPortfolio: 40, maxPortfolios: 3 };
+    return answer;
+  };
+  const page = (locale: 'en-US' | 'it-IT') =>
+    renderWithApp(<PlanPage />, {
+      locale,
+      path: '/platform/profile/Plan',
+      routes: { 'billing.plans': operatorPlans },
+    });
+
+  it('lists the operator’s limits of Professional', async () => {
+    const screen = await page('en-US');
+    await expect.element(screen.getByText('Up to 40 securities per portfolio')).toBeVisible();
+    await expect.element(screen.getByText('Up to 3 portfolios')).toBeVisible();
+    expect(screen.container.textContent).not.toContain('Up to 25');
+  });
+
+  it('lists them in Italian', async () => {
+    const screen = await page('it-IT');
+    await expect.element(screen.getByText('Fino a 40 titoli per portafoglio')).toBeVisible();
+    await expect.element(screen.getByText('Fino a 3 portafogli')).toBeVisible();
   });
 });

@@ -1,4 +1,6 @@
+import { someBillingPlans } from '@esgkit/core/testing';
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderWithApp } from '../../../test/helpers/render-app.tsx';
 import { PortfolioEditor } from './PortfolioEditor.tsx';
 
@@ -70,5 +72,55 @@ describe('PortfolioEditor', () => {
     await expect
       .element(screen.getByText('La somma dei pesi non è pari al 100%. Vuoi continuare comunque?'))
       .toBeVisible();
+  });
+});
+
+// Issue 25 "plans are configuration": the editor holds the user's plan to the limit billing.plans answers (the
+// engine's plans file, the operator's ESGKIT_PLANS_FILE when set), not the repo's 25 securities on Professional.
+describe('PortfolioEditor’s plan limit', () => {
+  const withLimit = (maxSecuritiesPerPortfolio: number) =>
+    renderWithApp(<PortfolioEditor />, {
+      routes: {
+        'billing.plans': () => ({
+          data: someBillingPlans({
+            plans: [
+              {
+                plan: 'professional',
+                accessLevel: 100,
+                capability: 4,
+                limits: { maxSecuritiesPerPortfolio, maxPortfolios: 25 },
+                prices: [],
+                trialDays: 14,
+                isContactSales: false,
+              },
+            ],
+          }),
+        }),
+      },
+    });
+  const tickers = (n: number) => Array.from({ length: n }, (_, i) => `T${String(i).padStart(2, '0')}`);
+
+  it('refuses a 3rd security on a Professional plan the operator’s file cuts to 2', async () => {
+    const screen = await withLimit(2);
+    await fillRow(screen, 1, 'URTH', '40');
+    await fillRow(screen, 2, 'IAGG', '30');
+    const refusal = screen.getByText('Your plan allows at most 2 securities per portfolio.');
+    await expect.element(screen.getByTestId('weight-sum')).toHaveTextContent('Total: 70%');
+    expect(refusal.query()).toBeNull();
+    await fillRow(screen, 3, 'EUNL', '30');
+    await expect.element(refusal).toBeVisible();
+  });
+
+  it('allows a 26th security on a Professional plan the operator’s file raises to 30', async () => {
+    const screen = await withLimit(30);
+    // 26 securities of 1 % each and 74 % cash, uploaded as a CSV
+    const csv = ['Ticker,Weight', ...tickers(26).map((t) => `${t},1`), 'CASH,74'].join('\n');
+    const input = screen.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([csv], 'holdings.csv', { type: 'text/csv' }));
+    await expect.element(screen.getByTestId('weight-sum')).toHaveTextContent('Total: 100%');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'ISIN or ticker 27', exact: true }))
+      .toHaveValue('CASH');
+    expect(screen.container.textContent).not.toContain('Your plan allows at most');
   });
 });

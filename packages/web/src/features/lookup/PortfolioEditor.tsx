@@ -36,9 +36,10 @@ import {
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiQuery, useProfile } from '../../app/api.ts';
+import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
+import { usePlanLimits } from '../../shared/access/plans.ts';
 import { translateIssue } from '../../shared/forms/issues.ts';
 import { LookupProgress } from './LookupProgress.tsx';
 import { editorInvestmentDay } from './lookup-defaults.ts';
@@ -168,7 +169,7 @@ export const PortfolioEditor = () => {
   const t = useT();
   const { locale } = useLocale();
   const { client } = useServices();
-  const { profile } = useProfile();
+  const limits = usePlanLimits();
   const navigate = useNavigate();
   const lookup = useLookupRun();
   const [rows, setRows] = useState<EditorRow[]>(() => [blankRow(), blankRow(), blankRow()]);
@@ -200,7 +201,7 @@ export const PortfolioEditor = () => {
           ]
         : []),
       ...validateDate(investmentDay, ['investmentDay']),
-      ...(profile ? checkPlanLimits(profile.plan, { securities: countSecurities(portfolioRows) }) : []),
+      ...(limits ? checkPlanLimits(limits, { securities: countSecurities(portfolioRows) }) : []),
     ];
     if (!(amountValue > 0))
       all.push({
@@ -210,7 +211,7 @@ export const PortfolioEditor = () => {
         severity: 'error',
       });
     return all;
-  }, [portfolioRows, benchRows, hasBenchmark, resolved, investmentDay, amountValue, profile]);
+  }, [portfolioRows, benchRows, hasBenchmark, resolved, investmentDay, amountValue, limits]);
   const impactWarning = validateInvestmentDayForImpact(investmentDay, toIsoDate(new Date()))[0];
   const touched = portfolioRows.some((r) => !isBlankRow(r));
   const formIssues = issues.filter(

@@ -13,17 +13,17 @@ import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } 
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { useApiQuery, useProfile } from '../../app/api.ts';
+import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths, paths } from '../../app/paths.ts';
 import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
+import { usePlanLimits } from '../../shared/access/plans.ts';
 import { startBackgroundPai } from '../../shared/clients/chain-runs.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { useClientLimit } from './ClientsPage.tsx';
 import { ContactFields, InvestmentAmountInput, InvestmentDayInput } from './client-fields.tsx';
 import {
   type ClientForm,
@@ -44,8 +44,8 @@ export const AddClientPage = () => {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const services = useServices();
-  const { profile } = useProfile();
-  const limit = useClientLimit();
+  const limits = usePlanLimits();
+  const limit = limits?.maxPortfolios ?? null;
   const clients = useApiQuery('clients.list');
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<ChainOutcome | null>(null);
@@ -60,7 +60,7 @@ export const AddClientPage = () => {
       portfolio: [blankRow()],
       benchmark: [blankRow()],
     },
-    resolver: rulesResolver(locale, (v) => clientFormIssues(v, profile?.plan)),
+    resolver: rulesResolver(locale, (v) => clientFormIssues(v, limits)),
   });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
 

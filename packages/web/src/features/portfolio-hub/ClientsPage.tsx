@@ -1,4 +1,4 @@
-import { type Client, formatDate, planAccess } from '@esgkit/core';
+import { type Client, formatDate } from '@esgkit/core';
 import {
   Badge,
   Button,
@@ -15,9 +15,10 @@ import {
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useApiQuery, useProfile } from '../../app/api.ts';
+import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths } from '../../app/paths.ts';
+import { usePlanLimits } from '../../shared/access/plans.ts';
 import { clientName, isClientOutdated } from '../../shared/clients/client-state.ts';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { initialsOf, StoredAvatar } from '../../shared/images/ImageAvatar.tsx';
@@ -25,12 +26,6 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 
 export const ADD_CLIENT_PATH = '/platform/portfoliohub/add_client';
-
-/** How many clients the user's plan allows, demo aside; null when unlimited (spec doc 1 §6). */
-export const useClientLimit = (): number | null => {
-  const { profile } = useProfile();
-  return profile ? planAccess(profile.plan).limits.maxPortfolios : null;
-};
 
 const matches = (client: Client, search: string): boolean => {
   const needle = search.trim().toLowerCase();
@@ -96,7 +91,8 @@ export const ClientsPage = () => {
   const t = useT();
   const [search, setSearch] = useState('');
   const query = useApiQuery('clients.list');
-  const limit = useClientLimit();
+  // how many clients the user's plan allows (billing.plans), demo aside; null when unlimited or unknown (doc 1 §6)
+  const limit = usePlanLimits()?.maxPortfolios ?? null;
   const clients = query.data?.data ?? [];
   const own = clients.filter((c) => !c.isDemo).length;
   const isAtLimit = limit !== null && own >= limit;

@@ -3,10 +3,10 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useProfile } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
+import { usePlanLimits } from '../../shared/access/plans.ts';
 import { startChain } from '../../shared/clients/chain-runs.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
@@ -33,7 +33,7 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
   const t = useT();
   const { locale } = useLocale();
   const services = useServices();
-  const { profile } = useProfile();
+  const limits = usePlanLimits();
   const [isOpen, setOpen] = useState(false);
   const form = useForm<PortfolioForm>({
     values: {
@@ -42,7 +42,7 @@ export const EditPortfolioButton = ({ clientId, portfolio }: { clientId: string;
       portfolio: toRows(portfolio.portfolio),
       benchmark: toRows(portfolio.benchmark),
     },
-    resolver: rulesResolver<PortfolioForm>(locale, (v) => portfolioFormIssues(v, profile?.plan)),
+    resolver: rulesResolver<PortfolioForm>(locale, (v) => portfolioFormIssues(v, limits)),
   });
   const save = useMutation({
     meta: { handlesErrors: true },

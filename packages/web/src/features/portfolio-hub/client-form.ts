@@ -7,7 +7,7 @@ import {
   type Issue,
   isBlankRow,
   isCashInput,
-  type PlanName,
+  type PlanLimits,
   type PortfolioInput,
   type PortfolioRow,
   type ResolvedSecurity,
@@ -48,17 +48,18 @@ export type PortfolioForm = Pick<
 
 /**
  * What core checks of a portfolio before anything is sent: the date, the portfolio's and the benchmark's structure
- * (doc 1 §5) and the plan's securities limit (doc 1 §6: 25 on Professional). Issue paths start with the form field.
+ * (doc 1 §5) and the plan's securities limit (doc 1 §6: 25 on Professional in the repo's plans file; `limits` are
+ * the user's plan's from billing.plans, null while unknown). Issue paths start with the form field.
  */
-export const portfolioFormIssues = (v: PortfolioForm, plan: PlanName | undefined): Issue[] => [
+export const portfolioFormIssues = (v: PortfolioForm, limits: PlanLimits | null): Issue[] => [
   ...validateDate(v.investmentDay.trim(), ['investmentDay']),
   ...(Number.isFinite(v.investmentAmount) && v.investmentAmount > 0
     ? []
     : [requiredIssue('investmentAmount')]),
   ...validatePortfolio(v.portfolio, { pathPrefix: ['portfolio'] }),
   ...(hasRows(v.benchmark) ? validatePortfolio(v.benchmark, { pathPrefix: ['benchmark'] }) : []),
-  ...(plan
-    ? checkPlanLimits(plan, { securities: countSecurities(v.portfolio) }).map((i) => ({
+  ...(limits
+    ? checkPlanLimits(limits, { securities: countSecurities(v.portfolio) }).map((i) => ({
         ...i,
         path: ['portfolio', ...i.path],
       }))
@@ -66,9 +67,9 @@ export const portfolioFormIssues = (v: PortfolioForm, plan: PlanName | undefined
 ];
 
 /** The add-client form's rules: the details and the portfolio. */
-export const clientFormIssues = (v: ClientForm, plan: PlanName | undefined): Issue[] => [
+export const clientFormIssues = (v: ClientForm, limits: PlanLimits | null): Issue[] => [
   ...detailIssues(v),
-  ...portfolioFormIssues(v, plan),
+  ...portfolioFormIssues(v, limits),
 ];
 
 /** Every ISIN or ticker typed on either side, cash aside: what securities.exist is asked about. */
