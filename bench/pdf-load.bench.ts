@@ -26,7 +26,7 @@ import { test } from 'vitest';
 const run = promisify(execFile);
 const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const CONNECTIONS = Number(process.env.ESGKIT_BENCH_CONNECTIONS ?? 8);
-const SECONDS = Number(process.env.ESGKIT_BENCH_SECONDS ?? 60);
+const SECONDS = Number(process.env.ESGKIT_BENCH_SECONDS ?? 30);
 const SETTLE_SECONDS = Number(process.env.ESGKIT_BENCH_SETTLE_SECONDS ?? 60);
 /** Share links asking for PDFs, each one report at a time, again as soon as the last answered. */
 const PDF_CALLERS = Number(process.env.ESGKIT_BENCH_PDF_CALLERS ?? 3);
