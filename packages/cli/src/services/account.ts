@@ -1,12 +1,11 @@
 import { type CliConfigGet, type CliSettingSource, type CliWhoami, createClient } from '@esgkit/core';
 import { parseAmountFlag, resolveAmount } from '../config/settings.ts';
 import { STORED_KEYS, type StoredKey } from '../config/store.ts';
-import { connect } from '../connect/connect.ts';
 import { LOCAL_OWNER_EMAIL } from '../connect/local-owner.ts';
 import { ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
-import { withConnection } from './session.ts';
+import { withConnection, withEmbeddedEngine } from './session.ts';
 
 const readSecret = async (runtime: Runtime, prompt: string): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -164,17 +163,8 @@ export const configSet = async (
 export const resetPassword = async (
   runtime: Runtime,
   options: { email: string; passwordStdin: boolean },
-): Promise<ExitCode> => {
-  if (runtime.settings.api) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
-  const connection = await connect({
-    settings: runtime.settings,
-    describe: runtime.describe,
-    waitForData: false,
-    needsOwner: false,
-  });
-  try {
-    const accounts = connection.engine?.accounts;
-    if (!accounts) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
+): Promise<ExitCode> =>
+  withEmbeddedEngine(runtime, async ({ accounts }) => {
     let password: string;
     if (options.passwordStdin) {
       password = await readSecret(
@@ -187,7 +177,4 @@ export const resetPassword = async (
       `${runtime.describe('cli.auth.passwordReset', { email: options.email, password: options.passwordStdin ? '(stdin)' : password })}\n`,
     );
     return ExitCode.ok;
-  } finally {
-    await connection.close();
-  }
-};
+  });

@@ -1,5 +1,6 @@
+import type { Engine } from '@esgkit/engine';
 import { type Connection, connect } from '../connect/connect.ts';
-import type { ExitCode } from '../errors.ts';
+import { type ExitCode, UsageError } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 
 /** Runs `work` with a connection to the engine (embedded or `--api`), and closes it whatever happens. */
@@ -14,6 +15,30 @@ export const withConnection = async (
   });
   try {
     return await work(connection);
+  } finally {
+    await connection.close();
+  }
+};
+
+/**
+ * Runs an operator's `work` (`users …`) on the embedded engine's store, without waiting for the dataset or making
+ * the local owner, and closes it whatever happens; with `--api` the command is a usage error (embedded only).
+ */
+export const withEmbeddedEngine = async <T>(
+  runtime: Runtime,
+  work: (engine: Engine) => Promise<T>,
+): Promise<T> => {
+  if (runtime.settings.api) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
+  const connection = await connect({
+    settings: runtime.settings,
+    describe: runtime.describe,
+    waitForData: false,
+    needsOwner: false,
+  });
+  try {
+    const engine = connection.engine;
+    if (!engine) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
+    return await work(engine);
   } finally {
     await connection.close();
   }

@@ -1,30 +1,8 @@
 import { type BillingPeriod, type CliUsersList, type PlanName, toWireDateTime } from '@esgkit/core';
-import type { Engine } from '@esgkit/engine';
-import { connect } from '../connect/connect.ts';
-import { ExitCode, UsageError } from '../errors.ts';
+import { ExitCode } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
-
-/** The operator's commands work on the embedded engine's store only, like `users reset-password`. */
-const withBilling = async <T>(
-  runtime: Runtime,
-  work: (billing: Engine['billing']) => Promise<T>,
-): Promise<T> => {
-  if (runtime.settings.api) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
-  const connection = await connect({
-    settings: runtime.settings,
-    describe: runtime.describe,
-    waitForData: false,
-    needsOwner: false,
-  });
-  try {
-    const billing = connection.engine?.billing;
-    if (!billing) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
-    return await work(billing);
-  } finally {
-    await connection.close();
-  }
-};
+import { withEmbeddedEngine } from './session.ts';
 
 /**
  * `esgkit users set-plan EMAIL PLAN [--period P] [--until DATE]`: the manual billing provider's operator sets a
@@ -34,7 +12,7 @@ export const setPlan = async (
   runtime: Runtime,
   options: { email: string; plan: PlanName; period?: BillingPeriod | undefined; until?: string | undefined },
 ): Promise<ExitCode> =>
-  withBilling(runtime, async (billing) => {
+  withEmbeddedEngine(runtime, async ({ billing }) => {
     const { user, subscription } = await billing.setPlan(options.email, options.plan, {
       period: options.period,
       until: options.until ?? null,
@@ -60,7 +38,7 @@ const stateKey = (state: string): string => (state === 'payment_problem' ? 'paym
 
 /** `esgkit users list [--json]`: every account with its plan, subscription state and end, by e-mail. */
 export const listUsers = async (runtime: Runtime, options: { json: boolean }): Promise<ExitCode> =>
-  withBilling(runtime, async (billing) => {
+  withEmbeddedEngine(runtime, async ({ billing }) => {
     const users = await billing.listUsers();
     if (options.json) {
       // the store's 0/1 flag and ISO timestamp as the API says them (docs/cli-json-schema.json, CliUsersList)
