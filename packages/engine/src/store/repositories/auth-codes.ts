@@ -17,7 +17,17 @@ export const replaceAuthCode = async (trx: Kysely<Database>, row: AuthCodeRow): 
   await trx.insertInto('auth_codes').values(row).execute();
 };
 
-/** The unused, unexpired code of that purpose and hash, if any. */
+/** The unused, unexpired codes of that purpose and hash (a hash names at most one code in practice). */
+const liveAuthCodes = (db: Kysely<Database>, purpose: AuthCodePurpose, codeHash: string, nowIso: string) =>
+  db
+    .selectFrom('auth_codes')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso);
+
+/** The user's unused, unexpired code of that purpose and hash, if any. */
 export const findLiveAuthCode = (
   db: Kysely<Database>,
   userId: string,
@@ -25,15 +35,7 @@ export const findLiveAuthCode = (
   codeHash: string,
   nowIso: string,
 ): Promise<AuthCodeRow | undefined> =>
-  db
-    .selectFrom('auth_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
+  liveAuthCodes(db, purpose, codeHash, nowIso).where('user_id', '=', userId).executeTakeFirst();
 
 /**
  * The unused, unexpired code of that purpose and hash, whoever it was mailed to: a changeEmail code is sent to an
@@ -44,15 +46,7 @@ export const findLiveAuthCodeByHash = (
   purpose: AuthCodePurpose,
   codeHash: string,
   nowIso: string,
-): Promise<AuthCodeRow | undefined> =>
-  db
-    .selectFrom('auth_codes')
-    .selectAll()
-    .where('purpose', '=', purpose)
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
+): Promise<AuthCodeRow | undefined> => liveAuthCodes(db, purpose, codeHash, nowIso).executeTakeFirst();
 
 /** Marks the code used; false when another request used it first (single use). */
 export const useAuthCode = async (trx: Kysely<Database>, id: string, nowIso: string): Promise<boolean> => {
