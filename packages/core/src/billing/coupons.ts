@@ -1,5 +1,18 @@
-import type { Coupon } from '../schemas/billing.ts';
+import type { Coupon, CouponOutcomeCode } from '../schemas/billing.ts';
 import type { PlansFile } from './plans-file.ts';
+
+/**
+ * A code that gives no discount, with its outcome code (doc 1 §4: 0 no code, 1 not valid, 2 request error): the
+ * answer of every provider that does not accept it. The code is kept without its surrounding spaces.
+ */
+export const refusedCoupon = (code: string, outcome: CouponOutcomeCode): Coupon => ({
+  code: code.trim(),
+  outcome,
+  isValid: false,
+  percentOff: null,
+  amountOff: null,
+  durationMonths: null,
+});
 
 /**
  * A coupon code checked against the plans file (the manual provider's coupons; Stripe checks its own). Outcome
@@ -12,16 +25,7 @@ import type { PlansFile } from './plans-file.ts';
 export const couponOutcome = (code: string, plans: PlansFile): Coupon => {
   const wanted = code.trim();
   const entry = plans.coupons.find((c) => c.code.toUpperCase() === wanted.toUpperCase());
-  if (!entry) {
-    return {
-      code: wanted,
-      outcome: wanted === '' ? 0 : 1,
-      isValid: false,
-      percentOff: null,
-      amountOff: null,
-      durationMonths: null,
-    };
-  }
+  if (!entry) return refusedCoupon(wanted, wanted === '' ? 0 : 1);
   return {
     code: entry.code,
     outcome: 0,

@@ -1,4 +1,4 @@
-export { couponOutcome, premiumCodeMatches } from './coupons.ts';
+export { couponOutcome, premiumCodeMatches, refusedCoupon } from './coupons.ts';
 export {
   billingPlansOf,
   OrderError,

@@ -13,6 +13,7 @@ import {
   type PlansFile,
   type PortalSession,
   premiumCodeMatches,
+  refusedCoupon,
   type Subscription,
   toIsoDate,
 } from '@esgkit/core';
@@ -127,15 +128,7 @@ export const createBillingService = (options: BillingServiceOptions) => {
           await apply(user.id, { type: 'planSet', plan, period: 'month', until: toIsoDate(end) }, { trx });
         return first;
       });
-      if (!granted)
-        return {
-          code: code.trim(),
-          outcome: 1,
-          isValid: false,
-          percentOff: null,
-          amountOff: null,
-          durationMonths: null,
-        };
+      if (!granted) return refusedCoupon(code, 1);
       return {
         code: code.trim(),
         outcome: 0,

@@ -9,6 +9,7 @@ import {
   PERIOD_MONTHS,
   PlanName,
   type PlansFile,
+  refusedCoupon,
   type SubscriptionEvent,
   toIsoDate,
 } from '@esgkit/core';
@@ -366,26 +367,10 @@ export const createStripeProvider = (options: StripeProviderOptions): BillingPro
     async coupon(code) {
       try {
         const found = await discountFor(code.trim());
-        return (
-          found?.coupon ?? {
-            code: code.trim(),
-            outcome: 1,
-            isValid: false,
-            percentOff: null,
-            amountOff: null,
-            durationMonths: null,
-          }
-        );
+        return found?.coupon ?? refusedCoupon(code, 1);
       } catch {
         // Stripe could not be asked: outcome 2, request error (spec doc 1 §4)
-        return {
-          code: code.trim(),
-          outcome: 2,
-          isValid: false,
-          percentOff: null,
-          amountOff: null,
-          durationMonths: null,
-        };
+        return refusedCoupon(code, 2);
       }
     },
 
