@@ -1,20 +1,10 @@
-import { ApiError, SessionExpiredError } from '@esgkit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionExpiredError } from '@esgkit/core';
+import { describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { engineWithSmtpSink, failure, type TestEngine } from './helpers/engine.ts';
 import { seedActor, seedShareLink, TEST_PASSWORD } from './helpers/seed.ts';
-import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import type { SmtpSink } from './helpers/smtp-sink.ts';
 import { rowsMentioning } from './helpers/tables.ts';
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 if (isPgMissing) {
   it('PostgreSQL account-info suite', () => {
@@ -27,14 +17,7 @@ describe.each(storeTargets)('account info and deletion over HTTP on $name', (tar
   let t: TestEngine;
   let smtp: SmtpSink;
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestEngine({ target, smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  engineWithSmtpSink(target, (started) => ({ t, smtp } = started));
 
   it('saves every profile field of doc 1 §3 and answers them back', async () => {
     const actor = await seedActor(t.engine, { label: 'fields', plan: 'starter' });

@@ -1,20 +1,10 @@
-import { ApiError, SessionExpiredError } from '@esgkit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionExpiredError } from '@esgkit/core';
+import { describe, expect, it } from 'vitest';
 import { findUserByEmail, updateUser } from '../src/store/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
-import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import { engineWithSmtpSink, failure, type TestEngine } from './helpers/engine.ts';
+import type { SmtpSink } from './helpers/smtp-sink.ts';
 import { rowsMentioning } from './helpers/tables.ts';
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 if (isPgMissing) {
   it('PostgreSQL accounts suite', () => {
@@ -28,14 +18,7 @@ describe.each(storeTargets)('accounts over HTTP on $name', (target) => {
   const email = 'ada.advisor@example.com';
   const password = 'First-Passw0rd';
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestEngine({ target, smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  engineWithSmtpSink(target, (started) => ({ t, smtp } = started));
 
   it('signs up, refuses login until confirmed, confirms with the mailed code, and logs in', async () => {
     const anonymous = t.client();

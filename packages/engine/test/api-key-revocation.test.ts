@@ -1,8 +1,8 @@
 import { ApiError } from '@esgkit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { startTestEngine, type TestEngine } from './helpers/engine.ts';
-import { type SmtpSink, startSmtpSink, textOf } from './helpers/smtp-sink.ts';
+import { engineWithSmtpSink, type TestEngine } from './helpers/engine.ts';
+import { type SmtpSink, textOf } from './helpers/smtp-sink.ts';
 
 // Issue 20, defect 6: a password reset ended the sessions but left the API keys working, so whoever had stolen a
 // key kept it after the owner "secured" the account.
@@ -28,14 +28,7 @@ describe.each(storeTargets)('API keys end with the password on $name', (target) 
   let smtp: SmtpSink;
   const password = 'First-Passw0rd';
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestEngine({ target, smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  engineWithSmtpSink(target, (started) => ({ t, smtp } = started));
 
   /** A confirmed Professional user (API keys need Customization, doc 1 §6) with a session and one API key. */
   const userWithKey = async (email: string, locale: string) => {

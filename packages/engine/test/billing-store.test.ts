@@ -7,6 +7,7 @@ import {
   saveSubscription,
 } from '../src/store/repositories/billing.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { userRow } from './helpers/store.ts';
 
 // Issue 25: one subscription per user, and a provider's event recorded once by its id (a replayed webhook is seen).
 
@@ -26,23 +27,7 @@ describe.each(storeTargets)('the billing tables on $name', (target) => {
   beforeAll(async () => {
     place = await target.create();
     store = await createStore({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
-    await insertUser(store.db, {
-      id: userId,
-      email: 'billing-store@example.com',
-      password_hash: 'scrypt$1$00',
-      password_salt: '00',
-      first_name: 'B',
-      last_name: 'S',
-      locale: 'en-US',
-      plan: 'starter',
-      access_level: 4,
-      capability: 1,
-      is_confirmed: 1,
-      is_demo: 0,
-      profile_json: '{}',
-      created_at: at,
-      updated_at: at,
-    });
+    await insertUser(store.db, userRow('billing-store@example.com', at, { id: userId }));
   });
   afterAll(async () => {
     await store?.close();

@@ -1,11 +1,11 @@
 import { SessionExpiredError } from '@esgkit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_CACHE_MS } from '../src/store/credential-cache.ts';
 import { updateUser } from '../src/store/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { engineWithSmtpSink, failureOf, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
-import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import type { SmtpSink } from './helpers/smtp-sink.ts';
 
 // Issue 24 (API): who a bearer token belongs to is cached for a few seconds. On this process every logout, reset,
 // revocation or change of the user must still take effect on the very next request, the cache being warm — each
@@ -22,14 +22,7 @@ describe.each(storeTargets)('the credential cache on $name', (target) => {
   let smtp: SmtpSink;
   let clock = Date.parse('2025-03-03T09:00:00Z');
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestEngine({ target, smtpUrl: smtp.url, now: () => new Date(clock) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  engineWithSmtpSink(target, (started) => ({ t, smtp } = started), { now: () => new Date(clock) });
 
   const actor = (label: string) => seedActor(t.engine, { label, plan: 'professional' });
   const refused = async (promise: Promise<unknown>) =>

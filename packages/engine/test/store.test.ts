@@ -17,26 +17,14 @@ import {
   type UserRow,
 } from '../src/store/index.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { userRow } from './helpers/store.ts';
 import { rowsMentioning, snapshotTables } from './helpers/tables.ts';
 
 const at = '2025-01-01T00:00:00.000Z';
-const aUser = (email: string): UserRow => ({
-  id: newId(),
-  email,
-  password_hash: 'scrypt$1$00',
-  password_salt: '00',
-  first_name: 'F',
-  last_name: 'L',
-  locale: 'en-US',
-  plan: 'starter',
-  access_level: 4,
-  capability: 1,
-  is_confirmed: 1,
-  is_demo: 0,
-  profile_json: JSON.stringify({ city: 'Milano', socialUrls: { web: 'https://example.com' } }),
-  created_at: at,
-  updated_at: at,
-});
+const aUser = (email: string): UserRow =>
+  userRow(email, at, {
+    profile_json: JSON.stringify({ city: 'Milano', socialUrls: { web: 'https://example.com' } }),
+  });
 
 if (isPgMissing) {
   it('PostgreSQL store suite', () => {

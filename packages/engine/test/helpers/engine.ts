@@ -1,6 +1,7 @@
 import { ApiError, type ClientAuth, createClient } from '@esgkit/core';
 import { type Logger, pino } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { afterAll, beforeAll } from 'vitest';
 import {
   createEngine,
   type Engine,
@@ -13,6 +14,7 @@ import {
 import { loadDataset } from '../../src/provider/index.ts';
 import { minimalDir, tempDir } from '../provider/helpers.ts';
 import type { StoreTarget } from './databases.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 export const testSnapshot: SnapshotInfo = { version: 'test-snapshot-1', asOf: '2024-12-31', demo: false };
 
@@ -114,3 +116,32 @@ export const failureOf = (promise: Promise<unknown>): Promise<ApiError | undefin
       throw error;
     },
   );
+
+/** The ApiError a call must fail with: a call that succeeds fails the test. */
+export const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error = await failureOf(promise);
+  if (!error) throw new Error('expected the call to fail');
+  return error;
+};
+
+/**
+ * A test engine on `target` that mails to an SMTP sink, both started in the enclosing suite's beforeAll and closed
+ * in its afterAll; `use` hands them over once started.
+ */
+export const engineWithSmtpSink = (
+  target: StoreTarget,
+  use: (started: { t: TestEngine; smtp: SmtpSink }) => void,
+  options: Omit<TestEngineOptions, 'target' | 'smtpUrl'> = {},
+): void => {
+  let t: TestEngine | undefined;
+  let smtp: SmtpSink | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestEngine({ ...options, target, smtpUrl: smtp.url });
+    use({ t, smtp });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+};
