@@ -1,6 +1,7 @@
 // Clients, exports, sharing, screening and templates through the real binary and the embedded engine.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CsvSection, readCsvTable } from '@esgkit/core';
 import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { esgkit, type Sandbox, sandbox, text } from './helpers.ts';
 
@@ -15,6 +16,13 @@ const skipWhileNotBuilt = (context: TestContext, stderr: unknown) => {
 };
 
 describe('esgkit clients and export', () => {
+  it("lists core's every CSV section in export --help", async () => {
+    const help = await esgkit(box, ['export', '--help']);
+    expect(help.exitCode).toBe(0);
+    const listed = /comma-separated: ([^;]+); or all/.exec(text(help.stdout).replace(/\s+/g, ' '))?.[1];
+    expect(listed?.split(', ')).toEqual([...CsvSection.options]);
+  });
+
   it('adds a client from a CSV, lists it, exports its CSVs into a folder, and removes it', async () => {
     const add = await esgkit(box, [
       'clients',
@@ -60,6 +68,45 @@ describe('esgkit clients and export', () => {
     expect(
       (await esgkit(box, ['export', 'Maria Rossi', '--sections', 'everything', '--out', out])).exitCode,
     ).toBe(2);
+
+    // every result view's own CSV (issue 26), in the run's language and its Excel format (it-IT: `;`, decimal comma)
+    const views = join(box.dir, 'export-views');
+    const headers: Record<string, string[]> = {
+      summary: ['Misura', 'Valore', 'Peso (%)'],
+      assets: ['Codice', 'Nome', 'Peso (%)'],
+      countries: ['Codice', 'Nome', 'Peso (%)'],
+      currencies: ['Codice', 'Nome', 'Peso (%)'],
+      sectors: ['Codice', 'Nome', 'Peso (%)'],
+      sdgs: ['Codice', 'Nome', 'Peso (%)'],
+      risk: ['Periodo', 'Dal', 'Al', 'Osservazioni', 'Misura', 'Portafoglio', 'Benchmark'],
+      'pai-detail-1': ['Nome', 'Peso (%)', 'Esercizio'],
+    };
+    const run = await esgkit(box, [
+      '--lang',
+      'it-IT',
+      'export',
+      'Maria Rossi',
+      '--sections',
+      Object.keys(headers).join(','),
+      '--out',
+      views,
+    ]);
+    expect(run.exitCode, text(run.stderr)).toBe(0);
+    const read = (section: string) => readCsvTable(readFileSync(join(views, `${section}.csv`), 'utf8'));
+    for (const [section, header] of Object.entries(headers)) {
+      const { delimiter, records } = read(section);
+      expect(delimiter, section).toBe(';');
+      expect(records.length, section).toBeGreaterThan(1);
+      expect(records[0]!.cells.slice(0, header.length), section).toEqual(header);
+    }
+    // the allocations' weights and the summary's distribution each add up to the whole portfolio
+    for (const section of ['countries', 'currencies', 'sectors']) {
+      const rows = read(section).records.slice(1);
+      const total = rows.reduce((sum, r) => sum + Number(r.cells[2]!.replace(',', '.')), 0);
+      expect(total, section).toBeCloseTo(100, 6);
+    }
+    // seven measures a window
+    expect((read('risk').records.length - 1) % 7).toBe(0);
 
     expect((await esgkit(box, ['clients', 'rm', id])).exitCode).toBe(0);
     const missing = await esgkit(box, ['clients', 'show', 'Maria Rossi']);

@@ -60,7 +60,82 @@ const paiCheck = (set: 1 | 2 | 3): SectionCheck => ({
     ).data.indicators.flatMap((i) => i.metrics.map((m) => `${i.number}|${m.label}`)),
   key: (c) => `${c[0]}|${c[2]}`,
 });
+/** An allocation's rows as its view lists them: the entries, then "Other" and "Unknown" when they weigh anything. */
+const allocationCheck = (
+  kind: 'distribution' | 'assets' | 'countries' | 'currencies' | 'sectors' | 'goalsDistribution',
+): SectionCheck => ({
+  view: async (api, portfolioId) => {
+    const a = (await api.call('views.aggregates', { params: { portfolioId }, query: {} })).data[kind];
+    return [
+      ...a.entries.map((e) => `${e.key}|${e.label}`),
+      ...(a.otherPct > 0 ? ['|Other'] : []),
+      ...(a.unknownPct > 0 ? ['|Unknown'] : []),
+    ];
+  },
+  key: (c) => `${c[0]}|${c[1]}`,
+});
+const paiDetailCheck = (set: 1 | 2 | 3): SectionCheck => ({
+  view: async (api, portfolioId) =>
+    (await api.call('views.paiDetail', { params: { portfolioId, set }, query: ALL })).data.data.map(
+      (r) => r.name,
+    ),
+  key: (c) => c[0]!,
+});
+// the risk view's column titles (en-US) and its rows' measures
+const riskWindows: Record<string, string> = {
+  ytd: 'YTD',
+  y1: '1 year',
+  y3: '3 years',
+  y5: '5 years',
+  whole: 'Since the first investment',
+};
+const riskMeasures = [
+  'Volatility (annualised)',
+  'Sharpe ratio',
+  'Sortino ratio',
+  'Alpha',
+  'Beta coefficient',
+  'R squared',
+  'Maximum drawdown',
+];
 const csvMatrix: Record<CsvSection, SectionCheck> = {
+  // the headline figures, then the distribution by item
+  summary: {
+    view: async (api, portfolioId) => {
+      const { distribution } = (await api.call('views.aggregates', { params: { portfolioId }, query: {} }))
+        .data;
+      return [
+        'Date of first investment',
+        'Investment amount (EUR)',
+        'Items entered',
+        'Holdings after look-through',
+        'Companies',
+        'Countries',
+        'Cash (%)',
+        'Not looked through (%)',
+        ...distribution.entries.map((e) => e.label),
+        ...(distribution.otherPct > 0 ? ['Other'] : []),
+        ...(distribution.unknownPct > 0 ? ['Unknown'] : []),
+      ];
+    },
+    key: (c) => c[0]!,
+  },
+  assets: allocationCheck('assets'),
+  countries: allocationCheck('countries'),
+  currencies: allocationCheck('currencies'),
+  sectors: allocationCheck('sectors'),
+  sdgs: allocationCheck('goalsDistribution'),
+  risk: {
+    view: async (api, portfolioId) => {
+      const { data } = await api.call('views.risk', { params: { portfolioId }, query: {} });
+      const windows = [...data.windows.map((w) => w.window), ...(data.window ? ['whole'] : [])];
+      return windows.flatMap((w) => riskMeasures.map((m) => `${riskWindows[w]}|${m}`));
+    },
+    key: (c) => `${c[0]}|${c[4]}`,
+  },
+  'pai-detail-1': paiDetailCheck(1),
+  'pai-detail-2': paiDetailCheck(2),
+  'pai-detail-3': paiDetailCheck(3),
   holdings: {
     view: async (api, portfolioId) =>
       (await api.call('views.holdings', { params: { portfolioId }, query: ALL })).data.data.map(

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError } from '@esgkit/core';
+import { type ApiClient, ApiError, type CsvSection } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_TTL_MS } from '../src/services/exports/links.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
@@ -151,6 +151,55 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     expect(countries.slice(1).split('\r\n')[0]).toBe(
       'Country;Name;Region;Environmental;Social;Governance;Score',
     );
+  });
+
+  it("exports each allocation view's own rows, the summary and the risk measures, headers in each language (issue 26)", async () => {
+    const fileOf = async (section: CsvSection, locale: 'it-IT' | 'en-US') => {
+      const { data } = await api.call('exports.csv', { params: { portfolioId, section }, query: { locale } });
+      const text = await fileText(await download(data.urlDownload));
+      return text
+        .slice(1)
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(locale === 'it-IT' ? ';' : ','));
+    };
+    // ALPE (Italy) 60 %, BRSW (Germany) 40 %, both in euros
+    expect(await fileOf('countries', 'it-IT')).toEqual([
+      ['Codice', 'Nome', 'Peso (%)'],
+      ['IT', 'Italia', '60'],
+      ['DE', 'Germania', '40'],
+    ]);
+    expect(await fileOf('countries', 'en-US')).toEqual([
+      ['Code', 'Name', 'Weight (%)'],
+      ['IT', 'Italy', '60'],
+      ['DE', 'Germany', '40'],
+    ]);
+    expect(await fileOf('currencies', 'en-US')).toEqual([
+      ['Code', 'Name', 'Weight (%)'],
+      ['EUR', 'Euro', '100'],
+    ]);
+    const summary = await fileOf('summary', 'it-IT');
+    expect(summary[0]).toEqual(['Misura', 'Valore', 'Peso (%)']);
+    expect(summary.slice(1, 3)).toEqual([
+      ['Data del primo investimento', '2025-06-26', ''],
+      ['Importo investito (EUR)', '10000', ''],
+    ]);
+    const risk = await fileOf('risk', 'en-US');
+    expect(risk[0]).toEqual(['Period', 'From', 'To', 'Observations', 'Measure', 'Portfolio', 'Benchmark']);
+    expect(
+      risk
+        .slice(1)
+        .map((r) => r[4])
+        .slice(0, 7),
+    ).toEqual([
+      'Volatility (annualised)',
+      'Sharpe ratio',
+      'Sortino ratio',
+      'Alpha',
+      'Beta coefficient',
+      'R squared',
+      'Maximum drawdown',
+    ]);
   });
 
   it('refuses a tampered link (404) and an expired one (410 sharedLinkExpired)', async () => {

@@ -108,10 +108,21 @@ const ImpactType = z.coerce
   .pipe(z.union([z.literal(0), z.literal(2)]));
 const Limited = z.object({ limited: z.stringbool().optional() });
 
-/** The CSV exports of a portfolio (spec doc 2 §7 "CSV exports": one per section). */
+/**
+ * The CSV exports of a portfolio (spec doc 2 §7 "CSV exports": one per section): the one list of sections the web's
+ * CSV buttons, the `exports.csv` route and `esgkit export --sections` use. Each result view's button downloads its own
+ * section (issue 26): the portfolio summary, the allocations, the risk measures and PAI by company included.
+ */
 export const CsvSection = z.enum([
+  'summary',
   'holdings',
+  'assets',
+  'countries',
+  'currencies',
+  'sectors',
+  'sdgs',
   'performance',
+  'risk',
   'esg',
   'esg-countries',
   'products',
@@ -122,6 +133,9 @@ export const CsvSection = z.enum([
   'pai-1',
   'pai-2',
   'pai-3',
+  'pai-detail-1',
+  'pai-detail-2',
+  'pai-detail-3',
 ]);
 export type CsvSection = z.infer<typeof CsvSection>;
 

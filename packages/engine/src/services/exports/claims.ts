@@ -18,7 +18,14 @@ import type { Grant } from '../grants.ts';
  * a CSV never holds more than the same caller's view (issue 20).
  */
 const sectionView: Record<CsvSection, RouteId> = {
+  summary: 'views.aggregates',
   holdings: 'views.holdings',
+  assets: 'views.aggregates',
+  countries: 'views.aggregates',
+  currencies: 'views.aggregates',
+  sectors: 'views.aggregates',
+  sdgs: 'views.aggregates',
+  risk: 'views.risk',
   performance: 'views.dailyPerformance',
   esg: 'views.esg',
   'esg-countries': 'views.esgCountries',
@@ -30,6 +37,9 @@ const sectionView: Record<CsvSection, RouteId> = {
   'pai-1': 'views.pai',
   'pai-2': 'views.pai',
   'pai-3': 'views.pai',
+  'pai-detail-1': 'views.paiDetail',
+  'pai-detail-2': 'views.paiDetail',
+  'pai-detail-3': 'views.paiDetail',
 };
 const screeningRoute: Record<ScreeningKind, RouteId> = {
   fund: 'screening.fund',

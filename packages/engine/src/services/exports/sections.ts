@@ -1,9 +1,14 @@
 import {
+  type Allocation,
   type CsvSection,
   type CsvValue,
   csvUnitLabel,
   type Locale,
   type PaiFigure,
+  type PortfolioAggregates,
+  RISK_MEASURES,
+  type RiskFigure,
+  type RiskWindowId,
   type TrafficLight,
   type Translator,
 } from '@esgkit/core';
@@ -88,7 +93,102 @@ const paiSection = async ({ calc, row, locale, t, c, claim }: SectionInput): Pro
   };
 };
 
+// PAI by company (the detail view): every company's inputs to one table, each metric's unit beside its label
+const paiDetailSection = async ({ calc, row, locale, c, claim }: SectionInput): Promise<Table> => {
+  const set = Number(claim.section.slice('pai-detail-'.length)) as 1 | 2 | 3;
+  const page = await calc.paiDetail(row, set, EVERY_ROW, locale);
+  return {
+    header: [
+      ...['name', 'weightPct', 'fiscalYear'].map(c),
+      ...page.columns.map((col) => `${col.label} (${csvUnitLabel(col.unit, locale)})`),
+    ],
+    rows: page.data.map((r) => [
+      r.name,
+      r.weightPct,
+      r.fiscalYear,
+      ...page.columns.map((col) => r.values[col.code] ?? null),
+    ]),
+  };
+};
+
+// An allocation view (assets, countries, currencies, sectors, SDGs): its rows as the view's table lists them, the
+// listed entries then "other" and "unknown" when they weigh anything
+type AllocationKey = 'assets' | 'countries' | 'currencies' | 'sectors' | 'goalsDistribution';
+const allocationRows = (t: Translator, allocation: Allocation): Cell[][] => [
+  ...allocation.entries.map((e) => [e.key, e.label, e.weightPct]),
+  ...(allocation.otherPct > 0 ? [[null, t('report.other'), allocation.otherPct]] : []),
+  ...(allocation.unknownPct > 0 ? [[null, t('report.unknown'), allocation.unknownPct]] : []),
+];
+const allocationSection =
+  (key: AllocationKey) =>
+  async ({ calc, row, locale, t, c }: SectionInput): Promise<Table> => {
+    const data: PortfolioAggregates = await calc.aggregates(row, undefined, locale);
+    return { header: ['code', 'name', 'weightPct'].map(c), rows: allocationRows(t, data[key]) };
+  };
+
+// the windows as the risk view names its columns
+const windowLabel = (t: Translator, window: RiskWindowId | 'whole'): string =>
+  ({
+    ytd: t('ranges.ytd'),
+    y1: t('ranges.oneYear'),
+    y3: t('ranges.threeYears'),
+    y5: t('ranges.fiveYears'),
+    custom: t('web.results.customRange'),
+    whole: t('web.results.wholeWindow'),
+  })[window];
+
 const sections: Record<CsvSection, (input: SectionInput) => Promise<Table>> = {
+  // the portfolio summary view: its headline figures (a value each), then the distribution by item (a weight each)
+  summary: async ({ calc, row, locale, t, c }) => {
+    const data = await calc.aggregates(row, undefined, locale);
+    const s = data.summary;
+    const figures: [string, Cell][] = [
+      [t('fields.investmentDay'), s.investmentDay],
+      [`${t('fields.investmentAmount')} (EUR)`, s.investmentAmountEur],
+      [t('report.summary.itemsCount'), s.itemsCount],
+      [t('report.summary.holdingsCount'), s.holdingsCount],
+      [t('report.summary.companiesCount'), s.companiesCount],
+      [t('report.summary.countriesCount'), s.countriesCount],
+      [`${t('report.summary.cashPct')} (%)`, s.cashPct],
+      [`${t('report.summary.notLookedThroughPct')} (%)`, s.notLookedThroughPct],
+    ];
+    return {
+      header: ['measure', 'value', 'weightPct'].map(c),
+      rows: [
+        ...figures.map(([label, value]) => [label, value, null]),
+        ...allocationRows(t, data.distribution).map(([, label, weight]) => [label, null, weight]),
+      ],
+    };
+  },
+  assets: allocationSection('assets'),
+  countries: allocationSection('countries'),
+  currencies: allocationSection('currencies'),
+  sectors: allocationSection('sectors'),
+  sdgs: allocationSection('goalsDistribution'),
+  // the risk view as it first opens (the standard windows and the whole window since the first investment): one
+  // row per window and measure; fractions as fractions, ratios as ratios (metrics.md §5)
+  risk: async ({ calc, row, t, c }) => {
+    const data = await calc.risk(row, {});
+    const figure = (f: RiskFigure | undefined) => f?.value ?? null;
+    const windows = [
+      ...data.windows.map((w) => ({ id: w.window as RiskWindowId | 'whole', ...w })),
+      ...(data.window ? [{ id: 'whole' as const, ...data.window }] : []),
+    ];
+    return {
+      header: ['window', 'from', 'to', 'observations', 'measure', 'portfolio', 'benchmark'].map(c),
+      rows: windows.flatMap((w) =>
+        RISK_MEASURES.map((m) => [
+          windowLabel(t, w.id),
+          w.from,
+          w.to,
+          w.observations,
+          t(`report.risk.${m}`),
+          figure(w.portfolio[m]),
+          figure(w.benchmark?.[m]),
+        ]),
+      ),
+    };
+  },
   holdings: async ({ calc, row, limited, locale, c }) => {
     const page = await calc.holdings(row, { ...EVERY_ROW, limited }, locale);
     return {
@@ -275,6 +375,9 @@ const sections: Record<CsvSection, (input: SectionInput) => Promise<Table>> = {
   'pai-1': paiSection,
   'pai-2': paiSection,
   'pai-3': paiSection,
+  'pai-detail-1': paiDetailSection,
+  'pai-detail-2': paiDetailSection,
+  'pai-detail-3': paiDetailSection,
 };
 
 /** The whole view of a section as a table, headers in the claim's locale; `limited` as the caller's view (doc 2 §6). */
