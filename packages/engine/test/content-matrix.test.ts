@@ -187,6 +187,14 @@ const csvMatrix: Record<CsvSection, SectionCheck> = {
       ),
     key: (c) => c[0]!,
   },
+  // the summary: one row per indicator of each category
+  'impact-summary': {
+    view: async (api, portfolioId) =>
+      (
+        await api.call('views.impactSummary', { params: { portfolioId }, query: { type: 0 } })
+      ).data.categories.flatMap((c) => c.indicators.map((i) => `${c.label}|${i.label}`)),
+    key: (c) => `${c[0]}|${c[1]}`,
+  },
   impact: {
     view: async (api, portfolioId) =>
       (

@@ -153,8 +153,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'download a client’s CSV exports': 'scarica le esportazioni CSV di un cliente',
   'Download a client’s CSV sections into a folder (one file per section). An outdated portfolio is recomputed first, and PAI is calculated when it never was.':
     'Scarica le sezioni CSV di un cliente in una cartella (un file per sezione). Un portafoglio non aggiornato viene prima ricalcolato, e i PAI vengono calcolati se non lo sono mai stati.',
-  'comma-separated: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, products, exclusions, controversies, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; or all':
-    'separate da virgole: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, products, exclusions, controversies, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; oppure all',
+  'comma-separated: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; or all':
+    'separate da virgole: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; oppure all',
   'folder to write the CSV files into': 'cartella in cui scrivere i file CSV',
   'create a read-only share link for a client': 'crea un link di condivisione in sola lettura per un cliente',
   'Create a link that opens the client’s views without a login (read-only). The link is under ESGKIT_PUBLIC_URL; PAI is calculated first if it was not (sharing needs it). The URL goes to stdout.':

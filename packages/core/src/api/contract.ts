@@ -111,7 +111,8 @@ const Limited = z.object({ limited: z.stringbool().optional() });
 /**
  * The CSV exports of a portfolio (spec doc 2 §7 "CSV exports": one per section): the one list of sections the web's
  * CSV buttons, the `exports.csv` route and `esgkit export --sections` use. Each result view's button downloads its own
- * section (issue 26): the portfolio summary, the allocations, the risk measures and PAI by company included.
+ * section (issue 26): the portfolio summary, the allocations, the risk measures, the impact summary and PAI by
+ * company included.
  */
 export const CsvSection = z.enum([
   'summary',
@@ -128,6 +129,7 @@ export const CsvSection = z.enum([
   'products',
   'exclusions',
   'controversies',
+  'impact-summary',
   'impact',
   'taxonomy',
   'pai-1',

@@ -928,6 +928,7 @@ export const enUS = {
       from: 'From',
       to: 'To',
       observations: 'Observations',
+      category: 'Category',
     },
     bands: { green: 'Green', yellow: 'Yellow', red: 'Red' },
     pillars: { e: 'Environmental', s: 'Social', g: 'Governance' },

@@ -895,6 +895,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       from: 'Dal',
       to: 'Al',
       observations: 'Osservazioni',
+      category: 'Categoria',
     },
     bands: { green: 'Verde', yellow: 'Giallo', red: 'Rosso' },
     pillars: { e: 'Ambientale', s: 'Sociale', g: 'Governo societario' },

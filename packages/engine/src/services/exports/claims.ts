@@ -32,6 +32,7 @@ const sectionView: Record<CsvSection, RouteId> = {
   products: 'views.products',
   exclusions: 'views.controversies',
   controversies: 'views.controversySummary',
+  'impact-summary': 'views.impactSummary',
   impact: 'views.impactDetail',
   taxonomy: 'views.taxonomy',
   'pai-1': 'views.pai',

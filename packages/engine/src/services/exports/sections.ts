@@ -324,6 +324,23 @@ const sections: Record<CsvSection, (input: SectionInput) => Promise<Table>> = {
       ]),
     };
   },
+  // the impact summary: each indicator of each category, portfolio beside benchmark, as the summary view shows it
+  'impact-summary': async ({ calc, row, limited, locale, c, claim }) => {
+    const data = await calc.impactSummary(row, claim.impactType ?? 0, limited, locale);
+    return {
+      header: ['category', 'indicator', 'portfolio', 'benchmark', 'unit', 'coveragePct'].map(c),
+      rows: data.categories.flatMap((category) =>
+        category.indicators.map((i) => [
+          category.label,
+          i.label,
+          i.portfolio,
+          i.benchmark,
+          i.unit,
+          i.coverage.pct,
+        ]),
+      ),
+    };
+  },
   impact: async ({ calc, row, locale, c, claim }) => {
     const type = claim.impactType ?? 0;
     const page = await calc.impactDetail(row, { ...EVERY_ROW, type }, locale);
