@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { ApiError, createClient } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, logInThroughForm, openPage, phone390, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 
 // Issue 25 (accounts): Account info edits every profile field of doc 1 §3 with each error beside its field, a
 // client's Information page takes a picture, and an account is deleted after confirmation, 250 ms, then Login.
@@ -32,14 +33,7 @@ const errorOf = async (page: Page, label: string): Promise<string | null> => {
 describe.runIf(shouldRunBrowserTests())('Account info and client pictures in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  hostAndChromium((started) => ({ host, browser } = started));
 
   it('edits the profile with each error beside its field, uploads a client picture, deletes the account', async () => {
     const user = await host.createUser('professional', { firstName: 'Rosalind', lastName: 'Franklin' });
@@ -153,19 +147,13 @@ describe.runIf(shouldRunBrowserTests())('Account info and client pictures in Chr
     const user = await host.createUser('starter', { firstName: 'Rita', lastName: 'Levi-Montalcini' });
     const anonymous = createClient({ baseUrl: host.url, fetch, locale: 'en-US' });
     const { token } = (await anonymous.call('auth.login', { body: user })).data;
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
+    for (const viewport of [desktop, phone390]) {
       for (const locale of ['it-IT', 'en-US'] as const) {
-        const { context, page, errors } = await openPage(browser, { viewport: { width, height }, locale });
-        await context.addCookies([{ name: 'lang', value: locale, url: host.url }]);
-        await context.addInitScript(
-          ([t, expiresAt]) => {
-            localStorage.setItem('esgkit.token', t);
-            localStorage.setItem('esgkit.expiresAt', expiresAt);
-          },
-          [token, new Date(Date.now() + 86_400_000).toISOString()] as const,
+        const { context, page, errors } = await openSignedInPage(
+          browser,
+          host.url,
+          { token },
+          { viewport, locale },
         );
         await page.goto(`${host.url}/platform/profile/account_info`);
         const website = locale === 'it-IT' ? 'Sito web' : 'Website';
@@ -192,7 +180,10 @@ describe.runIf(shouldRunBrowserTests())('Account info and client pictures in Chr
           ),
         ).toBeLessThanOrEqual(0);
         if (SHOTS)
-          await page.screenshot({ path: `${SHOTS}/account-info-${locale}-${width}.png`, fullPage: true });
+          await page.screenshot({
+            path: `${SHOTS}/account-info-${locale}-${viewport.width}.png`,
+            fullPage: true,
+          });
         expect(errors).toEqual([]);
         await context.close();
       }

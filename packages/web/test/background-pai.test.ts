@@ -1,8 +1,9 @@
 import { createClient, createTranslator } from '@esgkit/core';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 
 // Issue 22 item 4: the PAI chain starts on its own in the background when a lookup or a client chain ends (spec doc 1
 // §4), with its progress and completion notice (en-US and it-IT); Export PDF, disabled meanwhile, says why; a reload
@@ -13,14 +14,7 @@ const poll = { timeout: 60_000 };
 describe.runIf(shouldRunBrowserTests())('the PAI chain in the background in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  hostAndChromium((started) => ({ host, browser } = started));
 
   const field = (page: Page, label: string) =>
     page.getByRole('main').getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -163,15 +157,11 @@ describe.runIf(shouldRunBrowserTests())('the PAI chain in the background in Chro
     const user = await host.createUser('premium', { firstName: 'Laura', lastName: 'Bassi' });
     const anonymous = createClient({ baseUrl: host.url, fetch, locale: 'it-IT' });
     const { data: session } = await anonymous.call('auth.login', { body: user });
-    const { context, page, errors } = await openPage(browser, { locale: 'it-IT' });
-    await context.addCookies([{ name: 'lang', value: 'it-IT', url: host.url }]);
-    await context.addInitScript(
-      ([token, expiresAt]) => {
-        localStorage.setItem('esgkit.token', token);
-        localStorage.setItem('esgkit.accessLevel', '3');
-        localStorage.setItem('esgkit.expiresAt', expiresAt);
-      },
-      [session.token, new Date(Date.now() + 86_400_000).toISOString()] as const,
+    const { context, page, errors } = await openSignedInPage(
+      browser,
+      host.url,
+      { token: session.token, accessLevel: 3 },
+      { locale: 'it-IT' },
     );
     let held: Route | null = null;
     await page.route('**/chain/pai/1/2', (route) => {

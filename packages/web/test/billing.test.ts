@@ -5,15 +5,17 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  desktop,
   horizontalOverflow,
-  launchChromium,
   logInThroughForm,
   openPage,
+  phone390,
   shouldRunBrowserTests,
 } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 
 // Issue 25 in Chromium on the manual billing provider (the default): a Starter chooses Professional on the Plan
 // page, checks the order summary and sends the request; the operator runs the real `esgkit users set-plan` in a
@@ -31,14 +33,7 @@ const information = '/platform/profile/billing/information';
 describe.runIf(shouldRunBrowserTests())('billing on the manual provider in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  hostAndChromium((started) => ({ host, browser } = started));
 
   /** `esgkit users …` as the operator runs it: its own process, on the host's data directory (SQLite). */
   const esgkitUsers = async (args: string[]) =>
@@ -140,7 +135,7 @@ describe.runIf(shouldRunBrowserTests())('billing on the manual provider in Chrom
     const isins = await twentySixCompanies(api);
     const dir = await mkdtemp(join(tmpdir(), 'esgkit-billing-'));
     const csv = join(dir, 'twenty-six.csv');
-    const weights = isins.map((_, i) => (i < 25 ? 4 : 0));
+    const weights: number[] = isins.map((_, i) => (i < 25 ? 4 : 0));
     weights[24] = 2;
     weights[25] = 2;
     await writeFile(
@@ -173,19 +168,13 @@ describe.runIf(shouldRunBrowserTests())('billing on the manual provider in Chrom
       information,
       history: '/platform/profile/billing/history',
     };
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
+    for (const viewport of [desktop, phone390]) {
       for (const locale of ['en-US', 'it-IT'] as const) {
-        const { context, page, errors } = await openPage(browser, { viewport: { width, height }, locale });
-        await context.addCookies([{ name: 'lang', value: locale, url: host.url }]);
-        await context.addInitScript(
-          ([t, expiresAt]) => {
-            localStorage.setItem('esgkit.token', t);
-            localStorage.setItem('esgkit.expiresAt', expiresAt);
-          },
-          [token, new Date(Date.now() + 86_400_000).toISOString()] as const,
+        const { context, page, errors } = await openSignedInPage(
+          browser,
+          host.url,
+          { token },
+          { viewport, locale },
         );
         for (const [name, path] of Object.entries(pages)) {
           await page.goto(`${host.url}${path}`);
@@ -198,9 +187,14 @@ describe.runIf(shouldRunBrowserTests())('billing on the manual provider in Chrom
             history: page.getByTestId('no-invoices'),
           }[name as keyof typeof pages];
           await ready.waitFor();
-          expect(await horizontalOverflow(page), `${name} ${locale} ${width}`).toBeLessThanOrEqual(0);
+          expect(await horizontalOverflow(page), `${name} ${locale} ${viewport.width}`).toBeLessThanOrEqual(
+            0,
+          );
           if (shots)
-            await page.screenshot({ path: join(shots, `${name}-${locale}-${width}.png`), fullPage: true });
+            await page.screenshot({
+              path: join(shots, `${name}-${locale}-${viewport.width}.png`),
+              fullPage: true,
+            });
         }
         expect(errors).toEqual([]);
         await context.close();

@@ -1,26 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  horizontalOverflow,
-  launchChromium,
-  openPage,
-  phone,
-  shouldRunBrowserTests,
-} from './helpers/browser.ts';
-import { DAY_MS, startTestHost, type TestHost } from './helpers/host.ts';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, openPage, phone, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium } from './helpers/chromium-suite.ts';
+import { DAY_MS, type TestHost } from './helpers/host.ts';
 
 // Journeys of issue 12 in a real Chromium against the real host and engine (SQLite, small demo universe).
 describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  hostAndChromium((started) => ({ host, browser } = started));
 
   // A form field by its label; required fields carry Mantine's " *" after the label text.
   const field = (page: Page, label: string) =>
@@ -387,7 +375,7 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await page.getByTestId('placeholder').waitFor();
     expect(await page.getByTestId('menu-placeholder').count()).toBeGreaterThan(0);
     release();
-    await page.getByTestId('coming-soon').getByRole('heading', { name: 'Funds' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Funds' }).waitFor();
     expect(await page.getByTestId('menu-placeholder').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,8 +1,9 @@
 import { createClient, formatCurrency, formatPercent } from '@esgkit/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { describe, expect, it } from 'vitest';
+import { logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 
 // Issue 22 item 7 in a real Chromium: the client page lists each holding with its name, ISIN, current value and
 // current weight (the engine's formula has its hand-computed test in engine analytics/portfolio).
@@ -11,14 +12,7 @@ const poll = { timeout: 15_000 };
 describe.runIf(shouldRunBrowserTests())('the client page holdings in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  hostAndChromium((started) => ({ host, browser } = started));
 
   it("shows each holding's name, ISIN and what it is worth now, not the amount put in", async () => {
     const user = await host.createUser('professional', { firstName: 'Emmy', lastName: 'Noether' });

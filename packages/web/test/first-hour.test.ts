@@ -1,8 +1,9 @@
 import { createClient, formatDate, paiChain, runChain } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { DAY_MS, startTestHost, type TestHost } from './helpers/host.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium } from './helpers/chromium-suite.ts';
+import { DAY_MS, type TestHost } from './helpers/host.ts';
 
 // Issue 22 (the first hour), web items 1, 3 and 8, in a real Chromium against the real host and engine.
 const poll = { timeout: 15_000 };
@@ -10,14 +11,7 @@ const poll = { timeout: 15_000 };
 describe.runIf(shouldRunBrowserTests())('the first hour in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  hostAndChromium((started) => ({ host, browser } = started));
 
   const field = (page: Page, label: string) =>
     page.getByRole('main').getByLabel(new RegExp(`^${label}( \\*)?$`));

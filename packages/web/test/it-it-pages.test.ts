@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { createTranslator, datasetLabel } from '@esgkit/core';
 import { englishWordsIn } from '@esgkit/core/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 import { signedInLookup } from './helpers/lookup.ts';
 
 // Issue 22 item 9: pages an Italian user opens in the first hour, in Chromium at 1440 px (screenshots in
@@ -22,31 +23,18 @@ describe.runIf(shouldRunBrowserTests())('pages in it-IT in Chromium', () => {
   let portfolioId = '';
   const shots = process.env.ESGKIT_SHOTS_DIR;
 
+  hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
     ({ token, portfolioId } = await signedInLookup(host, {
       investmentDay: '2024-10-01',
       names: { firstName: 'Laura', lastName: 'Bassi' },
     }));
     if (shots) mkdirSync(shots, { recursive: true });
   }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
 
   /** A page in it-IT signed in with the test's session, at `path`. */
   const open = async (path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-    const opened = await openPage(browser, { locale: 'it-IT' });
-    await opened.context.addCookies([{ name: 'lang', value: 'it-IT', url: host.url }]);
-    await opened.context.addInitScript(
-      ([t, expiresAt]) => {
-        localStorage.setItem('esgkit.token', t);
-        localStorage.setItem('esgkit.accessLevel', '3');
-        localStorage.setItem('esgkit.expiresAt', expiresAt);
-      },
-      [token, new Date(Date.now() + 86_400_000).toISOString()] as const,
-    );
+    const opened = await openSignedInPage(browser, host.url, { token, accessLevel: 3 }, { locale: 'it-IT' });
     await opened.page.goto(`${host.url}${path}`);
     return opened;
   };

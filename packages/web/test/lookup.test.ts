@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 
 // Part 12 in Chromium against the real host and engine on the small demo universe: research lookups of a fund and
 // a company, an ad-hoc portfolio with a benchmark from a CSV upload through every result view, the inline rules,
@@ -37,13 +38,9 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
   let browser: Browser;
   let user: { email: string; password: string };
 
+  hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
     user = await host.createUser('premium', { firstName: 'Ada', lastName: 'Lovelace' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
   });
 
   const signedIn = async () => {

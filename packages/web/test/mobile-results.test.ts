@@ -1,8 +1,9 @@
 import { type ApiClient, paiChain, runChain } from '@esgkit/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { desktop, phone390, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 import { signedInLookup } from './helpers/lookup.ts';
 
 // Issue 22 item 6: the result views on a 390 px phone. Wide tables scroll sideways under a first column that
@@ -11,7 +12,6 @@ import { signedInLookup } from './helpers/lookup.ts';
 
 const poll = { timeout: 15_000 };
 const results = '/platform/datahub/lookup/results';
-const phone390 = { width: 390, height: 844 };
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -43,32 +43,20 @@ describe.runIf(shouldRunBrowserTests())('Result views on a 390 px phone', () => 
   let token = '';
   let portfolioId = '';
 
+  hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
     ({ client, token, portfolioId } = await signedInLookup(host, {
       investmentDay: '2024-10-01',
       names: { firstName: 'Ada', lastName: 'Lovelace' },
     }));
   }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
 
   const openView = async (
     view: string,
     viewport: { width: number; height: number } = phone390,
     locale: 'en-US' | 'it-IT' = 'en-US',
   ) => {
-    const opened = await openPage(browser, { viewport, locale });
-    await opened.context.addInitScript(
-      ([t, expiresAt]) => {
-        localStorage.setItem('esgkit.token', t);
-        localStorage.setItem('esgkit.accessLevel', '3');
-        localStorage.setItem('esgkit.expiresAt', expiresAt);
-      },
-      [token, new Date(Date.now() + 86_400_000).toISOString()] as const,
-    );
+    const opened = await openSignedInPage(browser, host.url, { token, accessLevel: 3 }, { viewport, locale });
     await opened.page.goto(`${host.url}${results}/${view}?p=${encodeURIComponent(portfolioId)}`);
     await opened.page.locator('main nav').first().waitFor({ timeout: 60_000 });
     return opened;
@@ -180,14 +168,11 @@ describe.runIf(shouldRunBrowserTests())('Result views on a 390 px phone', () => 
         for (const [name, view] of Object.entries(views))
           for (const viewport of [phone390, desktop]) {
             const file = `${dir}/${name}-${viewport.width}-${locale}.png`;
-            const opened = await openPage(browser, { viewport, locale });
-            await opened.context.addInitScript(
-              ([t, expiresAt]) => {
-                localStorage.setItem('esgkit.token', t);
-                localStorage.setItem('esgkit.accessLevel', '3');
-                localStorage.setItem('esgkit.expiresAt', expiresAt);
-              },
-              [token, new Date(Date.now() + 86_400_000).toISOString()] as const,
+            const opened = await openSignedInPage(
+              browser,
+              host.url,
+              { token, accessLevel: 3 },
+              { viewport, locale },
             );
             try {
               await opened.page.goto(`${host.url}${results}/${view}?p=${encodeURIComponent(portfolioId)}`);

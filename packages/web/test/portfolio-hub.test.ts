@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 
 // Issue 14's acceptance journey in a real Chromium against the real host and engine (SQLite, small demo universe).
 // CI shares 2 cores: polls wait up to 15 s (Vitest's default is 1 s)
@@ -18,16 +19,11 @@ describe.runIf(shouldRunBrowserTests())(
     let browser: Browser;
     let workDir: string;
 
+    hostAndChromium((started) => ({ host, browser } = started));
     beforeAll(async () => {
-      [host, browser, workDir] = await Promise.all([
-        startTestHost(),
-        launchChromium(),
-        mkdtemp(join(tmpdir(), 'esgkit-hub-')),
-      ]);
+      workDir = await mkdtemp(join(tmpdir(), 'esgkit-hub-'));
     });
     afterAll(async () => {
-      await browser?.close();
-      await host?.close();
       await rm(workDir, { recursive: true, force: true });
     });
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { describe, expect, it } from 'vitest';
+import { logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 
 // Issue 23: a read that fails shows its error and a retry, never the page's "nothing here" (which would be a lie).
 const poll = { timeout: 15_000 };
@@ -9,14 +10,7 @@ const poll = { timeout: 15_000 };
 describe.runIf(shouldRunBrowserTests())('failed reads in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  hostAndChromium((started) => ({ host, browser } = started));
 
   const signIn = async (page: Page) => {
     const user = await host.createUser('professional', { firstName: 'Rosalind', lastName: 'Franklin' });

@@ -11,9 +11,10 @@ import {
   runChain,
 } from '@esgkit/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
-import { startTestHost, type TestHost } from './helpers/host.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shouldRunBrowserTests } from './helpers/browser.ts';
+import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
+import type { TestHost } from './helpers/host.ts';
 import { signedInLookup } from './helpers/lookup.ts';
 
 // Part 12's result views in Chromium against the real host and engine (small demo universe): the risk view's
@@ -33,8 +34,8 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
   let token = '';
   let portfolioId = '';
 
+  hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startTestHost(), launchChromium()]);
     // URTH and the Yarrow company against IAGG (the small demo universe), then PAI for the PAI views
     ({ client, token, portfolioId } = await signedInLookup(host, {
       investmentDay: '2024-10-01',
@@ -43,25 +44,13 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
     const pai = await runChain(paiChain, { client, portfolioId });
     if (pai.status !== 'completed') throw new Error(`PAI chain ${pai.status}`);
   }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
 
   /** A page signed in with the test's session (as after a login), at one result view. */
   const openView = async (
     view: string,
     locale: 'en-US' | 'it-IT' = 'en-US',
   ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-    const opened = await openPage(browser, { locale });
-    await opened.context.addInitScript(
-      ([t, expiresAt]) => {
-        localStorage.setItem('esgkit.token', t);
-        localStorage.setItem('esgkit.accessLevel', '3');
-        localStorage.setItem('esgkit.expiresAt', expiresAt);
-      },
-      [token, new Date(Date.now() + 86_400_000).toISOString()] as const,
-    );
+    const opened = await openSignedInPage(browser, host.url, { token, accessLevel: 3 }, { locale });
     await opened.page.goto(`${host.url}${results}/${view}?p=${encodeURIComponent(portfolioId)}`);
     await opened.page.locator('main nav').first().waitFor();
     return opened;

@@ -27,6 +27,8 @@ export const launchChromium = (): Promise<Browser> => chromium.launch(chromiumLa
 
 export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 375, height: 812 };
+/** A larger phone (an iPhone 12–14): the narrow width the result views and the account pages are checked at. */
+export const phone390 = { width: 390, height: 844 };
 
 /**
  * A fresh browser context (no cookies, no storage) whose page records console errors and uncaught exceptions;
