@@ -1,4 +1,5 @@
 import { ApiError, type OrderSummary, type Subscription } from '@esgkit/core';
+import { aSubscription } from '@esgkit/core/testing';
 import { describe, expect, it } from 'vitest';
 import { profileOf, renderWithApp } from '../../../test/helpers/render-app.tsx';
 import { BillingInformationPage } from './BillingInformationPage.tsx';
@@ -7,21 +8,9 @@ import { CheckoutPage } from './CheckoutPage.tsx';
 // The billing pages as a user sees them, with a fake API: the payment-problem and delinquent notices of doc 2 §8,
 // the cancellation flow of doc 1 §4, and on the checkout the coupon outcome codes and the 404 rule of doc 2 §7.
 
-const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  planType: 'professional',
-  period: 'month',
-  state: 'active',
-  statusCode: 1,
-  trialEndDate: null,
-  nextPaymentDate: '2026-12-01',
-  endDate: null,
-  couponCode: null,
-  price: 49,
-  currency: 'EUR',
-  vatPct: 22,
-  paymentProblem: null,
-  ...overrides,
-});
+/** An active monthly Professional subscription (core's builder, past its trial). */
+const subscription = (overrides: Partial<Subscription> = {}): Subscription =>
+  aSubscription({ state: 'active', trialEndDate: null, nextPaymentDate: '2026-12-01', ...overrides });
 
 const summary: OrderSummary = {
   currency: 'EUR',
