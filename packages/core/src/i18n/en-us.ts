@@ -840,6 +840,8 @@ export const enUS = {
       domicile: 'Domicile',
       provider: 'Provider',
       rating: 'Fund rating',
+      ratingPillar: 'Rating: {{pillar}}',
+      globalCategoryRating: 'Global category rating',
       involvement: 'Involvement: {{type}}',
     },
     assetClasses: {
@@ -1391,6 +1393,9 @@ export const enUS = {
       ter: 'Total expense ratio',
       sfdrArticle: 'SFDR article',
       marketCap: 'Market capitalisation',
+      fundScores: 'Fund scores',
+      fundRatings: 'Fund rating and global category rating',
+      stars: '{{stars}} of 5',
       seeResults: 'See results',
       portfolioTitle: 'Portfolio',
       portfolioHelp:

@@ -806,6 +806,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       domicile: 'Domicilio',
       provider: 'Società di gestione',
       rating: 'Rating del fondo',
+      ratingPillar: 'Rating del fondo: {{pillar}}',
+      globalCategoryRating: 'Rating della categoria globale',
       involvement: 'Coinvolgimento: {{type}}',
     },
     assetClasses: {
@@ -1361,6 +1363,9 @@ export const itIT: ResourceShape<typeof enUS> = {
       ter: 'Costo totale (TER)',
       sfdrArticle: 'Articolo SFDR',
       marketCap: 'Capitalizzazione di mercato',
+      fundScores: 'Punteggi del fondo',
+      fundRatings: 'Rating del fondo e della categoria globale',
+      stars: '{{stars}} su 5',
       seeResults: 'Vedi i risultati',
       portfolioTitle: 'Portafoglio',
       portfolioHelp:

@@ -99,6 +99,11 @@ export const FundScreeningSortKey = z.enum([
   'provider',
   ...FundScoreName.options,
   'rating',
+  'ratingReturns',
+  'ratingRisk',
+  'ratingPersistence',
+  'ratingExpenses',
+  'globalCategoryRating',
   ...screeningFilterColumns,
 ]);
 export type FundScreeningSortKey = z.infer<typeof FundScreeningSortKey>;

@@ -42,6 +42,13 @@ export interface Sizes {
   urthHoldings: number;
   iaggCorporates: number;
   maxFundHoldings: number;
+  /**
+   * Years of NAV history, back from the as-of date, of the funds launched before the price window: a fund's track
+   * record is longer than its holdings' prices, and the fund rating measures 3 years (docs/methodology.md part B).
+   */
+  navYears: number;
+  /** Seasoned funds added to URTH's category, so that it is a peer group the fund rating ranks (at least 5). */
+  ratingPeers: number;
 }
 export const sizes: Record<DemoSize, Sizes> = {
   full: {
@@ -52,6 +59,8 @@ export const sizes: Record<DemoSize, Sizes> = {
     urthHoldings: 1400,
     iaggCorporates: 220,
     maxFundHoldings: 3000,
+    navYears: 10,
+    ratingPeers: 0,
   },
   small: {
     companies: 300,
@@ -61,6 +70,8 @@ export const sizes: Record<DemoSize, Sizes> = {
     urthHoldings: 150,
     iaggCorporates: 30,
     maxFundHoldings: 250,
+    navYears: 4,
+    ratingPeers: 5,
   },
 };
 

@@ -18,7 +18,7 @@ import {
 } from '../analytics/screening/index.ts';
 import type { PagingQuery } from '../analytics/views/paging.ts';
 import type { Snapshot } from '../provider/snapshot/snapshot.ts';
-import { requireSnapshot, type SnapshotSource } from './securities.ts';
+import { requireSnapshot, type SnapshotSource, universeFundRatings } from './securities.ts';
 
 type CountryFilters = Pick<CompanyScreeningFilters, 'regions' | 'exclusionTypes'>;
 
@@ -76,7 +76,9 @@ export const createScreeningService = (source: SnapshotSource) => {
       return screenCompanies(requireSnapshot(source), query, pagingOf(page), { locale });
     },
     funds(query: ScreeningQuery, page: PageQuery, locale: Locale): ScreeningResult {
-      return screenFunds(requireSnapshot(source), query, pagingOf(page), { locale });
+      // The ratings' columns as the CSV export shows them (services/exports/screening-table.ts): one table.
+      const snapshot = requireSnapshot(source);
+      return screenFunds(snapshot, query, pagingOf(page), { locale, ratings: universeFundRatings(snapshot) });
     },
     countries(criteria: CountryScreeningCriteria, locale: Locale): CountryScreeningResult {
       return screenCountries(requireSnapshot(source), criteria, { locale });

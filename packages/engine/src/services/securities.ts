@@ -65,10 +65,6 @@ export const universeFundRatings = (snapshot: Snapshot): Map<string, FundRatingR
   return ratings;
 };
 
-/** Overall stars by fund security id, as fund screening's `ratings` option takes them. */
-export const fundOverallRatings = (snapshot: Snapshot): Map<string, number | null> =>
-  new Map([...universeFundRatings(snapshot)].map(([id, r]) => [id, r.rating.overall]));
-
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
 /** The first day any price of the snapshot has (prices are sorted by security, then day). */

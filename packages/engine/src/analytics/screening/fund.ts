@@ -3,8 +3,10 @@ import {
   dayFromIso,
   exclusionTypes,
   type FilterOption,
+  type FundRating,
   type FundScreeningFilters,
   type Locale,
+  type Rating,
   SCREENING_PAGE_SIZE,
   type ScreeningColumn,
   type ScreeningQuery,
@@ -92,9 +94,36 @@ const fundInvolvement = (
   return sum;
 };
 
-/** The columns of a fund screening: the fund's facts and scores, its rating when given, then one per filter. */
+/** A fund's rating as screening shows it (analytics/performance/rating.ts computes it for the whole universe). */
+export interface FundRatingCells {
+  rating: FundRating;
+  globalCategoryRating: Rating;
+}
+
+/** The rating's pillars, in the columns' order: column key → FundRating field (spec doc 2 §3). */
+const ratingPillarColumns = {
+  ratingReturns: 'returns',
+  ratingRisk: 'risk',
+  ratingPersistence: 'persistence',
+  ratingExpenses: 'expenses',
+} as const;
+
+const ratingColumns = (t: Translator, locale: Locale): ScreeningColumn[] => [
+  { key: 'rating', label: t('analytics.columns.rating'), kind: 'integer' },
+  ...Object.entries(ratingPillarColumns).map(([key, pillar]) => ({
+    key,
+    label: t('analytics.columns.ratingPillar', {
+      pillar: scorePillars.find((p) => p.score === 'fund_rating' && p.id === pillar)!.name[locale],
+    }),
+    kind: 'integer' as const,
+  })),
+  { key: 'globalCategoryRating', label: t('analytics.columns.globalCategoryRating'), kind: 'integer' },
+];
+
+/** The columns of a fund screening: the fund's facts and scores, its ratings when given, then one per filter. */
 const fundColumns = (
   t: Translator,
+  locale: Locale,
   hasRatings: boolean,
   exclusionKeys: readonly string[],
   controversyTypes: readonly string[],
@@ -111,7 +140,7 @@ const fundColumns = (
   { key: 'domicile', label: t('analytics.columns.domicile'), kind: 'country' },
   { key: 'provider', label: t('analytics.columns.provider'), kind: 'text' },
   ...scoreKeys.map((k) => ({ key: k, label: t(`analytics.columns.${k}`), kind: 'score' as const })),
-  ...(hasRatings ? [{ key: 'rating', label: t('analytics.columns.rating'), kind: 'integer' as const }] : []),
+  ...(hasRatings ? ratingColumns(t, locale) : []),
   ...exclusionKeys.map((key) => ({
     key,
     label: t('analytics.columns.involvement', { type: typeLabel(key.slice('involvement_'.length)) }),
@@ -125,14 +154,15 @@ const fundColumns = (
  * Screens the snapshot's funds (runFundScreening). Besides the company filters (regions by domicile, exclusions and
  * controversies through the holdings), `categories` match the category or the global category, and asset classes,
  * fund types, SFDR articles, a maximum TER and minimum scores filter the fund's own facts (a missing figure does not
- * pass a bound). `ratings` (security_id → 1–5 stars, from the performance ratings) add a rating column.
+ * pass a bound). `ratings` (security_id → the fund rating, its four pillars and the global category rating, 1–5 stars
+ * or null when unrated) add those columns.
  * Default order: name ascending; 50 a page.
  */
 export const screenFunds = (
   snapshot: Snapshot,
   query: ScreeningQuery,
   paging: PagingQuery = {},
-  options: { date?: CalculationDate; locale?: Locale; ratings?: ReadonlyMap<string, number | null> } = {},
+  options: { date?: CalculationDate; locale?: Locale; ratings?: ReadonlyMap<string, FundRatingCells> } = {},
 ): ScreeningResult => {
   const locale = options.locale ?? 'en-US';
   const t = translatorFor(locale);
@@ -211,7 +241,14 @@ export const screenFunds = (
     passed.push(row);
   }
 
-  const columns = fundColumns(t, Boolean(options.ratings), exclusionKeys, controversyTypes, typeLabel);
+  const columns = fundColumns(
+    t,
+    locale,
+    Boolean(options.ratings),
+    exclusionKeys,
+    controversyTypes,
+    typeLabel,
+  );
   const num = (x: number): number | null => (Number.isNaN(x) ? null : x);
   const category = (name: string | null) =>
     name === null ? null : datasetLabel('fundCategory', name, locale);
@@ -244,8 +281,16 @@ export const screenFunds = (
       case 'provider':
         return funds.provider[row] ?? null;
       case 'rating':
-        return options.ratings?.get(securities.id[s]!) ?? null;
+        return options.ratings?.get(securities.id[s]!)?.rating.overall ?? null;
+      case 'globalCategoryRating':
+        return options.ratings?.get(securities.id[s]!)?.globalCategoryRating ?? null;
     }
+    if (key in ratingPillarColumns)
+      return (
+        options.ratings?.get(securities.id[s]!)?.rating[
+          ratingPillarColumns[key as keyof typeof ratingPillarColumns]
+        ] ?? null
+      );
     if ((scoreKeys as readonly string[]).includes(key)) return num(scores.columns[key as ScoreColumn][s]!);
     if (key.startsWith('involvement_')) return num(involvementOf(row, key));
     return controversyOf(row, key);

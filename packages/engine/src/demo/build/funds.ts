@@ -1,5 +1,6 @@
 // The demo's funds: URTH (the calibrated world equity ETF, docs/demo-data.md) and IAGG first, then themed funds
-// (fund-themes.ts) until the size's count, then funds of funds holding them, then one fund that under-reports.
+// (fund-themes.ts) until the size's count, then funds of funds holding them, then one fund that under-reports, then
+// seasoned peers of URTH for the fund rating.
 import { makeIsin } from '../isin.ts';
 import { type BuildContext, baseSec, type Company, type Fund, type Sec, tickerOf } from '../model.ts';
 import { demoCountries, fundProviders } from '../universe-data.ts';
@@ -19,13 +20,22 @@ interface FundSpec {
   embargoed?: boolean;
   noise?: number;
   cashPct?: number;
+  /** Launched before the NAV history starts (size.navYears before the as-of date): a full track record to rate. */
+  seasoned?: boolean;
 }
+
+/** URTH's peer group: its category and global category (the rating peers share them). */
+const WORLD_EQUITY = {
+  category: 'Global Large-Cap Blend Equity',
+  globalCategory: 'Global Equity Large Cap',
+} as const;
 
 /** Adds a fund (its security and its holdings) and returns its security's index. */
 type AddFund = (spec: FundSpec) => number;
 
 const fundAdder = (ctx: BuildContext, secs: Sec[], funds: Fund[]): AddFund => {
-  const { rnd, calendar, nDays, usedTickers, nextNsin } = ctx;
+  const { rnd, calendar, nDays, usedTickers, nextNsin, size } = ctx;
+  const navStart = calendar[nDays - 1]! - Math.round(size.navYears * 365.25);
   const capWeights = (members: readonly number[], noise: number): { sec: number; weight: number }[] => {
     const raw = members.map((s) => {
       const sec = secs[s]!;
@@ -53,8 +63,10 @@ const fundAdder = (ctx: BuildContext, secs: Sec[], funds: Fund[]): AddFund => {
       assetClass: spec.assetClass,
     });
     const inceptionIndex = rnd.chance(0.8) ? 0 : rnd.int(Math.floor(nDays * 0.2), Math.floor(nDays * 0.7));
-    sec.firstDay = inceptionIndex;
-    const inception = inceptionIndex === 0 ? calendar[0]! - rnd.int(200, 6000) : calendar[inceptionIndex]!;
+    const drawn = inceptionIndex === 0 ? calendar[0]! - rnd.int(200, 6000) : calendar[inceptionIndex]!;
+    // A seasoned fund keeps the draws (the stream stays the same for what follows) but predates its NAV history.
+    sec.firstDay = spec.seasoned ? 0 : inceptionIndex;
+    const inception = spec.seasoned ? Math.min(drawn, navStart - 1) : drawn;
     const cashPct = spec.cashPct ?? rnd.between(0.2, 2.5);
     const weights = capWeights(spec.members, spec.noise ?? 0.05).map((h) => ({
       sec: h.sec,
@@ -95,8 +107,7 @@ const addIndexFunds = (
   const urth = addFund({
     name: 'Aurora World Equity UCITS ETF',
     ticker: 'URTH',
-    category: 'Global Large-Cap Blend Equity',
-    globalCategory: 'Global Equity Large Cap',
+    ...WORLD_EQUITY,
     fundType: 'etf',
     members: developedEquities.slice(0, size.urthHoldings),
     sfdr: 6,
@@ -104,6 +115,7 @@ const addIndexFunds = (
     assetClass: 'equity',
     noise: 0.01,
     cashPct: 0.3,
+    seasoned: true,
   });
   const iaggMembers = [
     ...corporateBonds.slice(0, size.iaggCorporates),
@@ -123,6 +135,7 @@ const addIndexFunds = (
     assetClass: 'fixed_income',
     noise: 0.2,
     cashPct: 0.8,
+    seasoned: true,
   });
   return { urth, iagg };
 };
@@ -222,6 +235,30 @@ const addFundsOfFunds = (
   return fundOfFundsCount;
 };
 
+/**
+ * World equity funds with a long track record in URTH's category, so that the small demo has a peer group the fund
+ * rating ranks (at least 5 funds with 3 years of NAVs, docs/methodology.md part B); added last, so the funds before
+ * them are drawn as without them.
+ */
+const addRatingPeers = ({ rnd, size }: BuildContext, addFund: AddFund, developedEquities: number[]) => {
+  for (let k = 0; k < size.ratingPeers; k++) {
+    const provider = fundProviders[(k * 5 + 2) % fundProviders.length]!;
+    const fundType = k % 2 === 0 ? 'etf' : 'open_end';
+    const style = ['Screened', 'Quality', 'Value', 'Momentum', 'Minimum Volatility'][k % 5]!;
+    addFund({
+      name: `${provider} World ${style} Equity ${fundType === 'etf' ? 'UCITS ETF' : 'Fund'}`,
+      ...WORLD_EQUITY,
+      fundType,
+      members: developedEquities.slice(0, rnd.int(60, size.urthHoldings)),
+      sfdr: k % 3 === 0 ? 8 : 6,
+      provider,
+      assetClass: 'equity',
+      noise: rnd.between(0.2, 0.8),
+      seasoned: true,
+    });
+  }
+};
+
 /** Adds the funds to `direct.secs` (after the direct securities) and returns them. */
 export const buildFunds = (ctx: BuildContext, direct: DirectSecurities, companies: Company[]): Fund[] => {
   const { secs } = direct;
@@ -238,5 +275,6 @@ export const buildFunds = (ctx: BuildContext, direct: DirectSecurities, companie
   const partial = funds[funds.length - fundOfFundsCount - 1]!;
   partial.cashPct = 0;
   partial.holdings = partial.holdings.map((h) => ({ sec: h.sec, weight: h.weight * 0.97 }));
+  addRatingPeers(ctx, addFund, developedEquities);
   return funds;
 };

@@ -1,7 +1,8 @@
 // prices.csv: a factor model (market, sector, region, rates, idiosyncratic) for the direct securities; fund NAVs
-// follow their holdings.
-import type { DemoModel } from '../model.ts';
-import { regions } from '../model.ts';
+// follow their holdings, and reach back before the price window to size.navYears (their track record).
+import { isoFromDay } from '@esgkit/core';
+import type { DemoModel, Fund } from '../model.ts';
+import { businessDays, regions } from '../model.ts';
 import { createRandom, type Random } from '../random.ts';
 import { demoSectors } from '../universe-data.ts';
 import type { DemoFile } from './demo-file.ts';
@@ -79,6 +80,40 @@ const fundLevels = ({ funds, secs, nDays }: DemoModel, levels: Float64Array, pr:
   }
 };
 
+/**
+ * A fund's NAVs before the price window (its holdings have no prices there): from its inception or size.navYears
+ * before the as-of date, whichever is later, back from the window's first NAV `first` by one market path shared by
+ * the funds (a world equity market) and the fund's own noise, net of its TER. Lines oldest first; none when the
+ * window already covers the years (the full demo).
+ */
+const navHistoryLines = (
+  model: DemoModel,
+  fund: Fund,
+  market: Float64Array,
+  days: Int32Array,
+  first: number,
+): string[] => {
+  let start = 0;
+  while (start < days.length && days[start]! < fund.inception) start++;
+  const nr = createRandom(`${model.seed}:nav:${fund.sec.id}`);
+  // Sensitivity to the market and own volatility by asset class: equity, bonds, multi-asset.
+  const [beta, idio, drift] =
+    fund.sec.assetClass === 'equity'
+      ? [1, 0.003, 0]
+      : fund.sec.assetClass === 'fixed_income'
+        ? [0.1, 0.002, 0.00008]
+        : [0.5, 0.002, 0.00012];
+  const ter = fund.ter / 100 / 260;
+  const values = new Float64Array(days.length - start);
+  let level = first;
+  // Backwards: the NAV of a day is the next day's divided by the growth earned in between (market[d]: after day d).
+  for (let k = values.length - 1; k >= 0; k--) {
+    level /= 1 + drift + beta * market[start + k]! + idio * nr.normal() - ter;
+    values[k] = level;
+  }
+  return Array.from(values, (v, k) => `${fund.sec.id},${isoFromDay(days[start + k]!)},${v.toFixed(4)}`);
+};
+
 export const pricesFile: DemoFile = {
   name: 'prices.csv',
   header: 'security_id,date,value',
@@ -90,6 +125,15 @@ export const pricesFile: DemoFile = {
     const pr = createRandom(`${seed}:prices`);
     directLevels(model, levels, factors, pr);
     fundLevels(model, levels, pr);
+    const { calendar, size, funds } = model;
+    const fundOf = new Map(funds.map((f) => [f.sec, f]));
+    const historyDays = businessDays(
+      calendar[nDays - 1]! - Math.round(size.navYears * 365.25) + 1,
+      calendar[0]! - 1,
+    );
+    const mr = createRandom(`${seed}:nav-market`);
+    // The equity market after each history day: the drift and volatility of the window's market factor.
+    const historyMarket = Float64Array.from(historyDays, () => 0.00028 + 0.0095 * mr.normal());
     for (let s = 0; s < secs.length; s++) {
       const sec = secs[s]!;
       const base = s * nDays;
@@ -97,6 +141,8 @@ export const pricesFile: DemoFile = {
       // Rescale so the first quoted price is a round-looking level.
       const first = levels[base + sec.firstDay]!;
       const scale = sec.type === 'fund' ? 100 / first : 1;
+      const fund = sec.firstDay === 0 ? fundOf.get(sec) : undefined;
+      if (fund) lines.push(...navHistoryLines(model, fund, historyMarket, historyDays, first * scale));
       for (let d = sec.firstDay; d < nDays; d++)
         lines.push(`${sec.id},${calendarStrings[d]},${(levels[base + d]! * scale).toFixed(4)}`);
       out.line(lines.join('\n'));

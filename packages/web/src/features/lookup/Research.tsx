@@ -13,6 +13,7 @@ import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { DataTable, Figure, useFormats } from '../../shared/results/parts.tsx';
+import { FundScores } from './FundScores.tsx';
 import { LookupProgress } from './LookupProgress.tsx';
 import { editorInvestmentDay } from './lookup-defaults.ts';
 import { lookupResultsPath } from './paths.ts';
@@ -78,6 +79,7 @@ const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
             />
           </SimpleGrid>
         ) : null}
+        {fund ? <FundScores fund={fund} /> : null}
         {company ? (
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Figure
