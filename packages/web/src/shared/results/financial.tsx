@@ -311,6 +311,8 @@ export const FinancialView = () => {
       <Section
         title={t('views.riskAndVolatility')}
         meta={risk.data?.meta}
+        // the measures as the view first opens (docs/decisions.md "A CSV of every view")
+        csv={{ section: 'risk' }}
         isLoading={risk.isLoading}
         error={risk.error}
         isEmpty={risk.data?.data.windows.length === 0}

@@ -3,6 +3,7 @@ import {
   type ApiError,
   allocationChart,
   type CallOutput,
+  type CsvSection,
   type HoldingRow,
   type HoldingsSortKey,
   type PortfolioAggregates,
@@ -30,6 +31,7 @@ export const PortfolioSummaryView = () => {
       title={t('views.summary')}
       meta={aggregates.data?.meta}
       coverage={data?.distribution.coverage}
+      csv={{ section: 'summary' }}
       isLoading={aggregates.isLoading}
       error={aggregates.error}
       testId="portfolio-summary"
@@ -115,6 +117,15 @@ const AllocationBody = ({
 
 export type AllocationKind = 'assets' | 'countries' | 'currencies' | 'sectors' | 'goalsDistribution';
 
+// each allocation's own CSV section (core's CsvSection)
+const allocationCsv = {
+  assets: 'assets',
+  countries: 'countries',
+  currencies: 'currencies',
+  sectors: 'sectors',
+  goalsDistribution: 'sdgs',
+} as const satisfies Record<AllocationKind, CsvSection>;
+
 const allocationTitles = {
   assets: 'views.assets',
   countries: 'views.country',
@@ -140,7 +151,7 @@ export const AllocationView = ({ kind }: { kind: AllocationKind }) => {
         title={t(allocationTitles[kind])}
         meta={aggregates.data?.meta}
         coverage={allocation?.coverage}
-        csv={{ section: 'holdings' }}
+        csv={{ section: allocationCsv[kind] }}
         isLoading={aggregates.isLoading}
         error={aggregates.error}
         isEmpty={allocation?.entries.length === 0}

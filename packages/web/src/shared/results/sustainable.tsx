@@ -257,7 +257,7 @@ export const ImpactSummaryView = () => {
       <Section
         title={t('views.impactSummary')}
         meta={impact.data?.meta}
-        csv={{ section: 'impact', type }}
+        csv={{ section: 'impact-summary', type }}
         isLoading={impact.isLoading}
         error={impact.error}
         isEmpty={data?.categories.length === 0}
@@ -407,6 +407,7 @@ const PaiSetPicker = ({ value, onChange }: { value: 1 | 2 | 3; onChange: (set: 1
 };
 
 const paiCsv = { 1: 'pai-1', 2: 'pai-2', 3: 'pai-3' } as const;
+const paiDetailCsv = { 1: 'pai-detail-1', 2: 'pai-detail-2', 3: 'pai-detail-3' } as const;
 
 /** SFDR PAI tables 1, 2 and 3 (RTS Annex I): each metric's value, unit and coverage, portfolio and benchmark. */
 export const PaiSummaryView = () => {
@@ -496,7 +497,7 @@ export const PaiDetailView = () => {
       <IndicatorTableSection
         title={`${t('views.sfdrPaiDetail')} · ${t(`web.results.paiSet${set}`)}`}
         query={detail}
-        csv={{ section: paiCsv[set] }}
+        csv={{ section: paiDetailCsv[set] }}
         error={isPending ? null : detail.error}
         isEmpty={!isPending && data?.data.length === 0}
         testId="pai-detail"
