@@ -1423,7 +1423,7 @@ export const enUS = {
     // Data Hub screening pages (features/screening): filter labels; the lists' own labels come from the engine
     screening: {
       descriptions: {
-        fund: 'Screen funds by category, asset class, fund type, SFDR article, costs, scores, exclusions and controversies.',
+        fund: 'Screen funds by category, asset class, fund type, SFDR article, region, costs, scores and exclusions.',
         company:
           'Screen companies by region, sector and industry, exclusions, controversies and ESG pillar scores.',
         country: 'Screen countries by region, exclusion criteria and ESG pillar scores.',

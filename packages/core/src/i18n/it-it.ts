@@ -1393,7 +1393,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     // Data Hub screening pages (features/screening): filter labels; the lists' own labels come from the engine
     screening: {
       descriptions: {
-        fund: 'Seleziona fondi per categoria, asset class, tipo di fondo, articolo SFDR, costi, punteggi, esclusioni e controversie.',
+        fund: 'Seleziona fondi per categoria, asset class, tipo di fondo, articolo SFDR, regione, costi, punteggi ed esclusioni.',
         company:
           'Seleziona aziende per regione, settore e industria, esclusioni, controversie e punteggi dei pilastri ESG.',
         country: 'Seleziona paesi per regione, criteri di esclusione e punteggi dei pilastri ESG.',

@@ -180,6 +180,7 @@ export {
   CountryScreeningRow,
   FilterOption,
   FundScreeningFilters,
+  involvementKey,
   ScreeningColumn,
   ScreeningColumnKind,
   ScreeningQuery,

@@ -37,13 +37,13 @@ export type PageName =
   | 'CheckoutPage'
   | 'BillingInformationPage'
   | 'BillingHistoryPage'
-  | 'IndicatorsPage';
+  | 'IndicatorsPage'
+  | 'FundScreeningPage'
+  | 'CompanyScreeningPage'
+  | 'CountryScreeningPage';
 
 /** What a screen not built yet will show (the `web.soon.areas.*` texts). */
 export type SoonArea =
-  | 'fundScreening'
-  | 'companyScreening'
-  | 'countryScreening'
   | 'matching'
   | 'matchingResults'
   | 'companyInfo'
@@ -151,25 +151,25 @@ const table = {
     menu: { parent: 'dataHub' },
   },
   fundScreening: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/datahub/screening/fund',
     feature: 'screening.fund',
     label: 'nav.fundScreening',
-    area: 'fundScreening',
+    page: 'FundScreeningPage',
   },
   companyScreening: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/datahub/screening/company',
     feature: 'screening.company',
     label: 'nav.companyScreening',
-    area: 'companyScreening',
+    page: 'CompanyScreeningPage',
   },
   countryScreening: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/datahub/screening/country',
     feature: 'screening.country',
     label: 'nav.countryScreening',
-    area: 'countryScreening',
+    page: 'CountryScreeningPage',
   },
   matching: {
     kind: 'redirect',

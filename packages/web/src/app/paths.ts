@@ -59,6 +59,14 @@ export const loginPathFor = (location: { pathname: string; search: string }): st
 
 export const PLAN_PATH = linkPath('plan');
 
+/**
+ * Lookup research opening one security's results (an ISIN or ticker): how another area (a screening row) hands a
+ * security to Lookup without importing it (docs/architecture.md: a feature never imports another).
+ */
+export const LOOKUP_OPEN_PARAM = 'open';
+export const lookupOpenPath = (input: string): string =>
+  `${linkPath('lookupResearch')}?${LOOKUP_OPEN_PARAM}=${encodeURIComponent(input)}`;
+
 /** The checkout of a plan, for a period or the page's default (doc 1 §2 checkout/{plan}/{period?}). */
 export const checkoutPath = (plan: string, period?: string): string =>
   linkPath('billingCheckout')

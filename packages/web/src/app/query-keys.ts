@@ -24,6 +24,8 @@ export const queryKeys = {
   /** A client page's holdings table: the portfolio's `updatedAt` (an edit revalues it) and the language key it. */
   clientHoldings: (portfolioId: string, isBenchmark: boolean, version: string, locale: Locale) =>
     ['views.holdings', portfolioId, isBenchmark, version, locale] as const,
+  /** A screening's filter lists or one run (criteria, page, sort, find), in one language (labels are translated). */
+  screening: (id: RouteId, input: object | null, locale: Locale) => [id, input, locale] as const,
   profileImage: (imageId: string | undefined) => ['profile.image', imageId] as const,
   sharedClient: (token: string) => ['shares.get', token] as const,
 } satisfies Record<string, (...args: never[]) => readonly [RouteId, ...unknown[]]>;

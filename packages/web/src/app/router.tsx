@@ -40,6 +40,10 @@ const ClientsPage = lazyPage(portfolioHub, 'ClientsPage');
 const AddClientPage = lazyPage(portfolioHub, 'AddClientPage');
 const ClientInformationPage = lazyPage(portfolioHub, 'ClientInformationPage');
 const ClientResultsPage = lazyPage(portfolioHub, 'ClientResultsPage');
+const screening = () => import('../features/screening/index.ts');
+const FundScreeningPage = lazyPage(screening, 'FundScreeningPage');
+const CompanyScreeningPage = lazyPage(screening, 'CompanyScreeningPage');
+const CountryScreeningPage = lazyPage(screening, 'CountryScreeningPage');
 const share = () => import('../features/share/index.ts');
 const ClientSharePage = lazyPage(share, 'ClientSharePage');
 const SharedClientPage = lazyPage(share, 'SharedClientPage');
@@ -68,6 +72,9 @@ const pages: Record<Exclude<PageName, 'Landing'>, ComponentType> = {
   BillingInformationPage,
   BillingHistoryPage,
   IndicatorsPage,
+  FundScreeningPage,
+  CompanyScreeningPage,
+  CountryScreeningPage,
 };
 
 /**

@@ -1,45 +1,26 @@
-import {
-  DEFAULT_INVESTMENT_AMOUNT_EUR,
-  datasetLabel,
-  type SecuritySearchResult,
-  toIsoDate,
-} from '@esgkit/core';
+import { datasetLabel, type SecuritySearchResult } from '@esgkit/core';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { DataTable, Figure, useFormats } from '../../shared/results/parts.tsx';
 import { FundScores } from './FundScores.tsx';
 import { LookupProgress } from './LookupProgress.tsx';
-import { editorInvestmentDay } from './lookup-defaults.ts';
-import { lookupResultsPath } from './paths.ts';
-import { useLookupRun } from './use-lookup-run.ts';
+import { useOpenSecurity } from './use-open-security.ts';
 
 const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
   const t = useT();
   const { locale } = useLocale();
   const f = useFormats();
-  const navigate = useNavigate();
-  const lookup = useLookupRun();
+  const { lookup, open: openSecurity } = useOpenSecurity();
   const detail = useApiQuery('securities.get', { params: { securityId: result.securityId } });
   const fund = detail.data?.data.fund;
   const company = detail.data?.data.company;
   const input = result.isin ?? result.ticker ?? '';
-  const defaults = useApiQuery('lookups.defaults');
-  // A research lookup is a one-security portfolio at 100 %, with the editor's default day and amount (issue 21).
-  const open = async () => {
-    const outcome = await lookup.run({
-      investmentDay: editorInvestmentDay(null, defaults.data?.data, toIsoDate(new Date())),
-      investmentAmount: DEFAULT_INVESTMENT_AMOUNT_EUR,
-      portfolio: { items: [{ input, weight: 100 }], cash: 0 },
-    });
-    if (outcome.status === 'completed' && outcome.portfolioId)
-      navigate(lookupResultsPath(outcome.portfolioId, 'performance/sustainable/summary'));
-  };
+  const open = () => openSecurity(input);
   return (
     <Card withBorder radius="md" p="lg" data-testid="security-facts">
       <Stack gap="sm">

@@ -1,0 +1,135 @@
+import {
+  CompanyScreeningScore,
+  CompanyScreeningSortKey,
+  SCREENING_PAGE_SIZE,
+  type ScreeningQuery,
+} from '@esgkit/core';
+import { useEffect, useState } from 'react';
+import { useT } from '../../app/locale.tsx';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
+import { useScreeningColumns } from './columns.tsx';
+import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
+import { ResultsTable } from './ResultsTable.tsx';
+import { industriesFor, relatedFiltersEnabled, withRegionRule } from './rules.ts';
+import {
+  FindInput,
+  ResultsArea,
+  ScreeningShell,
+  useScreeningQuery,
+  useScreenView,
+} from './ScreeningShell.tsx';
+import { hasRun, paramsOfQuery, queryFromParams } from './url-state.ts';
+
+/**
+ * Data Hub → Screening → Companies (doc 1 §2, §3): regions, then sectors and industries (a region first, doc 1 §5),
+ * exclusion bands, controversies (the list starts with None) and ESG minimums; 50 companies a page.
+ */
+export const CompanyScreeningPage = () => {
+  const t = useT();
+  const { params, setParams, view, setView, sortBy } = useScreenView();
+  const applied = queryFromParams(params);
+  const appliedKey = params.toString();
+  const [draft, setDraft] = useState<ScreeningQuery>(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the URL (back, a shared link)
+  useEffect(() => setDraft(queryFromParams(params)), [appliedKey]);
+  const lists = useScreeningQuery('screening.companyFilters', null);
+  const ran = hasRun(params);
+  const results = useScreeningQuery(
+    'screening.company',
+    {
+      query: {
+        page: view.page,
+        perPage: SCREENING_PAGE_SIZE,
+        ...(view.orderBy ? { orderBy: view.orderBy as CompanyScreeningSortKey } : {}),
+        ...(view.order ? { order: view.order } : {}),
+        ...(view.find ? { find: view.find } : {}),
+      },
+      body: applied,
+    },
+    { enabled: ran },
+  );
+  const columnsOf = useScreeningColumns(CompanyScreeningSortKey.options);
+  const data = results.data?.data;
+  const filters = lists.data?.data;
+  const industries = filters?.industries ?? [];
+  const set = (patch: Partial<ScreeningQuery>) =>
+    setDraft((d) => withRegionRule({ ...d, ...patch }, industries));
+  const related = relatedFiltersEnabled(draft.regions);
+  const scores = CompanyScreeningScore.options.map((k) => ({ value: k, label: t(`analytics.columns.${k}`) }));
+  return (
+    <ScreeningShell
+      title={t('nav.companyScreening')}
+      description={t('web.screening.descriptions.company')}
+      running={results.isFetching}
+      onRun={() => setParams(paramsOfQuery(draft, { orderBy: view.orderBy, order: view.order }))}
+      onClear={() => setDraft(queryFromParams(new URLSearchParams()))}
+      filters={
+        <>
+          {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}
+          <OptionsFilter
+            label={t('web.screening.regions')}
+            options={filters?.regions}
+            value={draft.regions}
+            onChange={(regions) => set({ regions })}
+            testId="filter-regions"
+          />
+          <OptionsFilter
+            label={t('web.screening.sectors')}
+            options={filters?.sectors}
+            value={draft.sectors}
+            onChange={(sectors) => set({ sectors })}
+            disabled={!related}
+            {...(related ? {} : { description: t('web.screening.regionFirst') })}
+            testId="filter-sectors"
+          />
+          <OptionsFilter
+            label={t('web.screening.industries')}
+            options={filters ? industriesFor(industries, draft.sectors) : undefined}
+            value={draft.industries}
+            onChange={(v) => set({ industries: v })}
+            disabled={!related}
+            {...(related ? {} : { description: t('web.screening.regionFirst') })}
+            testId="filter-industries"
+          />
+          <ExclusionFilter
+            types={filters?.exclusionTypes}
+            value={draft.exclusions}
+            onChange={(exclusions) => set({ exclusions })}
+          />
+          <OptionsFilter
+            label={t('web.screening.controversies')}
+            options={filters?.controversies}
+            value={draft.controversies}
+            onChange={(controversies) => set({ controversies })}
+            testId="filter-controversies"
+          />
+          <MinScoresFilter
+            scores={scores}
+            value={draft.minScores}
+            onChange={(minScores) => set({ minScores })}
+          />
+        </>
+      }
+    >
+      <ResultsArea
+        ran={ran}
+        query={results}
+        total={data?.total}
+        paging={
+          data ? { page: data.page, perPage: data.perPage, onPage: (page) => setView({ page }) } : undefined
+        }
+        find={<FindInput find={view.find} onFind={(find) => setView({ find, page: 1 })} />}
+      >
+        {data ? (
+          <ResultsTable
+            testId="company-results"
+            columns={columnsOf(data.columns)}
+            rows={data.companies}
+            rowKey={(r) => r.id}
+            sorting={{ orderBy: data.orderBy, order: data.order, onSort: (key) => sortBy(key, data) }}
+          />
+        ) : null}
+      </ResultsArea>
+    </ScreeningShell>
+  );
+};

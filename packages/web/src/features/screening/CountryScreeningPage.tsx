@@ -1,0 +1,125 @@
+import type { CountryScreeningCriteria, CountryScreeningRow } from '@esgkit/core';
+import { useEffect, useState } from 'react';
+import { useT } from '../../app/locale.tsx';
+import { QueryError } from '../../shared/feedback/QueryError.tsx';
+import { useFormats } from '../../shared/results/parts.tsx';
+import { MinScoresFilter, OptionsFilter } from './filters.tsx';
+import { type ResultColumn, ResultsTable } from './ResultsTable.tsx';
+import { ResultsArea, ScreeningShell, useScreeningQuery, useScreenView } from './ScreeningShell.tsx';
+import { criteriaFromParams, hasRun, paramsOfCriteria } from './url-state.ts';
+
+const pillars = ['environmental', 'social', 'governance'] as const;
+type CountrySortKey = 'name' | 'region' | (typeof pillars)[number] | 'score';
+const countrySortKeys: readonly string[] = ['name', 'region', ...pillars, 'score'];
+
+/** Countries in the order asked; missing scores last either way (a no-data row never tops a ranking). */
+export const sortCountries = (
+  rows: readonly CountryScreeningRow[],
+  orderBy: string | undefined,
+  order: 'asc' | 'desc' | undefined,
+): CountryScreeningRow[] => {
+  const key = (countrySortKeys.includes(orderBy ?? '') ? orderBy : 'name') as CountrySortKey;
+  const sign = order === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (
+      sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
+    );
+  });
+};
+
+/**
+ * Data Hub → Screening → Countries (doc 1 §2, §3): regions, exclusion criteria and ESG minimums; every country that
+ * passes with its pillar scores (the route answers them all: no paging, sort or find on the engine's side).
+ */
+export const CountryScreeningPage = () => {
+  const t = useT();
+  const f = useFormats();
+  const { params, setParams, view, sortBy } = useScreenView();
+  const applied = criteriaFromParams(params);
+  const appliedKey = params.toString();
+  const [draft, setDraft] = useState<CountryScreeningCriteria>(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the URL (back, a shared link)
+  useEffect(() => setDraft(criteriaFromParams(params)), [appliedKey]);
+  const lists = useScreeningQuery('screening.countryFilters', null);
+  const ran = hasRun(params);
+  const results = useScreeningQuery('screening.country', { body: applied }, { enabled: ran });
+  const filters = lists.data?.data;
+  // the route answers every country unsorted: the table sorts them here, by the column the URL names
+  const rows = results.data?.data ? sortCountries(results.data.data, view.orderBy, view.order) : undefined;
+  const set = (patch: Partial<CountryScreeningCriteria>) => setDraft((d) => ({ ...d, ...patch }));
+  const scores = pillars.map((k) => ({ value: k, label: t(`analytics.columns.${k}`) }));
+  const regionLabel = new Map((filters?.regions ?? []).map((o) => [o.value, o.label]));
+  const flagLabel = new Map((filters?.exclusionTypes ?? []).map((o) => [o.value, o.label]));
+  const columns: ResultColumn<CountryScreeningRow>[] = [
+    { key: 'name', label: t('analytics.columns.name'), value: (r) => r.name },
+    {
+      key: 'region',
+      label: t('analytics.columns.region'),
+      value: (r) => (r.region ? (regionLabel.get(r.region) ?? r.region) : t('common.noDataMarker')),
+    },
+    ...pillars.map((k) => ({
+      key: k,
+      label: t(`analytics.columns.${k}`),
+      numeric: true,
+      value: (r: CountryScreeningRow) => f.num(r[k], 1),
+    })),
+    { key: 'score', label: t('web.screening.score'), numeric: true, value: (r) => f.num(r.score, 1) },
+    {
+      key: 'flags',
+      label: t('web.screening.flags'),
+      value: (r) => r.flags.map((flag) => flagLabel.get(flag) ?? flag).join(', '),
+    },
+  ];
+  return (
+    <ScreeningShell
+      title={t('nav.countryScreening')}
+      description={t('web.screening.descriptions.country')}
+      running={results.isFetching}
+      onRun={() => setParams(paramsOfCriteria(draft))}
+      onClear={() => setDraft(criteriaFromParams(new URLSearchParams()))}
+      filters={
+        <>
+          {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}
+          <OptionsFilter
+            label={t('web.screening.regions')}
+            options={filters?.regions}
+            value={draft.regions}
+            onChange={(regions) => set({ regions })}
+            testId="filter-regions"
+          />
+          <OptionsFilter
+            label={t('web.screening.exclusionTypes')}
+            options={filters?.exclusionTypes}
+            value={draft.exclusionTypes}
+            onChange={(exclusionTypes) => set({ exclusionTypes })}
+            testId="filter-exclusionTypes"
+          />
+          <MinScoresFilter
+            scores={scores}
+            value={draft.minScores}
+            onChange={(minScores) => set({ minScores })}
+          />
+        </>
+      }
+    >
+      <ResultsArea ran={ran} query={results} total={rows?.length}>
+        {rows ? (
+          <ResultsTable
+            testId="country-results"
+            columns={columns.map((c) => ({ ...c, sortable: c.key !== 'flags' }))}
+            rows={rows}
+            rowKey={(r) => r.country}
+            sorting={{
+              orderBy: view.orderBy ?? 'name',
+              order: view.order ?? 'asc',
+              onSort: (key) => sortBy(key, { orderBy: view.orderBy ?? 'name', order: view.order ?? 'asc' }),
+            }}
+          />
+        ) : null}
+      </ResultsArea>
+    </ScreeningShell>
+  );
+};
