@@ -230,6 +230,8 @@ export {
 } from './taxonomy.ts';
 export {
   ExchangeRate,
+  noPdfSectionReady,
+  PdfReadyFlags,
   PdfSection,
   pdfSections,
 } from './ui-state.ts';

@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
 import { useChainRun, useResumedPai } from '../../shared/clients/chain-runs.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { PdfExport } from '../../shared/pdf/PdfExport.tsx';
 import { ResultsViews } from '../../shared/results/ResultsViews.tsx';
 import { LOOKUP_RESULTS_BASE } from './paths.ts';
 import { SaveAsClient } from './SaveAsClient.tsx';
@@ -46,7 +47,9 @@ export const LookupResultsPage = () => {
                 <Progress value={pai.progress} animated aria-label={t('web.results.paiProgress')} />
               </Stack>
             ) : null}
-            <Group justify="flex-end">
+            <Group justify="flex-end" align="flex-start">
+              {/* the engine runs a lookup's PAI first when a report needs it: only a running calculation waits */}
+              <PdfExport portfolioId={portfolioId} fileName={t('nav.results')} paiRun={pai} />
               <SaveAsClient portfolioId={portfolioId} />
             </Group>
           </Stack>

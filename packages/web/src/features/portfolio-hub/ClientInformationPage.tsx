@@ -21,8 +21,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
@@ -39,12 +38,12 @@ import { clientName } from '../../shared/clients/client-state.ts';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { ImageAvatar, initialsOf, StoredAvatar } from '../../shared/images/ImageAvatar.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { PdfExport } from '../../shared/pdf/PdfExport.tsx';
 import { ShareButton } from '../../shared/share/ShareButton.tsx';
 import { ClientHoldings } from './ClientHoldings.tsx';
 import { DeleteClientButton } from './DeleteClientButton.tsx';
 import { EditClientButton } from './EditClientButton.tsx';
 import { EditPortfolioButton } from './EditPortfolioButton.tsx';
-import { PdfExportDialog } from './PdfExportDialog.tsx';
 
 const Field = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
   <Stack gap={2}>
@@ -119,7 +118,6 @@ export const ClientInformationPage = () => {
   const { locale } = useLocale();
   const query = useApiQuery('clients.get', { params: { clientId } });
   const chain = useChainRun(clientId, 'client');
-  const [isPdfOpen, setPdfOpen] = useState(false);
   const services = useServices();
   const client = query.data?.data;
   const portfolio = client?.portfolio ?? null;
@@ -133,43 +131,24 @@ export const ClientInformationPage = () => {
   if (!client) return <Skeleton height={320} radius="md" />;
   const initials = initialsOf(client.firstname, client.lastname);
   const isStale = portfolio ? isPortfolioStale(portfolio.updatedAt, new Date()) : false;
-  const isPaiRunning = pai?.isRunning === true;
-  const paiReady = Boolean(portfolio?.paiUpdatedAt) && !isPaiRunning;
-  // a disabled button says why right under it, with the background run's progress (a tooltip never shows on a
-  // disabled button); spec doc 1 §4: PDF is unavailable until the PAI calculation completes
-  const pdfReason = paiReady
-    ? null
-    : isPaiRunning
-      ? t('web.portfolioHub.pdfWhilePaiRuns', { pct: formatPercent(pai.progress, locale, { decimals: 0 }) })
-      : t('web.portfolioHub.pdfAfterPai');
   return (
     <>
       <PageHeader
         title={clientName(client)}
         description={t('web.portfolioHub.information')}
         extra={
-          <Stack gap={4} align="flex-end">
-            <Group gap="xs">
-              {portfolio ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-                  onClick={() => setPdfOpen(true)}
-                  disabled={!paiReady}
-                  aria-describedby={pdfReason ? 'pdf-reason' : undefined}
-                  data-testid="export-pdf"
-                >
-                  {t('web.portfolioHub.exportPdf')}
-                </Button>
-              ) : null}
-              {portfolio ? <ShareButton client={client} portfolio={portfolio} /> : null}
+          portfolio ? (
+            <Group gap="xs" align="flex-start">
+              {/* a client's report needs its PAI calculated: the engine runs it first only for a lookup */}
+              <PdfExport
+                portfolioId={portfolio.id}
+                fileName={clientName(client)}
+                paiRun={pai}
+                needsPai={!portfolio.paiUpdatedAt}
+              />
+              <ShareButton client={client} portfolio={portfolio} />
             </Group>
-            {portfolio && pdfReason ? (
-              <Text id="pdf-reason" size="xs" c="dimmed" ta="right" maw={360} data-testid="pdf-reason">
-                {pdfReason}
-              </Text>
-            ) : null}
-          </Stack>
+          ) : null
         }
       />
       <Stack gap="lg">
@@ -286,14 +265,6 @@ export const ClientInformationPage = () => {
           </Group>
         )}
       </Stack>
-      {portfolio ? (
-        <PdfExportDialog
-          opened={isPdfOpen}
-          onClose={() => setPdfOpen(false)}
-          portfolioId={portfolio.id}
-          fileName={clientName(client)}
-        />
-      ) : null}
     </>
   );
 };

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { queryKeys } from '../../app/query-keys.ts';
 import { clientName } from '../../shared/clients/client-state.ts';
+import { PdfExport } from '../../shared/pdf/PdfExport.tsx';
 import { ResultsViews } from '../../shared/results/index.ts';
 
 /**
@@ -85,9 +86,13 @@ export const SharedClientPage = () => {
                   : null}
               </Text>
             </Stack>
-            <Badge size="lg" variant="light" leftSection={<IconEye size={14} aria-hidden="true" />}>
-              {t('share.readOnly')}
-            </Badge>
+            <Group gap="xs" align="flex-start">
+              <Badge size="lg" variant="light" leftSection={<IconEye size={14} aria-hidden="true" />}>
+                {t('share.readOnly')}
+              </Badge>
+              {/* a link exists only once PAI is calculated (doc 1 §4); the report route accepts the share token */}
+              <PdfExport portfolioId={data.portfolioId} shareToken={shareId} fileName={clientName(data)} />
+            </Group>
           </Group>
         }
       />

@@ -25,6 +25,24 @@ interface ResultsContextValue {
   search: string;
 }
 
+/** The API client that asks for a subject: the signed-in session's, or one sending the share token instead. */
+export const useSubjectClient = (shareToken: string | undefined): ApiClient => {
+  const services = useServices();
+  const { locale } = useLocale();
+  return useMemo(
+    () =>
+      shareToken
+        ? createClient({
+            baseUrl: window.location.origin,
+            auth: { shareToken },
+            fetch: window.fetch.bind(window),
+            locale,
+          })
+        : services.client,
+    [shareToken, services.client, locale],
+  );
+};
+
 const ResultsContext = createContext<ResultsContextValue | null>(null);
 
 export const ResultsProvider = ({
@@ -38,20 +56,7 @@ export const ResultsProvider = ({
   search?: string;
   children: ReactNode;
 }) => {
-  const services = useServices();
-  const { locale } = useLocale();
-  const client = useMemo(
-    () =>
-      subject.shareToken
-        ? createClient({
-            baseUrl: window.location.origin,
-            auth: { shareToken: subject.shareToken },
-            fetch: window.fetch.bind(window),
-            locale,
-          })
-        : services.client,
-    [subject.shareToken, services.client, locale],
-  );
+  const client = useSubjectClient(subject.shareToken);
   const value = useMemo(() => ({ subject, client, base, search }), [subject, client, base, search]);
   return <ResultsContext.Provider value={value}>{children}</ResultsContext.Provider>;
 };
