@@ -57,6 +57,7 @@ describe.each(storeTargets)('PDF report over HTTP on $name', (target) => {
   let starter: ApiClient;
   let cap7: ApiClient;
   let clientPortfolioId = '';
+  let clientId = '';
   let lookupId = '';
   let starterPortfolioId = '';
 
@@ -79,6 +80,7 @@ describe.each(storeTargets)('PDF report over HTTP on $name', (target) => {
       body: { firstname: 'Giulia', lastname: 'Ferraris', portfolio: holdings },
     });
     clientPortfolioId = client.data.portfolio!.id;
+    clientId = client.data.id;
     lookupId = (await api.call('lookups.create', { body: holdings })).data.id;
   }, 60_000);
   afterAll(async () => {
@@ -129,6 +131,24 @@ describe.each(storeTargets)('PDF report over HTTP on $name', (target) => {
     const text = await pdfText(pdf.bytes);
     expect(contentsOf(text)).toBe('Contents 1 Principal adverse impacts 3 2 ');
     expect(text).toContain('1.1 Total GHG emissions t CO2e');
+  }, 120_000);
+
+  // issue 26: the shared client page's Export PDF asks with the share token; the link reaches its client's report only
+  it("renders the chosen sections through the client's share link, and no other portfolio's report", async () => {
+    // after the test above: the client's PAI is calculated, so the link can be made (doc 1 §4)
+    const link = (await api.call('shares.create', { params: { clientId }, body: {} })).data;
+    const shared = t.client({ shareToken: link.token });
+    const pdf = await shared.call('exports.report', {
+      params: { portfolioId: clientPortfolioId },
+      body: { sections: ['portfolio', 'taxonomy'], locale: 'en-US' },
+    });
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('Giulia Ferraris');
+    expect(contentsOf(text)).toMatch(/^Contents 1 Portfolio \d+ 2 EU Taxonomy \d+ 3 $/);
+    const lookup = await refusal(
+      shared.call('exports.report', { params: { portfolioId: lookupId }, body: {} }),
+    );
+    expect(lookup.status).toBe(404);
   }, 120_000);
 
   it('runs the PAI chain first for a lookup portfolio', async () => {
