@@ -90,7 +90,7 @@ describe.each(storeTargets)('esgkit users set-plan beside a running engine on $n
     expect(run.stderr).toBe('');
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toBe(
-      `${email}: plan professional (year), Active, access level 100, capability 4, no end date.`,
+      `${email}: plan Professional (Yearly), Active, access level 100, capability 4, no end date.`,
     );
 
     // the very next call, on the same token

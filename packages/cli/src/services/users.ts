@@ -22,8 +22,8 @@ export const setPlan = async (
     runtime.write(
       `${d('cli.users.planSet', {
         email: user.email,
-        plan: user.plan,
-        period: subscription?.period ?? '-',
+        plan: d(`plans.${user.plan as PlanName}`),
+        period: subscription?.period ? d(`periods.${subscription.period}`) : '-',
         state: d(`billing.status.${subscription ? stateKey(subscription.state) : 'none'}`),
         accessLevel: user.access_level,
         capability: user.capability,
@@ -78,8 +78,8 @@ export const listUsers = async (runtime: Runtime, options: { json: boolean }): P
         rows: users.map((u) => [
           u.email,
           `${u.firstName} ${u.lastName}`.trim(),
-          u.plan,
-          u.period ?? '',
+          d(`plans.${u.plan as PlanName}`),
+          u.period ? d(`periods.${u.period}`) : '',
           u.state ? d(`billing.status.${stateKey(u.state)}`) : d('billing.status.none'),
           (u.state === 'trial' ? u.trialEndsOn : u.endsOn) ?? '',
           String(u.accessLevel),
