@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { forEachPool, mapPool } from './pool.ts';
+import { mapPool } from './pool.ts';
 
 const repo = resolve(import.meta.dirname, '../../../..');
 
