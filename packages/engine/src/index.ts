@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiClient, DatasetLoading } from '@esgkit/core';
+import type { ApiClient, DatasetLoading, PlansFile } from '@esgkit/core';
 import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import type { EngineConfig } from './config/env.ts';
@@ -21,7 +21,7 @@ import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports/index.ts';
 import { createPortfolioService, type PortfolioService } from './services/portfolios/index.ts';
 import { createReportService, type ReportService } from './services/report.ts';
-import { createSecurityService } from './services/securities.ts';
+import { createSecurityService, type SnapshotSource } from './services/securities.ts';
 import { createStore, type Store } from './store/db.ts';
 import { purgeResultsOfOtherSnapshots } from './store/repositories/results.ts';
 
@@ -183,13 +183,6 @@ const serversOf = (app: Express) => {
   };
 };
 
-/**
- * Builds the engine: store (migrated), services, and the Express app with every contract route. It does not listen
- * until `listen()`; `ready` follows the snapshot load, and demo users are seeded only for the demo dataset.
- * @example
- * const engine = await createEngine({ config: loadEngineConfig(), loadSnapshot });
- * const { url } = await engine.listen(0);
- */
 /** Logs the served dataset and purges the stored results of other snapshots past their grace. */
 const afterDatasetServed = async (
   loaded: SnapshotInfo,
@@ -204,45 +197,22 @@ const afterDatasetServed = async (
   if (purged > 0) logger.info({ purged }, 'results of older dataset snapshots purged');
 };
 
-export const createEngine = async (options: EngineOptions): Promise<Engine> => {
-  const { config } = options;
-  const logger = options.logger ?? createEngineLogger(config.logLevel);
-  const now = options.now ?? (() => new Date());
-  const plans = loadPlans(config.plansFile); // a bad file stops the start-up before the store opens
-  const store = await createStore({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onConnectionError: (error) =>
-      logger.warn({ err: error }, 'an idle database connection failed; it is replaced'),
-  });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    store,
-    logger,
-    now,
-    outboxPageUrl: isDevOutboxEnabled(config) ? `${config.publicUrl}${DEV_OUTBOX_PATH}` : undefined,
-  });
-  const accounts = createAccountService({
-    store,
-    mailer,
-    logger,
-    now,
-    publicUrl: config.publicUrl,
-    sessionIdleDays: config.sessionIdleDays,
-    codeTtlMinutes: config.codeTtlMinutes,
-    loginThrottle: config.loginThrottle,
-    plans,
-  });
-  const apiKeys = createApiKeyService({ store, now });
-  const billing = startBilling({ config, store, mailer, plans, now, logger });
-  const version = readVersion();
-
-  let snapshot: SnapshotInfo | null = null;
-  // What system.health shows until the snapshot is served (the login page's progress bar).
-  let loading: DatasetLoading = { stage: 'hash', percent: 0 };
-  const source = () => snapshot?.data ?? null;
+/**
+ * The services that read the served dataset (through `source`, null until it is loaded): securities, calculations,
+ * portfolios, exports, the advisor's tools and the PDF report.
+ */
+const createDataServices = (deps: {
+  config: EngineConfig;
+  store: Store;
+  accounts: AccountService;
+  source: SnapshotSource;
+  plans: PlansFile;
+  now: () => Date;
+  version: string;
+}) => {
+  const { config, store, accounts, source, plans, now, version } = deps;
   const securities = createSecurityService(source);
+  // calculations and portfolios need each other: calculations reads portfolios at call time
   let portfolios: PortfolioService | undefined;
   const calculations = createCalculationService({
     store,
@@ -285,6 +255,63 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
       backlog: config.reportBacklog,
       idleTimeoutMs: config.reportIdleMs,
     },
+  });
+  return { securities, calculations, portfolios, exportsService, advisorTools, report };
+};
+
+/**
+ * Builds the engine: store (migrated), services, and the Express app with every contract route. It does not listen
+ * until `listen()`; `ready` follows the snapshot load, and demo users are seeded only for the demo dataset.
+ * @example
+ * const engine = await createEngine({ config: loadEngineConfig(), loadSnapshot });
+ * const { url } = await engine.listen(0);
+ */
+export const createEngine = async (options: EngineOptions): Promise<Engine> => {
+  const { config } = options;
+  const logger = options.logger ?? createEngineLogger(config.logLevel);
+  const now = options.now ?? (() => new Date());
+  const plans = loadPlans(config.plansFile); // a bad file stops the start-up before the store opens
+  const store = await createStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection failed; it is replaced'),
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    store,
+    logger,
+    now,
+    outboxPageUrl: isDevOutboxEnabled(config) ? `${config.publicUrl}${DEV_OUTBOX_PATH}` : undefined,
+  });
+  const accounts = createAccountService({
+    store,
+    mailer,
+    logger,
+    now,
+    publicUrl: config.publicUrl,
+    sessionIdleDays: config.sessionIdleDays,
+    codeTtlMinutes: config.codeTtlMinutes,
+    loginThrottle: config.loginThrottle,
+    plans,
+  });
+  const apiKeys = createApiKeyService({ store, now });
+  const billing = startBilling({ config, store, mailer, plans, now, logger });
+  const version = readVersion();
+
+  let snapshot: SnapshotInfo | null = null;
+  // What system.health shows until the snapshot is served (the login page's progress bar).
+  let loading: DatasetLoading = { stage: 'hash', percent: 0 };
+  const source = () => snapshot?.data ?? null;
+  const { securities, calculations, portfolios, exportsService, advisorTools, report } = createDataServices({
+    config,
+    store,
+    accounts,
+    source,
+    plans,
+    now,
+    version,
   });
   const handlers = createHandlers({
     accounts,

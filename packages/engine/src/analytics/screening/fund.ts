@@ -150,6 +150,91 @@ const fundColumns = (
   ...controversyTypes.map((c) => ({ key: c, label: typeLabel(c), kind: 'band' as const })),
 ];
 
+/** A fund's exposures read through its holdings on `day`: only computed when a filter asks for them. */
+const lookThrough = (snapshot: Snapshot, day: number, needed: boolean) => {
+  const { funds } = snapshot.data;
+  const involvement = involvementTable(snapshot);
+  const held = needed ? fundCompanies(snapshot, day) : null;
+  return {
+    /** The fund's involvement in the `involvement_<type>` column's type (percent of the fund), NaN when unknown. */
+    involvementOf: (row: number, key: string): number => {
+      const share = involvement.byType.get(key.slice('involvement_'.length))?.revenueSharePct;
+      const weights = held?.get(funds.security[row]!);
+      return share && weights ? fundInvolvement(weights, share) : Number.NaN;
+    },
+    /** The light of the weight of the fund's companies red in that controversy; null without the file. */
+    controversyOf: (row: number, type: string): TrafficLight | null => {
+      const ti = involvement.byType.get(type);
+      const weights = held?.get(funds.security[row]!);
+      if (!ti || !weights || !involvement.hasFile) return null;
+      let red = 0;
+      for (let i = 0; i < weights.company.length; i++)
+        if (lightOf(involvement, ti, weights.company[i]!) === 'red') red += weights.weightPct[i]!;
+      return trafficLight(red);
+    },
+  };
+};
+
+/** A fund row's value in a column (what the row shows and what the sort compares), by the column's key. */
+const fundCellReader = (deps: {
+  snapshot: Snapshot;
+  t: Translator;
+  locale: Locale;
+  scores: ReturnType<typeof scoreTable>;
+  ratings: ReadonlyMap<string, FundRatingCells> | undefined;
+  lookThrough: ReturnType<typeof lookThrough>;
+}) => {
+  const { snapshot, t, locale, scores, ratings } = deps;
+  const { involvementOf, controversyOf } = deps.lookThrough;
+  const { funds, securities } = snapshot.data;
+  const num = (x: number): number | null => (Number.isNaN(x) ? null : x);
+  const category = (name: string | null) =>
+    name === null ? null : datasetLabel('fundCategory', name, locale);
+  return (row: number, key: string): string | number | null => {
+    const s = funds.security[row]!;
+    switch (key) {
+      case 'name':
+        return securities.name[s]!;
+      case 'category':
+        return category(funds.category[row] ?? null);
+      case 'globalCategory':
+        return category(funds.globalCategory[row] ?? null);
+      // the cells a person reads: the enum's label in the user's language, as the filter lists show it
+      case 'assetClass': {
+        const a = assetClasses[securities.assetClass[s]!];
+        return a ? t(`analytics.assetClasses.${a}`) : null;
+      }
+      case 'fundType': {
+        const f = fundTypes[funds.fundType[row]!];
+        return f ? t(`analytics.fundTypes.${f}`) : null;
+      }
+      case 'sfdrArticle':
+        return num(funds.sfdrArticle[row]!);
+      case 'terPct':
+        return num(funds.terPct[row]!);
+      case 'aumEur':
+        return num(funds.aumEur[row]!);
+      case 'domicile':
+        return funds.domicile[row] ?? null;
+      case 'provider':
+        return funds.provider[row] ?? null;
+      case 'rating':
+        return ratings?.get(securities.id[s]!)?.rating.overall ?? null;
+      case 'globalCategoryRating':
+        return ratings?.get(securities.id[s]!)?.globalCategoryRating ?? null;
+    }
+    if (key in ratingPillarColumns)
+      return (
+        ratings?.get(securities.id[s]!)?.rating[
+          ratingPillarColumns[key as keyof typeof ratingPillarColumns]
+        ] ?? null
+      );
+    if ((scoreKeys as readonly string[]).includes(key)) return num(scores.columns[key as ScoreColumn][s]!);
+    if (key.startsWith('involvement_')) return num(involvementOf(row, key));
+    return controversyOf(row, key);
+  };
+};
+
 /**
  * Screens the snapshot's funds (runFundScreening). Besides the company filters (regions by domicile, exclusions and
  * controversies through the holdings), `categories` match the category or the global category, and asset classes,
@@ -170,7 +255,6 @@ export const screenFunds = (
     typeof options.date === 'number' ? options.date : dayFromIso(options.date ?? snapshot.manifest.asOf);
   const { funds, securities, countries } = snapshot.data;
   const scores = scoreTable(snapshot, 'fund', yearOfDay(day));
-  const involvement = involvementTable(snapshot);
   const regionByCountry = new Map(countries.code.map((c, k) => [c, countries.region[k] ?? null]));
   const set = <T>(xs: readonly T[]) => (xs.length > 0 ? new Set(xs) : null);
   const regions = set(query.regions);
@@ -182,25 +266,11 @@ export const screenFunds = (
   const exclusionKeys = Object.keys(query.exclusions);
   const controversyTypes = query.controversies.filter((c) => c !== CONTROVERSY_NONE);
   const needsLookThrough = exclusionKeys.length > 0 || controversyTypes.length > 0;
-  const held = needsLookThrough ? fundCompanies(snapshot, day) : null;
   const find = typeof paging.find === 'string' ? paging.find.trim() : '';
   const needle = find.toLowerCase();
   const typeLabel = (type: string) => exclusionTypes.find((e) => e.id === type)?.name[locale] ?? type;
 
-  const involvementOf = (row: number, key: string): number => {
-    const share = involvement.byType.get(key.slice('involvement_'.length))?.revenueSharePct;
-    const weights = held?.get(funds.security[row]!);
-    return share && weights ? fundInvolvement(weights, share) : Number.NaN;
-  };
-  const controversyOf = (row: number, type: string): TrafficLight | null => {
-    const ti = involvement.byType.get(type);
-    const weights = held?.get(funds.security[row]!);
-    if (!ti || !weights || !involvement.hasFile) return null;
-    let red = 0;
-    for (let i = 0; i < weights.company.length; i++)
-      if (lightOf(involvement, ti, weights.company[i]!) === 'red') red += weights.weightPct[i]!;
-    return trafficLight(red);
-  };
+  const { involvementOf, controversyOf } = lookThrough(snapshot, day, needsLookThrough);
 
   const passed: number[] = [];
   outer: for (let row = 0; row < funds.security.length; row++) {
@@ -249,52 +319,14 @@ export const screenFunds = (
     controversyTypes,
     typeLabel,
   );
-  const num = (x: number): number | null => (Number.isNaN(x) ? null : x);
-  const category = (name: string | null) =>
-    name === null ? null : datasetLabel('fundCategory', name, locale);
-  const cell = (row: number, key: string): string | number | null => {
-    const s = funds.security[row]!;
-    switch (key) {
-      case 'name':
-        return securities.name[s]!;
-      case 'category':
-        return category(funds.category[row] ?? null);
-      case 'globalCategory':
-        return category(funds.globalCategory[row] ?? null);
-      // the cells a person reads: the enum's label in the user's language, as the filter lists show it
-      case 'assetClass': {
-        const a = assetClasses[securities.assetClass[s]!];
-        return a ? t(`analytics.assetClasses.${a}`) : null;
-      }
-      case 'fundType': {
-        const f = fundTypes[funds.fundType[row]!];
-        return f ? t(`analytics.fundTypes.${f}`) : null;
-      }
-      case 'sfdrArticle':
-        return num(funds.sfdrArticle[row]!);
-      case 'terPct':
-        return num(funds.terPct[row]!);
-      case 'aumEur':
-        return num(funds.aumEur[row]!);
-      case 'domicile':
-        return funds.domicile[row] ?? null;
-      case 'provider':
-        return funds.provider[row] ?? null;
-      case 'rating':
-        return options.ratings?.get(securities.id[s]!)?.rating.overall ?? null;
-      case 'globalCategoryRating':
-        return options.ratings?.get(securities.id[s]!)?.globalCategoryRating ?? null;
-    }
-    if (key in ratingPillarColumns)
-      return (
-        options.ratings?.get(securities.id[s]!)?.rating[
-          ratingPillarColumns[key as keyof typeof ratingPillarColumns]
-        ] ?? null
-      );
-    if ((scoreKeys as readonly string[]).includes(key)) return num(scores.columns[key as ScoreColumn][s]!);
-    if (key.startsWith('involvement_')) return num(involvementOf(row, key));
-    return controversyOf(row, key);
-  };
+  const cell = fundCellReader({
+    snapshot,
+    t,
+    locale,
+    scores,
+    ratings: options.ratings,
+    lookThrough: { involvementOf, controversyOf },
+  });
   const orderBy = paging.orderBy && columns.some((c) => c.key === paging.orderBy) ? paging.orderBy : 'name';
   const order = paging.order ?? 'asc';
   sortIndices(passed, (row) => cell(row, orderBy), order);

@@ -13,20 +13,16 @@ import {
   type PlansFile,
   type PortalSession,
   premiumCodeMatches,
-  refusedCoupon,
   type Subscription,
   toIsoDate,
 } from '@esgkit/core';
 import type { Logger } from 'pino';
 import type { Store } from '../../store/db.ts';
-import {
-  findSubscription,
-  recordPremiumCodeRedemption,
-  type SubscriptionRow,
-} from '../../store/repositories/billing.ts';
+import { findSubscription, type SubscriptionRow } from '../../store/repositories/billing.ts';
 import { findUserById, type UserRow, updateUser } from '../../store/repositories/users.ts';
 import { createSubscriptionChange } from './change.ts';
 import { operatorUseCases } from './operator.ts';
+import { redeemPremiumCode } from './premium-code.ts';
 import type { BillingCustomer, BillingProvider } from './provider.ts';
 import { billingProfileOf, buyerOf, subscriptionView } from './view.ts';
 import { createBillingWebhook } from './webhook.ts';
@@ -108,35 +104,10 @@ export const createBillingService = (options: BillingServiceOptions) => {
       return provider.checkout({ customer, plan: body.plan, period: body.period, couponCode });
     },
 
-    /**
-     * A coupon code, or the operator's Premium code (spec doc 1 §1): that one grants the plans file's
-     * `premiumCode.plan` for `premiumCode.months` at once (core's planSet), whatever the provider — once per
-     * account: the redemption is recorded in the same transaction, and a second use is "not valid" (outcome 1).
-     */
+    /** A coupon code, or the operator's Premium code (premium-code.ts), which no provider knows. */
     async coupon(user: UserRow, code: string): Promise<Coupon> {
       if (!(await premiumCodeMatches(code, plans))) return provider.coupon(code);
-      const { plan, months, sha256 } = plans.premiumCode;
-      const end = new Date(`${today()}T00:00:00Z`);
-      end.setUTCMonth(end.getUTCMonth() + months);
-      const granted = await store.transaction(async (trx) => {
-        const first = await recordPremiumCodeRedemption(trx, {
-          user_id: user.id,
-          code_sha256: sha256 ?? '',
-          redeemed_at: now().toISOString(),
-        });
-        if (first)
-          await apply(user.id, { type: 'planSet', plan, period: 'month', until: toIsoDate(end) }, { trx });
-        return first;
-      });
-      if (!granted) return refusedCoupon(code, 1);
-      return {
-        code: code.trim(),
-        outcome: 0,
-        isValid: true,
-        percentOff: 100,
-        amountOff: null,
-        durationMonths: months,
-      };
+      return redeemPremiumCode({ store, plans, apply, now }, user, code);
     },
 
     /**
