@@ -48,7 +48,12 @@ export const createBillingProvider = (deps: {
       // loadEngineConfig sets both secrets whenever it chooses stripe
       const settings = config.billing.stripe;
       if (!settings) throw new Error('the stripe provider needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-      return createStripeProvider({ settings, plans: deps.plans, publicUrl: config.publicUrl, now: deps.now });
+      return createStripeProvider({
+        settings,
+        plans: deps.plans,
+        publicUrl: config.publicUrl,
+        now: deps.now,
+      });
     }
   }
 };
