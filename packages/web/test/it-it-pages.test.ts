@@ -73,9 +73,10 @@ describe.runIf(shouldRunBrowserTests())('pages in it-IT in Chromium', () => {
       .first()
       .waitFor(poll);
     await shot(page, 'research-fund');
-    // the security's name (the title) is the data's own
+    // the security's name (the title, the card's first heading; the fund's scores and ratings have their own) is the
+    // data's own
     const withoutName = async () =>
-      (await facts.innerText()).replace(await facts.getByRole('heading').innerText(), '');
+      (await facts.innerText()).replace(await facts.getByRole('heading', { level: 3 }).innerText(), '');
     expect(englishWordsIn(await withoutName())).toEqual([]);
     await research('US0001000001', /Yarrow/);
     await facts.getByText(t('web.lookup.marketCap')).waitFor(poll);
