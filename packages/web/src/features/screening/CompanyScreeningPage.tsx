@@ -1,24 +1,13 @@
-import {
-  CompanyScreeningScore,
-  CompanyScreeningSortKey,
-  SCREENING_PAGE_SIZE,
-  type ScreeningQuery,
-} from '@esgkit/core';
-import { useEffect, useState } from 'react';
+import { CompanyScreeningScore, CompanyScreeningSortKey, type ScreeningQuery } from '@esgkit/core';
 import { useT } from '../../app/locale.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { industriesFor, relatedFiltersEnabled, withRegionRule } from './rules.ts';
-import {
-  FindInput,
-  ResultsArea,
-  ScreeningShell,
-  useScreeningQuery,
-  useScreenView,
-} from './ScreeningShell.tsx';
-import { hasRun, paramsOfQuery, queryFromParams } from './url-state.ts';
+import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
+import { paramsOfQuery, queryFromParams } from './url-state.ts';
+import { useScreen } from './use-screen.ts';
 
 /**
  * Data Hub → Screening → Companies (doc 1 §2, §3): regions, then sectors and industries (a region first, doc 1 §5),
@@ -26,27 +15,13 @@ import { hasRun, paramsOfQuery, queryFromParams } from './url-state.ts';
  */
 export const CompanyScreeningPage = () => {
   const t = useT();
-  const { params, setParams, view, setView, sortBy } = useScreenView();
-  const applied = queryFromParams(params);
-  const appliedKey = params.toString();
-  const [draft, setDraft] = useState<ScreeningQuery>(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the URL (back, a shared link)
-  useEffect(() => setDraft(queryFromParams(params)), [appliedKey]);
+  const screen = useScreen(queryFromParams, paramsOfQuery);
+  const { view, setView, sortBy, draft, setDraft } = screen;
   const lists = useScreeningQuery('screening.companyFilters', null);
-  const ran = hasRun(params);
   const results = useScreeningQuery(
     'screening.company',
-    {
-      query: {
-        page: view.page,
-        perPage: SCREENING_PAGE_SIZE,
-        ...(view.orderBy ? { orderBy: view.orderBy as CompanyScreeningSortKey } : {}),
-        ...(view.order ? { order: view.order } : {}),
-        ...(view.find ? { find: view.find } : {}),
-      },
-      body: applied,
-    },
-    { enabled: ran },
+    { query: screen.pagedQuery<CompanyScreeningSortKey>(), body: screen.applied },
+    { enabled: screen.ran },
   );
   const columnsOf = useScreeningColumns(CompanyScreeningSortKey.options);
   const data = results.data?.data;
@@ -61,8 +36,8 @@ export const CompanyScreeningPage = () => {
       title={t('nav.companyScreening')}
       description={t('web.screening.descriptions.company')}
       running={results.isFetching}
-      onRun={() => setParams(paramsOfQuery(draft, { orderBy: view.orderBy, order: view.order }))}
-      onClear={() => setDraft(queryFromParams(new URLSearchParams()))}
+      onRun={screen.run}
+      onClear={screen.clear}
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}
@@ -112,12 +87,10 @@ export const CompanyScreeningPage = () => {
       }
     >
       <ResultsArea
-        ran={ran}
+        ran={screen.ran}
         query={results}
         total={data?.total}
-        paging={
-          data ? { page: data.page, perPage: data.perPage, onPage: (page) => setView({ page }) } : undefined
-        }
+        paging={screen.pagingOf(data)}
         find={<FindInput find={view.find} onFind={(find) => setView({ find, page: 1 })} />}
       >
         {data ? (

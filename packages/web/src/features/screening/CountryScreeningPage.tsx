@@ -1,12 +1,12 @@
 import type { CountryScreeningCriteria, CountryScreeningRow } from '@esgkit/core';
-import { useEffect, useState } from 'react';
 import { useT } from '../../app/locale.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useFormats } from '../../shared/results/parts.tsx';
 import { MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { type ResultColumn, ResultsTable } from './ResultsTable.tsx';
-import { ResultsArea, ScreeningShell, useScreeningQuery, useScreenView } from './ScreeningShell.tsx';
-import { criteriaFromParams, hasRun, paramsOfCriteria } from './url-state.ts';
+import { ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
+import { criteriaFromParams, paramsOfCriteria } from './url-state.ts';
+import { useScreen } from './use-screen.ts';
 
 const pillars = ['environmental', 'social', 'governance'] as const;
 type CountrySortKey = 'name' | 'region' | (typeof pillars)[number] | 'score';
@@ -37,15 +37,10 @@ export const sortCountries = (
 export const CountryScreeningPage = () => {
   const t = useT();
   const f = useFormats();
-  const { params, setParams, view, sortBy } = useScreenView();
-  const applied = criteriaFromParams(params);
-  const appliedKey = params.toString();
-  const [draft, setDraft] = useState<CountryScreeningCriteria>(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the URL (back, a shared link)
-  useEffect(() => setDraft(criteriaFromParams(params)), [appliedKey]);
+  const screen = useScreen(criteriaFromParams, paramsOfCriteria);
+  const { view, sortBy, draft, setDraft } = screen;
   const lists = useScreeningQuery('screening.countryFilters', null);
-  const ran = hasRun(params);
-  const results = useScreeningQuery('screening.country', { body: applied }, { enabled: ran });
+  const results = useScreeningQuery('screening.country', { body: screen.applied }, { enabled: screen.ran });
   const filters = lists.data?.data;
   // the route answers every country unsorted: the table sorts them here, by the column the URL names
   const rows = results.data?.data ? sortCountries(results.data.data, view.orderBy, view.order) : undefined;
@@ -78,8 +73,8 @@ export const CountryScreeningPage = () => {
       title={t('nav.countryScreening')}
       description={t('web.screening.descriptions.country')}
       running={results.isFetching}
-      onRun={() => setParams(paramsOfCriteria(draft))}
-      onClear={() => setDraft(criteriaFromParams(new URLSearchParams()))}
+      onRun={screen.run}
+      onClear={screen.clear}
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}
@@ -105,7 +100,7 @@ export const CountryScreeningPage = () => {
         </>
       }
     >
-      <ResultsArea ran={ran} query={results} total={rows?.length}>
+      <ResultsArea ran={screen.ran} query={results} total={rows?.length}>
         {rows ? (
           <ResultsTable
             testId="country-results"

@@ -1,12 +1,5 @@
-import {
-  type AssetClass,
-  FundScreeningSortKey,
-  type FundType,
-  SCREENING_PAGE_SIZE,
-  type ScreeningQuery,
-} from '@esgkit/core';
+import { type AssetClass, FundScreeningSortKey, type FundType, type ScreeningQuery } from '@esgkit/core';
 import { Button, NumberInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../app/locale.tsx';
 import { lookupOpenPath } from '../../app/paths.ts';
@@ -14,42 +7,20 @@ import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import {
-  FindInput,
-  ResultsArea,
-  ScreeningShell,
-  useScreeningQuery,
-  useScreenView,
-} from './ScreeningShell.tsx';
-import { hasRun, paramsOfQuery, queryFromParams } from './url-state.ts';
-
-const emptyQuery = (): ScreeningQuery => queryFromParams(new URLSearchParams());
+import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
+import { paramsOfQuery, queryFromParams } from './url-state.ts';
+import { useScreen } from './use-screen.ts';
 
 /** Data Hub → Screening → Funds (doc 1 §2, §3): the filters fund screening supports, 50 funds a page. */
 export const FundScreeningPage = () => {
   const t = useT();
-  const { params, setParams, view, setView, sortBy } = useScreenView();
-  const applied = queryFromParams(params);
-  const appliedKey = params.toString();
-  const [draft, setDraft] = useState<ScreeningQuery>(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the URL (back, a shared link)
-  useEffect(() => setDraft(queryFromParams(params)), [appliedKey]);
+  const screen = useScreen(queryFromParams, paramsOfQuery);
+  const { view, setView, sortBy, draft, setDraft } = screen;
   const lists = useScreeningQuery('screening.fundFilters', null);
-  const ran = hasRun(params);
   const results = useScreeningQuery(
     'screening.fund',
-    {
-      query: {
-        page: view.page,
-        perPage: SCREENING_PAGE_SIZE,
-        ...(view.orderBy ? { orderBy: view.orderBy as FundScreeningSortKey } : {}),
-        ...(view.order ? { order: view.order } : {}),
-        // doc 1 §5: the search text is sent only when there is one
-        ...(view.find ? { find: view.find } : {}),
-      },
-      body: applied,
-    },
-    { enabled: ran },
+    { query: screen.pagedQuery<FundScreeningSortKey>(), body: screen.applied },
+    { enabled: screen.ran },
   );
   const columnsOf = useScreeningColumns(FundScreeningSortKey.options);
   const data = results.data?.data;
@@ -60,8 +31,8 @@ export const FundScreeningPage = () => {
       title={t('nav.fundScreening')}
       description={t('web.screening.descriptions.fund')}
       running={results.isFetching}
-      onRun={() => setParams(paramsOfQuery(draft, { orderBy: view.orderBy, order: view.order }))}
-      onClear={() => setDraft(emptyQuery())}
+      onRun={screen.run}
+      onClear={screen.clear}
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}
@@ -126,12 +97,10 @@ export const FundScreeningPage = () => {
       }
     >
       <ResultsArea
-        ran={ran}
+        ran={screen.ran}
         query={results}
         total={data?.total}
-        paging={
-          data ? { page: data.page, perPage: data.perPage, onPage: (page) => setView({ page }) } : undefined
-        }
+        paging={screen.pagingOf(data)}
         find={<FindInput find={view.find} onFind={(find) => setView({ find, page: 1 })} />}
       >
         {data ? (
