@@ -131,6 +131,7 @@ export const enUS = {
     matchingMinSdgs: 'Please select at least 3 of the 17 SDGs.',
     matchingRiskRequired: 'Please select a risk level.',
     matchingGoalsRequired: 'Please select your goals.',
+    matchingDuplicateSdg: 'Please select each SDG only once.',
 
     // customization
     maxDefaultIndicators: 'You can save at most 30 default indicators.',
@@ -837,6 +838,8 @@ export const enUS = {
       sfdrArticle: 'SFDR article',
       terPct: 'TER',
       aumEur: 'AUM',
+      inceptionDate: 'Inception date',
+      taxonomyAlignedPct: 'Taxonomy alignment',
       domicile: 'Domicile',
       provider: 'Provider',
       rating: 'Fund rating',
@@ -868,8 +871,34 @@ export const enUS = {
       noVolatility: 'Not enough prices to measure its volatility',
       sustainability: 'Sustainability score {{score}}',
       defaultFund: 'A broad building block proposed because no fund fits the chosen goals and risk level',
+      excluded: 'Excluded: its involvement in {{type}} is {{share}}, above the accepted band',
+      sfdrBelowMinimum: 'SFDR article {{article}} is below the minimum article {{minimum}}',
+      sfdrUnknown: 'No SFDR article, the minimum is article {{minimum}}',
+      notSelected: 'Within the limits, but a better combination of funds reaches a higher SDG exposure',
     },
-    riskLevels: { low: 'Low', medium: 'Medium', high: 'High' },
+    // the questionnaire's risk levels (core schemas/matching.ts RISK_LEVELS: caps from the PRIIPs market-risk classes)
+    riskLevels: {
+      level1: {
+        label: 'Very low',
+        description: 'Capital preservation first: yearly swings of up to about 5 %.',
+      },
+      level2: {
+        label: 'Low',
+        description: 'Mostly steady, with occasional losses: yearly swings of up to about 12 %.',
+      },
+      level3: {
+        label: 'Medium',
+        description: 'Balanced growth and risk: yearly swings of up to about 20 %.',
+      },
+      level4: {
+        label: 'High',
+        description: 'Growth first, accepting large falls in some years: yearly swings of up to about 30 %.',
+      },
+      level5: {
+        label: 'Very high',
+        description: 'The highest growth potential, accepting very large falls: yearly swings above 30 %.',
+      },
+    },
   },
 
   // CSV exports of the views (engine services/exports.ts): column headers and the traffic-light bands
@@ -1461,6 +1490,34 @@ export const enUS = {
       score: 'ESG score',
       flags: 'Flagged for',
       actions: 'Actions',
+      // a row's actions besides See results (issue 26): the lookup portfolio and a company's fact sheet
+      addToPortfolio: 'Add to lookup portfolio',
+      addedToPortfolio: '{{name}} was added to your lookup portfolio.',
+      alreadyInPortfolio: '{{name}} is already in your lookup portfolio.',
+      openPortfolio: 'Open portfolio',
+      openFactSheet: 'Open fact sheet',
+      // screening templates (features/screening/templates; doc 1 §3, §4, §5)
+      templates: {
+        open: 'Templates',
+        title: 'Screening templates',
+        saveTitle: 'Save the filters as a template',
+        name: 'Template name',
+        save: 'Save as template',
+        uploadTitle: 'New template from a CSV file',
+        uploadHint: 'A CSV file with an ISIN or a Ticker column, one security a row.',
+        file: 'CSV file',
+        upload: 'Upload CSV',
+        saved: 'Your templates',
+        run: 'Run',
+        editFilters: 'Also save the filters now in the panel',
+        confirmDelete: 'Delete the template {{name}}?',
+        filterCount: '{{count}} filters',
+        securityCount: '{{count}} securities (CSV)',
+        csvNotRunnable: 'A CSV template lists securities: screening runs filters only.',
+        notFoundAsFunds: 'Not found as funds: {{rows}}',
+        notFoundAsCompanies: 'Not found as companies: {{rows}}',
+        row: 'line {{line}} ({{input}})',
+      },
     },
     soon: {
       badge: 'Coming soon',

@@ -100,6 +100,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     matchingMinSdgs: 'Seleziona almeno 3 dei 17 SDG.',
     matchingRiskRequired: 'Seleziona un livello di rischio.',
     matchingGoalsRequired: 'Seleziona i tuoi obiettivi.',
+    matchingDuplicateSdg: 'Seleziona ogni SDG una sola volta.',
 
     maxDefaultIndicators: 'Puoi salvare al massimo 30 indicatori predefiniti.',
     // engine settings (part 8, default impact indicators)
@@ -803,6 +804,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       sfdrArticle: 'Articolo SFDR',
       terPct: 'Spese correnti TER',
       aumEur: 'Patrimonio gestito',
+      inceptionDate: 'Data di avvio',
+      taxonomyAlignedPct: 'Allineamento alla tassonomia',
       domicile: 'Domicilio',
       provider: 'Società di gestione',
       rating: 'Rating del fondo',
@@ -835,8 +838,33 @@ export const itIT: ResourceShape<typeof enUS> = {
       sustainability: 'Punteggio di sostenibilità {{score}}',
       defaultFund:
         'Un fondo ampiamente diversificato, proposto perché nessun fondo soddisfa gli obiettivi e il livello di rischio scelti',
+      excluded: 'Escluso: il coinvolgimento in {{type}} è {{share}}, oltre la fascia accettata',
+      sfdrBelowMinimum: "L'articolo SFDR {{article}} è inferiore all'articolo minimo {{minimum}}",
+      sfdrUnknown: "Nessun articolo SFDR, il minimo è l'articolo {{minimum}}",
+      notSelected: "Rientra nei limiti, ma un'altra combinazione di fondi raggiunge un'esposizione agli SDG più alta",
     },
-    riskLevels: { low: 'Basso', medium: 'Medio', high: 'Alto' },
+    riskLevels: {
+      level1: {
+        label: 'Molto basso',
+        description: 'Prima di tutto la tutela del capitale: oscillazioni annue fino al 5 % circa.',
+      },
+      level2: {
+        label: 'Basso',
+        description: 'Per lo più stabile, con perdite occasionali: oscillazioni annue fino al 12 % circa.',
+      },
+      level3: {
+        label: 'Medio',
+        description: 'Equilibrio tra crescita e rischio: oscillazioni annue fino al 20 % circa.',
+      },
+      level4: {
+        label: 'Alto',
+        description: 'Prima di tutto la crescita, accettando forti cali in alcuni anni: oscillazioni annue fino al 30 % circa.',
+      },
+      level5: {
+        label: 'Molto alto',
+        description: 'Il massimo potenziale di crescita, accettando cali molto forti: oscillazioni annue oltre il 30 %.',
+      },
+    },
   },
 
   // CSV exports of the views (engine services/exports.ts): column headers and the traffic-light bands
@@ -1431,6 +1459,34 @@ export const itIT: ResourceShape<typeof enUS> = {
       score: 'Punteggio ESG',
       flags: 'Segnalato per',
       actions: 'Azioni',
+      // le azioni di una riga oltre a Vedi i risultati (issue 26): il portafoglio della ricerca e la scheda dell'azienda
+      addToPortfolio: 'Aggiungi al portafoglio di ricerca',
+      addedToPortfolio: '{{name}} è stato aggiunto al tuo portafoglio di ricerca.',
+      alreadyInPortfolio: '{{name}} è già nel tuo portafoglio di ricerca.',
+      openPortfolio: 'Apri il portafoglio',
+      openFactSheet: 'Apri la scheda',
+      // modelli di screening (features/screening/templates; doc 1 §3, §4, §5)
+      templates: {
+        open: 'Modelli',
+        title: 'Modelli di screening',
+        saveTitle: 'Salva i filtri come modello',
+        name: 'Nome del modello',
+        save: 'Salva come modello',
+        uploadTitle: 'Nuovo modello da un file CSV',
+        uploadHint: 'Un file CSV con una colonna ISIN o Ticker, un titolo per riga.',
+        file: 'File CSV',
+        upload: 'Carica CSV',
+        saved: 'I tuoi modelli',
+        run: 'Avvia',
+        editFilters: 'Salva anche i filtri ora nel pannello',
+        confirmDelete: 'Eliminare il modello {{name}}?',
+        filterCount: '{{count}} filtri',
+        securityCount: '{{count}} titoli (CSV)',
+        csvNotRunnable: 'Un modello CSV elenca titoli: lo screening applica solo filtri.',
+        notFoundAsFunds: 'Non trovati come fondi: {{rows}}',
+        notFoundAsCompanies: 'Non trovati come aziende: {{rows}}',
+        row: 'riga {{line}} ({{input}})',
+      },
     },
     soon: {
       badge: 'In arrivo',

@@ -57,6 +57,7 @@ export const ruleMessageKeys = [
   'matchingMinSdgs',
   'matchingRiskRequired',
   'matchingGoalsRequired',
+  'matchingDuplicateSdg',
   'maxDefaultIndicators',
   'shareAvailableAfterPAI',
   'chatTooManyIndicators',

@@ -103,12 +103,23 @@ export {
 } from './impact.ts';
 export {
   DEFAULT_MATCHING_FUNDS,
+  FrontierRow,
   MatchedFund,
+  MatchingGoals,
   MatchingQuery,
+  type MatchingQueryInput,
   MatchingResult,
   MatchReason,
+  NearMiss,
+  PreferenceCheck,
+  PreferenceStatus,
+  RISK_LEVEL_COUNT,
+  RISK_LEVELS,
   RiskLevel,
+  type RiskLevelInfo,
+  riskLevelInfo,
   SdgFit,
+  SustainabilityPreferences,
 } from './matching.ts';
 export {
   PaiBasis,

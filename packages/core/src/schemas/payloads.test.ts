@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { issueFromZod } from '../rules/zod-issues.ts';
 import * as build from '../testing/index.ts';
 import * as billing from './billing.ts';
 import * as chat from './chat.ts';
@@ -253,15 +254,15 @@ const cases: Array<[string, z.ZodType, unknown, unknown, string]> = [
     'MatchingQuery',
     matching.MatchingQuery,
     build.aMatchingQuery(),
-    build.aMatchingQuery({ riskLevel: 'extreme' as never }),
+    build.aMatchingQuery({ riskLevel: 6 }),
     'riskLevel',
   ],
   [
     'MatchingResult',
     matching.MatchingResult,
     build.aMatchingResult(),
-    build.aMatchingResult({ funds: [{ ...build.aMatchingResult().funds[0]!, rank: 0 }] }),
-    'funds.0.rank',
+    build.aMatchingResult({ funds: [{ ...build.aMatchingResult().funds[0]!, weightPct: 101 }] }),
+    'funds.0.weightPct',
   ],
   [
     'BillingPlans',
@@ -460,6 +461,46 @@ describe('shapes with a rule in them', () => {
       'sdgs.2',
     ]);
     expect(matching.DEFAULT_MATCHING_FUNDS).toEqual(['URTH', 'IAGG']);
+  });
+
+  it('refuses a questionnaire without 3 SDGs, a risk level or goals with the spec’s messages (doc 1 §5)', () => {
+    const keys = (input: unknown) => {
+      const r = matching.MatchingQuery.safeParse(input);
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), issueFromZod(i).messageKey]);
+    };
+    expect(keys({})).toEqual([
+      ['sdgs', 'matchingMinSdgs'],
+      ['riskLevel', 'matchingRiskRequired'],
+      ['goals', 'matchingGoalsRequired'],
+    ]);
+    expect(keys(build.aMatchingQuery({ sdgs: [6, 7] }))).toEqual([['sdgs', 'matchingMinSdgs']]);
+    expect(keys(build.aMatchingQuery({ sdgs: [6, 7, 7] }))).toEqual([['sdgs', 'matchingDuplicateSdg']]);
+    expect(keys({ ...build.aMatchingQuery(), riskLevel: 0 })).toEqual([
+      ['riskLevel', 'matchingRiskRequired'],
+    ]);
+    expect(keys({ ...build.aMatchingQuery(), riskLevel: 'medium' })).toEqual([
+      ['riskLevel', 'matchingRiskRequired'],
+    ]);
+    // optional answers: screening's exclusion bands, a minimum SFDR article, the MiFID II preferences
+    expect(
+      keys(
+        build.aMatchingQuery({
+          exclusions: { involvement_tobacco: 'none' },
+          minSfdrArticle: 8,
+          sustainabilityPreferences: { minTaxonomyAlignedPct: 10, considersPai: true },
+        }),
+      ),
+    ).toEqual([]);
+    expect(keys(build.aMatchingQuery({ exclusions: { involvement_tobacco: 'some' as never } }))).toEqual([
+      ['exclusions.involvement_tobacco', 'invalidInput'],
+    ]);
+    expect(matching.RISK_LEVELS.map((r) => [r.level, r.volatilityCap])).toEqual([
+      [1, 0.05],
+      [2, 0.12],
+      [3, 0.2],
+      [4, 0.3],
+      [5, 0.8],
+    ]);
   });
 
   it('accepts the template CSV outcomes 1–4 and true only (spec doc 1 §4)', () => {

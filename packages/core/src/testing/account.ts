@@ -1,7 +1,7 @@
 // Builders of screening, matching, billing, chat and client-state payloads: valid defaults, shallow overrides.
 import type { BillingPlans, Coupon, Subscription } from '../schemas/billing.ts';
 import type { ChatAnswer, ChatMessage } from '../schemas/chat.ts';
-import type { MatchingQuery, MatchingResult } from '../schemas/matching.ts';
+import type { MatchedFund, MatchingQuery, MatchingResult } from '../schemas/matching.ts';
 import type {
   CompanyScreeningFilters,
   CountryScreeningResult,
@@ -66,6 +66,8 @@ export const aScreeningQuery = (overrides: Partial<ScreeningQuery> = {}): Screen
   assetClasses: [],
   fundTypes: [],
   sfdrArticles: [],
+  domiciles: [],
+  providers: [],
   minScores: {},
   ...overrides,
 });
@@ -113,6 +115,8 @@ export const aCountryScreeningResult = (): CountryScreeningResult => [
     social: 74,
     governance: 80,
     score: 74.7,
+    ghgIntensityTPerMeurGdp: 170.2,
+    socialViolations: false,
     flags: [],
   },
   {
@@ -123,58 +127,90 @@ export const aCountryScreeningResult = (): CountryScreeningResult => [
     social: 66.5,
     governance: 58,
     score: 61.8,
+    ghgIntensityTPerMeurGdp: null,
+    socialViolations: null,
     flags: [],
   },
 ];
 
 export const aMatchingQuery = (overrides: Partial<MatchingQuery> = {}): MatchingQuery => ({
   sdgs: [7, 13, 6],
-  riskLevel: 'medium',
-  goals: ['retirement'],
-  investmentAmountEur: 50_000,
+  riskLevel: 3,
+  goals: { purpose: 'retirement', horizonYears: 10, initialAmountEur: 50_000, monthlyAmountEur: 0 },
+  ...overrides,
+});
+
+const aMatchedFund = (overrides: Partial<MatchedFund>): MatchedFund => ({
+  securityId: 'fund-urth',
+  ticker: 'URTH',
+  name: 'iShares MSCI World ETF',
+  weightPct: 60,
+  sdgFit: [
+    { sdg: 6, score: 12, contribution: 7.2 },
+    { sdg: 7, score: 31, contribution: 18.6 },
+    { sdg: 13, score: 18, contribution: 10.8 },
+  ],
+  fit: 20.333333333333332,
+  volatility: 0.164,
+  sustainabilityScore: 58.9,
+  environmentalScore: 61,
+  socialScore: 55,
+  governanceScore: 60.2,
+  sfdrArticle: 6,
+  preferences: {},
+  reasons: [
+    { kind: 'withinRisk', text: 'Volatility 16.4% is within the 20.0% cap of the chosen risk level' },
+  ],
   ...overrides,
 });
 
 export const aMatchingResult = (overrides: Partial<MatchingResult> = {}): MatchingResult => ({
+  riskLevel: 3,
+  volatilityCap: 0.2,
+  isDefault: false,
   funds: [
-    {
-      rank: 1,
-      securityId: 'fund-urth',
-      ticker: 'URTH',
-      name: 'iShares MSCI World ETF',
-      matchScore: 72.5,
-      sdgFit: [
-        { sdg: 6, score: 12 },
-        { sdg: 7, score: 31 },
-        { sdg: 13, score: 18 },
-      ],
-      riskLevel: 'medium',
-      isRiskMatch: true,
-      sustainabilityScore: 58.9,
-      volatility: 0.164,
-    },
-    {
-      rank: 2,
+    aMatchedFund({}),
+    aMatchedFund({
       securityId: 'fund-iagg',
       ticker: 'IAGG',
       name: 'iShares Core International Aggregate Bond ETF',
-      matchScore: 61,
+      weightPct: 40,
       sdgFit: [
-        { sdg: 6, score: null },
-        { sdg: 7, score: 8 },
-        { sdg: 13, score: 10 },
+        { sdg: 6, score: null, contribution: null },
+        { sdg: 7, score: 8, contribution: 3.2 },
+        { sdg: 13, score: 10, contribution: 4 },
       ],
-      riskLevel: 'low',
-      isRiskMatch: false,
-      sustainabilityScore: 54.2,
+      fit: 9,
       volatility: 0.052,
-    },
+      sustainabilityScore: 54.2,
+    }),
   ],
   portfolio: [
     { input: 'URTH', weight: 60 },
     { input: 'IAGG', weight: 40 },
   ],
-  isDefault: false,
+  sdgExposure: [
+    { sdg: 6, score: 12 },
+    { sdg: 7, score: 21.8 },
+    { sdg: 13, score: 14.8 },
+  ],
+  exposure: 16.2,
+  volatility: 0.11,
+  nearMisses: [
+    {
+      securityId: 'fund-clean',
+      name: 'Clean Energy Fund',
+      reason: 'aboveRisk',
+      fit: 62,
+      volatility: 0.31,
+      text: 'Volatility 31.0% is above the 20.0% cap of the chosen risk level',
+    },
+  ],
+  frontier: [
+    { riskLevel: 2, volatilityCap: 0.12, exposure: 9.5, volatility: 0.09, isDefault: false, isChosen: false },
+    { riskLevel: 3, volatilityCap: 0.2, exposure: 16.2, volatility: 0.11, isDefault: false, isChosen: true },
+    { riskLevel: 4, volatilityCap: 0.3, exposure: 40, volatility: 0.29, isDefault: false, isChosen: false },
+  ],
   ...overrides,
 });
 
