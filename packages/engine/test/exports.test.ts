@@ -241,6 +241,23 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     expect(countries.length).toBeGreaterThan(1);
   });
 
+  it('exports a screening run in the sort and find the table shows, every row', async () => {
+    const { data } = await api.call('exports.screeningCsv', {
+      params: { kind: 'company' },
+      query: { orderBy: 'name', order: 'desc', find: 'EN' },
+      body: {} as never,
+    });
+    const lines = (await (await download(data.urlDownload)).text())
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n');
+    // "en" is in Brenner and Energia, not in Calder Foods; names descending
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+      'Brenner Software AG',
+      'Alpina Energia S.p.A.',
+    ]);
+  });
+
   it('exports a fund screening run', async () => {
     const { data } = await api.call('exports.screeningCsv', { params: { kind: 'fund' }, body: {} as never });
     const text = await (await download(data.urlDownload)).text();

@@ -150,6 +150,16 @@ export type CsvDownload = z.infer<typeof CsvDownload>;
 export const ScreeningKind = z.enum(['fund', 'company', 'country']);
 export type ScreeningKind = z.infer<typeof ScreeningKind>;
 
+/** A screening export's sort and find (a company or fund sort key; the screen falls back to name for another). */
+export const screeningView = pageQuery(
+  z.enum([...CompanyScreeningSortKey.options, ...FundScreeningSortKey.options]),
+).pick({
+  orderBy: true,
+  order: true,
+  find: true,
+});
+export type ScreeningView = z.infer<typeof screeningView>;
+
 export const ReportRequest = z
   .object({
     sections: z.array(z.enum(pdfSections)).min(1).optional(),
@@ -1144,7 +1154,9 @@ export const contract = {
     auth: signedIn,
     feature: 'screening',
     params: z.object({ kind: ScreeningKind }),
-    query: z.object({ format: CsvFormat.optional() }),
+    // the table's sort and find, so the file holds its rows in its order (every page); country screening sorts in
+    // the browser and ignores them
+    query: screeningView.extend({ format: CsvFormat.optional() }),
     body: z.union([ScreeningQuery, CountryScreeningCriteria]),
     data: CsvDownload,
     response: 'json',

@@ -26,6 +26,8 @@ export {
   type RouteId,
   routeIds,
   ScreeningKind,
+  type ScreeningView,
+  screeningView,
 } from './contract.ts';
 export {
   Envelope,

@@ -26,6 +26,7 @@ export const exportHandlers = (
       data: await exportsService.screeningLink(callerOf(principal), {
         screening: params.kind,
         query: body,
+        view: { orderBy: query.orderBy, order: query.order, find: query.find },
         locale,
         format: query.format,
       }),

@@ -7,6 +7,7 @@ import {
   type RouteId,
   type ScreeningKind,
   type ScreeningQuery,
+  type ScreeningView,
 } from '@esgkit/core';
 import { routeFeatures } from '../access.ts';
 import type { Grant } from '../grants.ts';
@@ -75,6 +76,8 @@ export interface ScreeningClaim {
   grant: Grant;
   screening: ScreeningKind;
   query: ScreeningQuery | CountryScreeningCriteria;
+  /** the table's sort and find (absent in links made before them: by name) */
+  view?: ScreeningView;
   locale: Locale;
   format?: CsvFormat;
   exp: number;

@@ -7,6 +7,7 @@ import {
   type Locale,
   type ScreeningKind,
   type ScreeningQuery,
+  type ScreeningView,
   toCsv,
   toIsoDate,
 } from '@esgkit/core';
@@ -78,6 +79,7 @@ export const createExportService = (options: {
       request: {
         screening: ScreeningKind;
         query: ScreeningQuery | CountryScreeningCriteria;
+        view?: ScreeningView;
         locale: Locale;
         format?: CsvFormat | undefined;
       },
@@ -88,6 +90,7 @@ export const createExportService = (options: {
         grant: grantOf(principal),
         screening: request.screening,
         query: request.query,
+        ...(request.view ? { view: request.view } : {}),
         locale: request.locale,
         format: request.format ?? defaultCsvFormat(request.locale),
         exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,

@@ -21,7 +21,7 @@ export const screeningTable = (source: SnapshotSource, claim: ScreeningClaim): T
       rows: rows.map((r) => [r.country, r.name, r.region, r.environmental, r.social, r.governance, r.score]),
     };
   }
-  const all = { page: 1, perPage: ALL_ROWS };
+  const all = { ...claim.view, page: 1, perPage: ALL_ROWS };
   const query = claim.query as ScreeningQuery;
   const result =
     claim.screening === 'fund'

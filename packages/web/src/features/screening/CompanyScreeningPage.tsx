@@ -5,6 +5,7 @@ import { useScreeningColumns } from './columns.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { industriesFor, relatedFiltersEnabled, withRegionRule } from './rules.ts';
+import { ScreeningExports } from './ScreeningExports.tsx';
 import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
 import { paramsOfQuery, queryFromParams } from './url-state.ts';
 import { useScreen } from './use-screen.ts';
@@ -38,6 +39,7 @@ export const CompanyScreeningPage = () => {
       running={results.isFetching}
       onRun={screen.run}
       onClear={screen.clear}
+      toolbar={<ScreeningExports kind="company" screen={screen} />}
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}

@@ -4,6 +4,7 @@ import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useFormats } from '../../shared/results/parts.tsx';
 import { MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { type ResultColumn, ResultsTable } from './ResultsTable.tsx';
+import { ScreeningExports } from './ScreeningExports.tsx';
 import { ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
 import { criteriaFromParams, paramsOfCriteria } from './url-state.ts';
 import { useScreen } from './use-screen.ts';
@@ -75,6 +76,7 @@ export const CountryScreeningPage = () => {
       running={results.isFetching}
       onRun={screen.run}
       onClear={screen.clear}
+      toolbar={<ScreeningExports kind="country" screen={screen} />}
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}

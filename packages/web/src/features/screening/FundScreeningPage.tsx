@@ -7,6 +7,7 @@ import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
+import { ScreeningExports } from './ScreeningExports.tsx';
 import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
 import { paramsOfQuery, queryFromParams } from './url-state.ts';
 import { useScreen } from './use-screen.ts';
@@ -33,6 +34,7 @@ export const FundScreeningPage = () => {
       running={results.isFetching}
       onRun={screen.run}
       onClear={screen.clear}
+      toolbar={<ScreeningExports kind="fund" screen={screen} />}
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}

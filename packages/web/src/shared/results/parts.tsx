@@ -39,7 +39,20 @@ export const CoverageNote = ({
   );
 };
 
-/** A CSV export of one section (spec doc 2 §7: the engine answers a short-lived signed link). */
+/** Saves what a link serves under `filename` (an export's signed `urlDownload`), as the browser's download. */
+export const downloadFrom = (url: string, filename: string) => {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+};
+
+/**
+ * A CSV export of one section (spec doc 2 §7: the engine answers a short-lived signed link). The file is in the
+ * user's language; the engine picks the spreadsheet format of that locale (part 3: it-IT → excel-it).
+ */
 export const CsvButton = ({ section, type }: { section: CsvSection; type?: 0 | 2 }) => {
   const t = useT();
   const { locale } = useLocale();
@@ -50,12 +63,7 @@ export const CsvButton = ({ section, type }: { section: CsvSection; type?: 0 | 2
         params: { portfolioId: subject.portfolioId, section },
         query: { locale, ...(type === undefined ? {} : { type }) },
       });
-      const link = document.createElement('a');
-      link.href = data.urlDownload;
-      link.download = `${section}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
+      downloadFrom(data.urlDownload, `${section}.csv`);
     },
   });
   return (
