@@ -427,6 +427,35 @@ export const itIT: ResourceShape<typeof enUS> = {
     unknown: 'Non noto',
     total: 'Totale',
     portfolioTotal: 'Totale portafoglio',
+    screening: {
+      title: {
+        fund: 'Screening dei fondi',
+        company: 'Screening delle aziende',
+        country: 'Screening dei paesi',
+      },
+      criteria: 'Criteri',
+      noCriteria: 'Nessun filtro: l’intero universo.',
+      more: 'Altri {{count}} risultati sono nell’esportazione CSV.',
+      allShown: 'Sono mostrati tutti i risultati.',
+      upTo: '{{type}}: fino a {{band}}',
+      atLeast: 'almeno {{value}}',
+      atMost: 'al massimo {{value}}',
+      from: 'dal {{value}}',
+      to: 'fino al {{value}}',
+      securities: '{{count}} titoli da un file CSV',
+      sortedBy: 'Ordinati per {{column}}, {{order}}',
+      order: { asc: 'crescente', desc: 'decrescente' },
+      fields: {
+        securities: 'Titoli',
+        domiciles: 'Domicili',
+        providers: 'Società di gestione',
+        aumEur: 'Patrimonio gestito (EUR)',
+        inception: 'Data di lancio',
+        rating: 'Rating',
+        taxonomyAlignedPct: 'Fatturato allineato alla tassonomia (%)',
+        marketCapEur: 'Capitalizzazione (EUR)',
+      },
+    },
     benchmarkTotal: 'Totale benchmark',
     withBenchmark: 'Confronto con il benchmark',
     columns: {
@@ -841,7 +870,9 @@ export const itIT: ResourceShape<typeof enUS> = {
       excluded: 'Escluso: il coinvolgimento in {{type}} è {{share}}, oltre la fascia accettata',
       sfdrBelowMinimum: "L'articolo SFDR {{article}} è inferiore all'articolo minimo {{minimum}}",
       sfdrUnknown: "Nessun articolo SFDR, il minimo è l'articolo {{minimum}}",
-      notSelected: "Rientra nei limiti, ma un'altra combinazione di fondi raggiunge un'esposizione agli SDG più alta",
+      noSdgFunds: 'Nessun dato SDG sulle sue partecipazioni',
+      notSelected:
+        "Rientra nei limiti, ma un'altra combinazione di fondi raggiunge un'esposizione agli SDG più alta",
     },
     riskLevels: {
       level1: {
@@ -858,11 +889,13 @@ export const itIT: ResourceShape<typeof enUS> = {
       },
       level4: {
         label: 'Alto',
-        description: 'Prima di tutto la crescita, accettando forti cali in alcuni anni: oscillazioni annue fino al 30 % circa.',
+        description:
+          'Prima di tutto la crescita, accettando forti cali in alcuni anni: oscillazioni annue fino al 30 % circa.',
       },
       level5: {
         label: 'Molto alto',
-        description: 'Il massimo potenziale di crescita, accettando cali molto forti: oscillazioni annue oltre il 30 %.',
+        description:
+          'Il massimo potenziale di crescita, accettando cali molto forti: oscillazioni annue oltre il 30 %.',
       },
     },
   },
@@ -1480,8 +1513,8 @@ export const itIT: ResourceShape<typeof enUS> = {
         run: 'Avvia',
         editFilters: 'Salva anche i filtri ora nel pannello',
         confirmDelete: 'Eliminare il modello {{name}}?',
-        filterCount: '{{count}} filtri',
-        securityCount: '{{count}} titoli (CSV)',
+        filterCount: 'Filtri: {{count}}',
+        securityCount: 'Titoli da un CSV: {{count}}',
         csvNotRunnable: 'Un modello CSV elenca titoli: lo screening applica solo filtri.',
         notFoundAsFunds: 'Non trovati come fondi: {{rows}}',
         notFoundAsCompanies: 'Non trovati come aziende: {{rows}}',

@@ -67,6 +67,16 @@ export const LOOKUP_OPEN_PARAM = 'open';
 export const lookupOpenPath = (input: string): string =>
   `${linkPath('lookupResearch')}?${LOOKUP_OPEN_PARAM}=${encodeURIComponent(input)}`;
 
+/** Lookup research showing one security's fact sheet (a company row's action), as if searched and picked. */
+export const LOOKUP_FACTS_PARAM = 'facts';
+export const lookupFactSheetPath = (input: string): string =>
+  `${linkPath('lookupResearch')}?${LOOKUP_FACTS_PARAM}=${encodeURIComponent(input)}`;
+
+/** Lookup research on its portfolio tab: the lookup portfolio a screening row adds funds to. */
+export const LOOKUP_TAB_PARAM = 'tab';
+export const lookupPortfolioPath = (): string =>
+  `${linkPath('lookupResearch')}?${LOOKUP_TAB_PARAM}=portfolio`;
+
 /** The checkout of a plan, for a period or the page's default (doc 1 §2 checkout/{plan}/{period?}). */
 export const checkoutPath = (plan: string, period?: string): string =>
   linkPath('billingCheckout')

@@ -2,7 +2,7 @@ import { Card, Tabs, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../app/locale.tsx';
-import { LOOKUP_OPEN_PARAM } from '../../app/paths.ts';
+import { LOOKUP_FACTS_PARAM, LOOKUP_OPEN_PARAM, LOOKUP_TAB_PARAM } from '../../app/paths.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { LookupProgress } from './LookupProgress.tsx';
 import { PortfolioEditor } from './PortfolioEditor.tsx';
@@ -31,17 +31,22 @@ export const LookupPage = () => {
   const t = useT();
   const [params] = useSearchParams();
   const toOpen = params.get(LOOKUP_OPEN_PARAM);
+  const factSheet = params.get(LOOKUP_FACTS_PARAM);
   return (
     <>
       <PageHeader title={t('nav.lookup')} description={t('web.lookup.description')} />
       {toOpen ? <OpenFromLink key={toOpen} input={toOpen} /> : null}
-      <Tabs defaultValue="search" keepMounted={false}>
+      <Tabs
+        key={params.get(LOOKUP_TAB_PARAM) ?? 'search'}
+        defaultValue={params.get(LOOKUP_TAB_PARAM) === 'portfolio' ? 'portfolio' : 'search'}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="search">{t('web.lookup.searchTab')}</Tabs.Tab>
           <Tabs.Tab value="portfolio">{t('web.lookup.portfolioTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="search">
-          <Research />
+          <Research key={factSheet ?? ''} factSheet={factSheet} />
         </Tabs.Panel>
         <Tabs.Panel value="portfolio">
           <PortfolioEditor />

@@ -1,5 +1,5 @@
 import { someBillingPlans } from '@esgkit/core/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderWithApp } from '../../../test/helpers/render-app.tsx';
 import { PortfolioEditor } from './PortfolioEditor.tsx';
@@ -23,6 +23,9 @@ const fillRow = async (
 };
 
 // The lookup's portfolio editor (spec doc 1 §2 Data Hub, the rules of doc 1 §5 shown as the user types).
+// the editor's portfolio lives in the tab's session storage (a screening row adds to it): each test is a fresh tab
+beforeEach(() => sessionStorage.clear());
+
 describe('PortfolioEditor', () => {
   it('starts with three rows and adds one on "Add row"', async () => {
     const screen = await renderWithApp(<PortfolioEditor />);

@@ -41,21 +41,17 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { usePlanLimits } from '../../shared/access/plans.ts';
 import { translateIssue } from '../../shared/forms/issues.ts';
+import { type DraftRow, draftRow, usePortfolioDraft } from '../../shared/lookup/portfolio-draft.ts';
 import { LookupProgress } from './LookupProgress.tsx';
 import { editorInvestmentDay } from './lookup-defaults.ts';
 import { lookupResultsPath } from './paths.ts';
 import { useLookupRun } from './use-lookup-run.ts';
 
-interface EditorRow {
-  key: number;
-  input: string;
-  weight: string;
-}
+type EditorRow = DraftRow;
 
-let nextKey = 1;
-const blankRow = (): EditorRow => ({ key: nextKey++, input: '', weight: '' });
+const blankRow = (): EditorRow => draftRow();
 const fromRows = (rows: readonly PortfolioRow[]): EditorRow[] =>
-  rows.map((r) => ({ key: nextKey++, input: r.input, weight: String(r.weight) }));
+  rows.map((r) => draftRow(r.input, String(r.weight)));
 
 /** A typed weight as a number: a decimal comma is accepted; an empty cell is 0 (a blank row is then ignored). */
 const weightOf = (text: string): number => {
@@ -172,7 +168,8 @@ export const PortfolioEditor = () => {
   const limits = usePlanLimits();
   const navigate = useNavigate();
   const lookup = useLookupRun();
-  const [rows, setRows] = useState<EditorRow[]>(() => [blankRow(), blankRow(), blankRow()]);
+  // the tab's one lookup portfolio: a screening row may have added funds to it (issue 26)
+  const [rows, setRows] = usePortfolioDraft();
   const [benchmarkRows, setBenchmarkRows] = useState<EditorRow[]>(() => [blankRow()]);
   const [hasBenchmark, setHasBenchmark] = useState(false);
   // the served dataset's defaults, as `esgkit lookup` has them (issue 21): a typed day wins
@@ -329,10 +326,7 @@ export const PortfolioEditor = () => {
             >
               {t('web.lookup.addRow')}
             </Button>
-            <Button
-              variant="subtle"
-              onClick={() => setRows([...rows, { key: nextKey++, input: 'CASH', weight: '' }])}
-            >
+            <Button variant="subtle" onClick={() => setRows([...rows, draftRow('CASH')])}>
               {t('web.lookup.addCash')}
             </Button>
           </Group>

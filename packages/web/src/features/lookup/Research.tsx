@@ -87,14 +87,23 @@ const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {
   );
 };
 
-/** Research (doc 1 §2 datahub/lookup/research): find a fund or a company by name, ISIN or ticker, then see it. */
-export const Research = () => {
+const isSecurity = (result: SecuritySearchResult, input: string) =>
+  [result.isin, result.ticker].some((id) => id?.toUpperCase() === input.trim().toUpperCase());
+
+/**
+ * Research (doc 1 §2 datahub/lookup/research): find a fund or a company by name, ISIN or ticker, then see it.
+ * `factSheet` (an ISIN or ticker handed over by a screening row) is searched and its fact sheet shown at once.
+ */
+export const Research = ({ factSheet = null }: { factSheet?: string | null }) => {
   const t = useT();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(factSheet ?? '');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const [selected, setSelected] = useState<SecuritySearchResult | null>(null);
+  const [picked, setSelected] = useState<SecuritySearchResult | null>(null);
   const search = useApiQuery('securities.search', { query: { q, limit: 20 } }, { enabled: q.length > 0 });
   const results = search.data?.data ?? [];
+  const handedOver =
+    factSheet && q === factSheet.trim() ? results.find((r) => isSecurity(r, factSheet)) : undefined;
+  const selected = picked ?? handedOver ?? null;
   return (
     <Stack gap="md">
       <TextInput

@@ -4,9 +4,11 @@ import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
+import { FactSheetButton } from './RowActions.tsx';
 import { industriesFor, relatedFiltersEnabled, withRegionRule } from './rules.ts';
 import { ScreeningExports } from './ScreeningExports.tsx';
 import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
+import { ScreeningTemplates } from './templates/index.ts';
 import { paramsOfQuery, queryFromParams } from './url-state.ts';
 import { useScreen } from './use-screen.ts';
 
@@ -39,7 +41,12 @@ export const CompanyScreeningPage = () => {
       running={results.isFetching}
       onRun={screen.run}
       onClear={screen.clear}
-      toolbar={<ScreeningExports kind="company" screen={screen} />}
+      toolbar={
+        <>
+          <ScreeningExports kind="company" screen={screen} />
+          <ScreeningTemplates kind="company" criteria={draft} />
+        </>
+      }
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}
@@ -102,6 +109,7 @@ export const CompanyScreeningPage = () => {
             rows={data.companies}
             rowKey={(r) => r.id}
             sorting={{ orderBy: data.orderBy, order: data.order, onSort: (key) => sortBy(key, data) }}
+            action={(row) => <FactSheetButton row={row} />}
           />
         ) : null}
       </ResultsArea>

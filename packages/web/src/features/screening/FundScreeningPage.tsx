@@ -1,5 +1,5 @@
 import { type AssetClass, FundScreeningSortKey, type FundType, type ScreeningQuery } from '@esgkit/core';
-import { Button, NumberInput } from '@mantine/core';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../app/locale.tsx';
 import { lookupOpenPath } from '../../app/paths.ts';
@@ -7,8 +7,10 @@ import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
+import { AddToPortfolioButton, securityInput } from './RowActions.tsx';
 import { ScreeningExports } from './ScreeningExports.tsx';
 import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
+import { ScreeningTemplates } from './templates/index.ts';
 import { paramsOfQuery, queryFromParams } from './url-state.ts';
 import { useScreen } from './use-screen.ts';
 
@@ -34,7 +36,12 @@ export const FundScreeningPage = () => {
       running={results.isFetching}
       onRun={screen.run}
       onClear={screen.clear}
-      toolbar={<ScreeningExports kind="fund" screen={screen} />}
+      toolbar={
+        <>
+          <ScreeningExports kind="fund" screen={screen} />
+          <ScreeningTemplates kind="fund" criteria={draft} />
+        </>
+      }
       filters={
         <>
           {lists.error ? <QueryError error={lists.error} onRetry={lists.refetch} /> : null}
@@ -113,15 +120,18 @@ export const FundScreeningPage = () => {
             rowKey={(r) => r.id}
             sorting={{ orderBy: data.orderBy, order: data.order, onSort: (key) => sortBy(key, data) }}
             action={(row) => (
-              <Button
-                component={Link}
-                to={lookupOpenPath(row.isin ?? row.ticker ?? row.id)}
-                size="compact-sm"
-                variant="light"
-                data-testid="open-fund"
-              >
-                {t('web.screening.openResults')}
-              </Button>
+              <Group gap="xs" justify="flex-end">
+                <Button
+                  component={Link}
+                  to={lookupOpenPath(securityInput(row))}
+                  size="compact-sm"
+                  variant="light"
+                  data-testid="open-fund"
+                >
+                  {t('web.screening.openResults')}
+                </Button>
+                <AddToPortfolioButton row={row} />
+              </Group>
             )}
           />
         ) : null}
