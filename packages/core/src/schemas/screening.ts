@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCode, Id, IsoDateTime, SortOrder } from './common.ts';
+import { CountryCode, Id, IsoDate, IsoDateTime, SortOrder } from './common.ts';
 import { ExclusionBand } from './controversy.ts';
 import { SecurityInput } from './portfolio.ts';
 import { AssetClass, FundType, SfdrArticle } from './security.ts';
@@ -65,6 +65,22 @@ export const ScreeningQuery = z
     sfdrArticles: z.array(SfdrArticle).default([]),
     minScores: z.partialRecord(FundScoreName, z.number().min(0).max(100)).default({}),
     maxTerPct: z.number().min(0).optional(),
+    /** Fund domicile countries and provider companies (the names of FundScreeningFilters' lists). */
+    domiciles: z.array(CountryCode).default([]),
+    providers: z.array(z.string()).default([]),
+    /** Fund AUM bounds, EUR; a fund without an AUM passes no bound (missing data is never zero). */
+    minAumEur: z.number().min(0).optional(),
+    maxAumEur: z.number().min(0).optional(),
+    /** Fund inception date bounds, inclusive. */
+    inceptionFrom: IsoDate.optional(),
+    inceptionTo: IsoDate.optional(),
+    /** The lowest fund rating accepted, 1–5 stars; an unrated fund does not pass. */
+    minRating: z.number().int().min(1).max(5).optional(),
+    /** The lowest taxonomy alignment accepted (turnover, look-through, percent of the fund). */
+    minTaxonomyAlignedPct: z.number().min(0).max(100).optional(),
+    /** Company market cap bounds, EUR. */
+    minMarketCapEur: z.number().min(0).optional(),
+    maxMarketCapEur: z.number().min(0).optional(),
     /** Screen only these securities (a template made from a CSV). */
     securities: z.array(SecurityInput).max(10_000).optional(),
   })
@@ -164,6 +180,12 @@ export const CountryScreeningRow = z
     social: NullableFigure,
     governance: NullableFigure,
     score: NullableFigure,
+    /**
+     * Sovereign PAI inputs (RTS Annex I table 1): #15 GHG intensity in t CO2e per million EUR of GDP (given, else
+     * ghg_t / GDP), #16 whether the country is subject to social violations; null when countries.csv does not say.
+     */
+    ghgIntensityTPerMeurGdp: NullableFigure,
+    socialViolations: z.boolean().nullable(),
     /** Exclusion types the country is flagged for. */
     flags: z.array(z.string()),
   })

@@ -104,6 +104,9 @@ export const FundScreeningSortKey = z.enum([
   'ratingPersistence',
   'ratingExpenses',
   'globalCategoryRating',
+  // shown while their filter is set
+  'inceptionDate',
+  'taxonomyAlignedPct',
   ...screeningFilterColumns,
 ]);
 export type FundScreeningSortKey = z.infer<typeof FundScreeningSortKey>;

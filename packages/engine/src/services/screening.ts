@@ -18,7 +18,7 @@ import {
 } from '../analytics/screening/index.ts';
 import type { PagingQuery } from '../analytics/views/paging.ts';
 import type { Snapshot } from '../provider/snapshot/snapshot.ts';
-import { requireSnapshot, type SnapshotSource, universeFundRatings } from './securities.ts';
+import { fundScreeningSources, requireSnapshot, type SnapshotSource } from './securities.ts';
 
 type CountryFilters = Pick<CompanyScreeningFilters, 'regions' | 'exclusionTypes'>;
 
@@ -78,7 +78,7 @@ export const createScreeningService = (source: SnapshotSource) => {
     funds(query: ScreeningQuery, page: PageQuery, locale: Locale): ScreeningResult {
       // The ratings' columns as the CSV export shows them (services/exports/screening-table.ts): one table.
       const snapshot = requireSnapshot(source);
-      return screenFunds(snapshot, query, pagingOf(page), { locale, ratings: universeFundRatings(snapshot) });
+      return screenFunds(snapshot, query, pagingOf(page), { locale, ...fundScreeningSources(snapshot) });
     },
     countries(criteria: CountryScreeningCriteria, locale: Locale): CountryScreeningResult {
       return screenCountries(requireSnapshot(source), criteria, { locale });

@@ -65,6 +65,44 @@ export const universeFundRatings = (snapshot: Snapshot): Map<string, FundRatingR
   return ratings;
 };
 
+/** A fund looked through on the dataset's date, as its only holding. */
+const fundSideOf = (snapshot: Snapshot, securityId: string) =>
+  analyseSide(
+    snapshot,
+    { items: [{ input: securityId, weight: 100 }], cash: 0 },
+    { investmentAmountEur: 100 },
+  );
+
+/** A fund's taxonomy alignment (the fund card's and screening's): turnover, sovereigns included, percent of the fund. */
+const taxonomyAlignedPctOf = (snapshot: Snapshot, side: ReturnType<typeof fundSideOf>): number | null =>
+  computeTaxonomy(side.exposure, snapshotTaxonomyInputs(snapshot, side.day)).side.turnover.includingSovereigns
+    .alignedPct;
+
+const alignmentBySnapshot = new WeakMap<Snapshot, Map<string, number | null>>();
+
+/** Funds' taxonomy alignment by security id, each computed on first ask and kept for the snapshot. */
+export const fundTaxonomyAlignment =
+  (snapshot: Snapshot) =>
+  (securityId: string): number | null => {
+    let known = alignmentBySnapshot.get(snapshot);
+    if (!known) {
+      known = new Map();
+      alignmentBySnapshot.set(snapshot, known);
+    }
+    let pct = known.get(securityId);
+    if (pct === undefined) {
+      pct = taxonomyAlignedPctOf(snapshot, fundSideOf(snapshot, securityId));
+      known.set(securityId, pct);
+    }
+    return pct;
+  };
+
+/** What fund screening reads besides funds.csv (the route and the CSV export: one table). */
+export const fundScreeningSources = (snapshot: Snapshot) => ({
+  ratings: universeFundRatings(snapshot),
+  taxonomyAlignedPctOf: fundTaxonomyAlignment(snapshot),
+});
+
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
 /** The first day any price of the snapshot has (prices are sorted by security, then day). */
@@ -167,12 +205,7 @@ const securityDetails = (
   const prices = snapshot.prices(s);
   const asOfDay = dayFromIso(snapshot.manifest.asOf);
   // The fund looked through on the dataset's date: taxonomy alignment and the equity holdings' market cap.
-  const side = analyseSide(
-    snapshot,
-    { items: [{ input: securities.id[s]!, weight: 100 }], cash: 0 },
-    { investmentAmountEur: 100 },
-  );
-  const taxonomy = computeTaxonomy(side.exposure, snapshotTaxonomyInputs(snapshot, side.day));
+  const side = fundSideOf(snapshot, securities.id[s]!);
   let capValue = 0;
   let capWeighted = 0;
   for (const c of side.companies) {
@@ -207,7 +240,7 @@ const securityDetails = (
       providerCompany: funds.provider[row] ?? null,
       advisoryCompany: funds.advisor[row] ?? null,
       sfdrArticle: sfdr === 6 || sfdr === 8 || sfdr === 9 ? sfdr : null,
-      taxonomyAlignmentPct: taxonomy.side.turnover.includingSovereigns.alignedPct,
+      taxonomyAlignmentPct: taxonomyAlignedPctOf(snapshot, side),
       maxDrawdown: drawdown === null || Number.isNaN(drawdown) ? null : Math.min(0, drawdown),
       marketCapEur: capValue > 0 ? capWeighted / capValue : null,
       registeredCountries: (funds.registeredCountries[row] ?? '')

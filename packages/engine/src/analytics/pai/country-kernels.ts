@@ -4,6 +4,17 @@ import type { CountryFactsInputs } from './inputs.ts';
 
 // The kernels over sovereign holdings (PAI 15, 16) and over instruments (Table 2 #16, #17).
 
+/**
+ * RTS Annex I, PAI 15: a country's GHG intensity (t CO2e per million EUR of GDP): given, else ghg_t / (gdp_eur / 10⁶);
+ * NaN when neither is known. Country screening shows the same figure.
+ */
+export const countryGhgIntensity = (k: number, cols: Readonly<Record<string, Float64Array>>): number => {
+  const given = cols.ghg_intensity_t_per_meur_gdp?.[k] ?? Number.NaN;
+  if (!Number.isNaN(given)) return given;
+  const gdp = cols.gdp_eur?.[k] ?? Number.NaN;
+  return gdp > 0 ? (cols.ghg_t?.[k] ?? Number.NaN) / (gdp / 1e6) : Number.NaN;
+};
+
 /** Sovereign holdings j with a value r_j (NaN = not covered): Σ v_j · r_j over C (classes C, D, G). */
 export const countryValues = (
   exposure: Exposure,

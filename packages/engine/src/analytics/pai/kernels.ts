@@ -1,6 +1,6 @@
 import type { Exposure } from '../exposure/exposure.ts';
 import { type Accumulator, empty } from './accumulator.ts';
-import { countryValues, countryViolations, euGreenBond } from './country-kernels.ts';
+import { countryGhgIntensity, countryValues, countryViolations, euGreenBond } from './country-kernels.ts';
 import type { CompanyFactsInputs } from './inputs.ts';
 import { ENERGY, EVIC, type PaiKernel, REVENUE } from './kernel-for.ts';
 import type { PaiInputs } from './pai.ts';
@@ -41,13 +41,7 @@ export const runKernel = (
     case 'plainSum':
       return plainSum(exposure, inputs.facts, kernel.column);
     case 'countryIntensity':
-      return countryValues(exposure, inputs.countries, (k, cols) => {
-        // RTS Annex I, PAI 15: intensity given, else ghg_t / (gdp_eur / 10⁶)
-        const given = cols.ghg_intensity_t_per_meur_gdp?.[k] ?? Number.NaN;
-        if (!Number.isNaN(given)) return given;
-        const gdp = cols.gdp_eur?.[k] ?? Number.NaN;
-        return gdp > 0 ? (cols.ghg_t?.[k] ?? Number.NaN) / (gdp / 1e6) : Number.NaN;
-      });
+      return countryValues(exposure, inputs.countries, countryGhgIntensity);
     case 'countryAverage': {
       const column = kernel.column;
       return countryValues(exposure, inputs.countries, (k, cols) => cols[column]?.[k] ?? Number.NaN);

@@ -156,7 +156,8 @@ const yearOf = (snapshot: Snapshot, date: CalculationDate | undefined): number =
  * Screens every company of the snapshot (POST screeningByCompanyWithFilters). A company passes when it is in one of
  * the regions, sectors and industries (an empty list does not filter), its revenue share in each `involvement_{type}`
  * is within the accepted band (no row passes), it is not red in any chosen controversy, and each minimum score is
- * met (a missing score does not meet it). Default order: name ascending; 50 a page (spec doc 2 §9).
+ * met (a missing score does not meet it), and its market cap is within the bounds given (a missing one is not).
+ * Default order: name ascending; 50 a page (spec doc 2 §9).
  */
 export const screenCompanies = (
   snapshot: Snapshot,
@@ -194,6 +195,7 @@ export const screenCompanies = (
           .filter((c) => c !== undefined),
       )
     : null;
+  const { minMarketCapEur: minCap, maxMarketCapEur: maxCap } = query;
   const find = typeof paging.find === 'string' ? paging.find.trim() : '';
   const needle = find.toLowerCase();
 
@@ -209,6 +211,9 @@ export const screenCompanies = (
     for (const e of exclusions) if (e.share && !isAccepted(e.share[c]!, e.band)) continue outer;
     for (const t of controversies) if (lightOf(involvement, t, c) === 'red') continue outer;
     for (const m of minScores) if (!(m.column[c]! >= m.min)) continue outer;
+    // a company without a market cap meets no bound (NaN compares false)
+    if (minCap !== undefined && !(companies.marketCapEur[c]! >= minCap)) continue;
+    if (maxCap !== undefined && !(companies.marketCapEur[c]! <= maxCap)) continue;
     if (needle && !table.findText[c]!.includes(needle)) continue;
     passed.push(c);
   }

@@ -8,7 +8,12 @@ import type {
 import { datasetLabel, dayFromIso, yearOfDay } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { countryOverallScore, scoreTable } from '../esg/scores.ts';
-import { type CalculationDate, snapshotIndex } from '../snapshot-inputs/snapshot-inputs.ts';
+import { countryGhgIntensity } from '../pai/country-kernels.ts';
+import {
+  type CalculationDate,
+  snapshotCountryFacts,
+  snapshotIndex,
+} from '../snapshot-inputs/snapshot-inputs.ts';
 import { compareKeys } from '../views/paging.ts';
 import { countryLabel, translatorFor } from '../views/side.ts';
 
@@ -33,6 +38,9 @@ const flagsOf = (snapshot: Snapshot, k: number): CountryFlag[] => {
   }
   return out;
 };
+
+/** PAI 16 (a 0/1 flag column): the flag's own test, null when countries.csv does not say. */
+const violated = (x: number): boolean | null => (Number.isNaN(x) ? null : countryFlags.social_violations(x));
 
 /** The country's name in the user's language (Intl), else countries.csv's name, else the code. */
 const localName = (code: string, given: string | null, locale: Locale): string => {
@@ -76,6 +84,8 @@ export const screenCountries = (
   const { countries } = snapshot.data;
   const regions = criteria.regions.length > 0 ? new Set(criteria.regions) : null;
   const excluded = new Set(criteria.exclusionTypes);
+  // countries.csv in the country index space, as the PAI kernels read it (one rule for PAI 15 and 16)
+  const facts = snapshotCountryFacts(snapshot).columns;
   const rows: CountryScreeningRow[] = [];
   countries.code.forEach((code, row) => {
     const region = countries.region[row] ?? null;
@@ -97,6 +107,8 @@ export const screenCountries = (
       region: region === null ? null : datasetLabel('region', region, locale),
       ...scores,
       score: value(countryOverallScore(table, k)),
+      ghgIntensityTPerMeurGdp: value(countryGhgIntensity(k, facts)),
+      socialViolations: violated(facts.social_violations?.[k] ?? Number.NaN),
       flags,
     });
   });

@@ -5,6 +5,7 @@ import {
   type FilterOption,
   type FundRating,
   type FundScreeningFilters,
+  isoFromDay,
   type Locale,
   type Rating,
   SCREENING_PAGE_SIZE,
@@ -19,7 +20,7 @@ import {
 } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 // the columns' own file, not the provider's door: that one also loads the importer (issue 24, start-up)
-import { assetClasses, fundTypes } from '../../provider/snapshot/snapshot-data.ts';
+import { assetClasses, fundTypes, NO_DAY } from '../../provider/snapshot/snapshot-data.ts';
 import { isAcceptedByBand, trafficLight } from '../controversy/bands.ts';
 import { companyLight, involvementTable } from '../controversy/involvement.ts';
 import { type ScoreColumn, scoreTable } from '../esg/scores.ts';
@@ -28,6 +29,7 @@ import { fundCompanies } from '../views/fund-look-through.ts';
 import { compareKeys, type PagingQuery } from '../views/paging.ts';
 import { countryLabel, translatorFor } from '../views/side.ts';
 import { CONTROVERSY_NONE, sortIndices } from './company.ts';
+import { fundFactFilter } from './fund-facts.ts';
 
 // a local copy: imported bindings are getters under a module runner (vitest), slow in per-company loops
 const lightOf = companyLight;
@@ -125,6 +127,7 @@ const fundColumns = (
   t: Translator,
   locale: Locale,
   hasRatings: boolean,
+  extraKeys: readonly ('inceptionDate' | 'taxonomyAlignedPct')[],
   exclusionKeys: readonly string[],
   controversyTypes: readonly string[],
   typeLabel: (type: string) => string,
@@ -141,6 +144,11 @@ const fundColumns = (
   { key: 'provider', label: t('analytics.columns.provider'), kind: 'text' },
   ...scoreKeys.map((k) => ({ key: k, label: t(`analytics.columns.${k}`), kind: 'score' as const })),
   ...(hasRatings ? ratingColumns(t, locale) : []),
+  ...extraKeys.map((key) =>
+    key === 'inceptionDate'
+      ? { key, label: t('analytics.columns.inceptionDate'), kind: 'text' as const }
+      : { key, label: t('analytics.columns.taxonomyAlignedPct'), kind: 'percent' as const, unit: '%' },
+  ),
   ...exclusionKeys.map((key) => ({
     key,
     label: t('analytics.columns.involvement', { type: typeLabel(key.slice('involvement_'.length)) }),
@@ -182,6 +190,7 @@ const fundCellReader = (deps: {
   locale: Locale;
   scores: ReturnType<typeof scoreTable>;
   ratings: ReadonlyMap<string, FundRatingCells> | undefined;
+  taxonomyAlignedPctOf: ((securityId: string) => number | null) | undefined;
   lookThrough: ReturnType<typeof lookThrough>;
 }) => {
   const { snapshot, t, locale, scores, ratings } = deps;
@@ -218,6 +227,12 @@ const fundCellReader = (deps: {
         return funds.domicile[row] ?? null;
       case 'provider':
         return funds.provider[row] ?? null;
+      case 'inceptionDate': {
+        const day = funds.inceptionDay[row]!;
+        return day === NO_DAY ? null : isoFromDay(day);
+      }
+      case 'taxonomyAlignedPct':
+        return deps.taxonomyAlignedPctOf?.(securities.id[s]!) ?? null;
       case 'rating':
         return ratings?.get(securities.id[s]!)?.rating.overall ?? null;
       case 'globalCategoryRating':
@@ -239,15 +254,22 @@ const fundCellReader = (deps: {
  * Screens the snapshot's funds (runFundScreening). Besides the company filters (regions by domicile, exclusions and
  * controversies through the holdings), `categories` match the category or the global category, and asset classes,
  * fund types, SFDR articles, a maximum TER and minimum scores filter the fund's own facts (a missing figure does not
- * pass a bound). `ratings` (security_id → the fund rating, its four pillars and the global category rating, 1–5 stars
- * or null when unrated) add those columns.
+ * pass a bound); domiciles, providers, AUM and inception bounds, a minimum rating and a minimum taxonomy alignment
+ * are fund-facts.ts's. `ratings` (security_id → the fund rating, its four pillars and the global category rating, 1–5
+ * stars or null when unrated) add those columns; `taxonomyAlignedPctOf` gives a fund's taxonomy alignment (percent,
+ * null unknown), asked only when the query sets a minimum.
  * Default order: name ascending; 50 a page.
  */
 export const screenFunds = (
   snapshot: Snapshot,
   query: ScreeningQuery,
   paging: PagingQuery = {},
-  options: { date?: CalculationDate; locale?: Locale; ratings?: ReadonlyMap<string, FundRatingCells> } = {},
+  options: {
+    date?: CalculationDate;
+    locale?: Locale;
+    ratings?: ReadonlyMap<string, FundRatingCells>;
+    taxonomyAlignedPctOf?: (securityId: string) => number | null;
+  } = {},
 ): ScreeningResult => {
   const locale = options.locale ?? 'en-US';
   const t = translatorFor(locale);
@@ -271,6 +293,18 @@ export const screenFunds = (
   const typeLabel = (type: string) => exclusionTypes.find((e) => e.id === type)?.name[locale] ?? type;
 
   const { involvementOf, controversyOf } = lookThrough(snapshot, day, needsLookThrough);
+  const ratings = options.ratings;
+  const passesFacts = fundFactFilter(snapshot, query, {
+    ratingOf: (id) => ratings?.get(id)?.rating.overall ?? null,
+    taxonomyAlignedPctOf: options.taxonomyAlignedPctOf,
+  });
+  // the figures a filter bounds that the standing columns do not show
+  const extraKeys = [
+    ...(query.inceptionFrom !== undefined || query.inceptionTo !== undefined
+      ? ['inceptionDate' as const]
+      : []),
+    ...(query.minTaxonomyAlignedPct !== undefined ? ['taxonomyAlignedPct' as const] : []),
+  ];
 
   const passed: number[] = [];
   outer: for (let row = 0; row < funds.security.length; row++) {
@@ -294,6 +328,7 @@ export const screenFunds = (
     if (types && !types.has(fundTypes[funds.fundType[row]!] ?? ('' as never))) continue;
     if (articles && !articles.has(funds.sfdrArticle[row] as 6 | 8 | 9)) continue;
     if (query.maxTerPct !== undefined && !(funds.terPct[row]! <= query.maxTerPct)) continue;
+    if (!passesFacts(row)) continue;
     for (const [k, min] of Object.entries(query.minScores))
       if (!(scores.columns[k as ScoreColumn][s]! >= (min as number))) continue outer;
     for (const key of exclusionKeys) {
@@ -315,6 +350,7 @@ export const screenFunds = (
     t,
     locale,
     Boolean(options.ratings),
+    extraKeys,
     exclusionKeys,
     controversyTypes,
     typeLabel,
@@ -324,7 +360,8 @@ export const screenFunds = (
     t,
     locale,
     scores,
-    ratings: options.ratings,
+    ratings,
+    taxonomyAlignedPctOf: options.taxonomyAlignedPctOf,
     lookThrough: { involvementOf, controversyOf },
   });
   const orderBy = paging.orderBy && columns.some((c) => c.key === paging.orderBy) ? paging.orderBy : 'name';

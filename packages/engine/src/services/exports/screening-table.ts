@@ -3,7 +3,7 @@ import { screenCompanies } from '../../analytics/screening/company.ts';
 import { screenCountries } from '../../analytics/screening/country.ts';
 import { screenFunds } from '../../analytics/screening/fund.ts';
 import { translatorFor } from '../../analytics/views/side.ts';
-import { requireSnapshot, type SnapshotSource, universeFundRatings } from '../securities.ts';
+import { fundScreeningSources, requireSnapshot, type SnapshotSource } from '../securities.ts';
 import type { ScreeningClaim } from './claims.ts';
 import { ALL_ROWS, type Table } from './sections.ts';
 
@@ -25,7 +25,7 @@ export const screeningTable = (source: SnapshotSource, claim: ScreeningClaim): T
   const query = claim.query as ScreeningQuery;
   const result =
     claim.screening === 'fund'
-      ? screenFunds(snapshot, query, all, { locale: claim.locale, ratings: universeFundRatings(snapshot) })
+      ? screenFunds(snapshot, query, all, { locale: claim.locale, ...fundScreeningSources(snapshot) })
       : screenCompanies(snapshot, query, all, { locale: claim.locale });
   const columns = result.columns.filter((col) => !['name', 'isin', 'ticker', 'country'].includes(col.key));
   return {
