@@ -78,3 +78,19 @@ export const companyLight = (
   if (light === null && t.kind === 'controversy') return 'red';
   return light;
 };
+
+/**
+ * A fund's look-through involvement in one type, percent of the fund: Σ_c w_c · share_c / 100 over the companies it
+ * holds that report a share (screening's fund rule, spec doc 1 §3; matching's exclusions use it too).
+ */
+export const fundInvolvementPct = (
+  weights: { company: Int32Array; weightPct: Float64Array },
+  share: Float64Array,
+): number => {
+  let sum = 0;
+  for (let i = 0; i < weights.company.length; i++) {
+    const x = share[weights.company[i]!]!;
+    if (!Number.isNaN(x)) sum += (weights.weightPct[i]! * x) / 100;
+  }
+  return sum;
+};

@@ -1,10 +1,9 @@
+export { covarianceMatrix, portfolioVolatility } from './covariance.ts';
+export { fundSdgFit, fundVolatility, MIN_VOLATILITY_OBSERVATIONS } from './inputs.ts';
+export { type MatchingSources, matchFunds, NEAR_MISSES } from './matching.ts';
 export {
-  DEFAULT_EQUITY_SHARE_PCT,
-  fundSdgFit,
-  fundVolatility,
+  bestAllocation,
+  MAX_FUND_WEIGHT_PCT,
   MAX_PORTFOLIO_FUNDS,
-  MIN_VOLATILITY_OBSERVATIONS,
-  matchFunds,
-  RISK_LEVEL_VOLATILITY_CAP,
-  riskLevelOf,
-} from './matching.ts';
+  WEIGHT_STEP_PCT,
+} from './optimise.ts';

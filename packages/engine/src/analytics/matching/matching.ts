@@ -1,241 +1,213 @@
 import {
   DEFAULT_MATCHING_FUNDS,
   dayFromIso,
-  formatNumber,
-  formatPercent,
+  type FrontierRow,
   type Locale,
-  type MatchedFund,
   type MatchingQuery,
   type MatchingResult,
-  type MatchReason,
-  type PortfolioRow,
+  RISK_LEVEL_COUNT,
   type RiskLevel,
+  riskLevelInfo,
   type SdgFit,
-  sdgByNumber,
   yearOfDay,
 } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
-import { overallScore, scoreTable } from '../esg/scores.ts';
-import { addYearsDay } from '../performance/calendar.ts';
-import { riskMeasures } from '../performance/risk.ts';
-import { type CalculationDate, snapshotIndex } from '../snapshot-inputs/snapshot-inputs.ts';
-import { type FundCompanies, fundCompanies } from '../views/fund-look-through.ts';
-import { isEmbargoedFund, translatorFor } from '../views/side.ts';
+import type { CalculationDate } from '../snapshot-inputs/snapshot-inputs.ts';
+import { fundCompanies } from '../views/fund-look-through.ts';
+import { translatorFor } from '../views/side.ts';
+import { covarianceMatrix, portfolioVolatility } from './covariance.ts';
+import { type FundFacts, fundFacts } from './inputs.ts';
+import {
+  type Allocation,
+  bestAllocation,
+  CANDIDATES_BY_FIT,
+  CANDIDATES_BY_LOW_VOLATILITY,
+} from './optimise.ts';
+import { describer } from './reasons.ts';
 
-// Matching (spec doc 1 §5 "at least 3 SDGs (of 17), one risk level, and goals"; doc 1 §9 "Default matching funds URTH
-// and IAGG"). The spec does not show the calculation; ours is in docs/methodology.md, part C:
-// - SDG fit of a fund for goal g: the value-weighted mean of its companies' sdg.csv scores (−100…100) over the
-//   companies with sdg.csv rows (a covered company without a row for g counts 0, neutral);
-// - match score 0–100: 70 % the mean fit over the chosen goals mapped to 0–100 ((fit + 100) / 2, no data = 50),
-//   30 % the sustainability score when the fund has one;
-// - risk: annualised standard deviation of daily returns over the last 3 years (clamped to the fund's history,
-//   at least MIN_VOLATILITY_OBSERVATIONS returns; metrics.md §4), against the level's cap;
-// - ranking: funds within the cap first, each group by match score; the portfolio: the best MAX_PORTFOLIO_FUNDS
-//   funds within the cap whose mean fit is positive, equal weights; none → URTH and IAGG split by the risk level.
+// Matching (spec doc 1 §5 "at least 3 SDGs (of 17), one risk level, and goals"; doc 1 §9 "Default matching funds
+// URTH and IAGG"). The spec does not show the calculation; ours is docs/methodology.md §D.8: hard filters, then the
+// grid search of optimise.ts over the best candidates, the near misses, and the same search one level lower and higher.
 
-/**
- * Volatility caps per risk level, fractions a year: the ESMA synthetic risk indicator's bands (CESR/10-673 §3:
- * class 4 up to 10 %, class 5 up to 15 %, class 6 up to 25 %).
- */
-export const RISK_LEVEL_VOLATILITY_CAP: Readonly<Record<RiskLevel, number>> = {
-  low: 0.1,
-  medium: 0.15,
-  high: 0.25,
+/** Per-fund sources the caller may wire (the same screening uses), by security id; absent: "no data". */
+export interface MatchingSources {
+  /** look-through taxonomy-aligned share of the fund (turnover), percent */
+  taxonomyAlignedPctOf?: (securityId: string) => number | null | undefined;
+  /** sustainable investments (SFDR Art. 2(17)) as a share of the fund, percent */
+  sustainableInvestmentPctOf?: (securityId: string) => number | null | undefined;
+}
+
+export const NEAR_MISSES = 5;
+
+const byFitThenId = (snapshot: Snapshot) => (a: FundFacts, b: FundFacts) =>
+  (b.fit ?? Number.NEGATIVE_INFINITY) - (a.fit ?? Number.NEGATIVE_INFINITY) ||
+  compareIds(snapshot.data.securities.id[a.security]!, snapshot.data.securities.id[b.security]!);
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The funds the search weighs: the best CANDIDATES_BY_FIT by fit and the CANDIDATES_BY_LOW_VOLATILITY least volatile. */
+const candidatesOf = (snapshot: Snapshot, eligible: readonly FundFacts[]): FundFacts[] => {
+  const order = byFitThenId(snapshot);
+  const byFit = [...eligible].sort(order);
+  const chosen = new Set(byFit.slice(0, CANDIDATES_BY_FIT));
+  const ids = snapshot.data.securities.id;
+  const byVolatility = [...eligible].sort(
+    (a, b) => a.volatility! - b.volatility! || compareIds(ids[a.security]!, ids[b.security]!),
+  );
+  for (const f of byVolatility.slice(0, CANDIDATES_BY_LOW_VOLATILITY)) chosen.add(f);
+  return [...chosen].sort(order);
 };
-/** Equity share of the default portfolio per risk level (URTH the equity block, IAGG the bond block). */
-export const DEFAULT_EQUITY_SHARE_PCT: Readonly<Record<RiskLevel, number>> = {
-  low: 25,
-  medium: 50,
-  high: 75,
-};
-export const MAX_PORTFOLIO_FUNDS = 5;
-export const MIN_VOLATILITY_OBSERVATIONS = 60;
-const SDG_WEIGHT = 0.7;
 
-/** A fund's SDG fit per goal: null when none of its companies has sdg.csv rows. */
-export const fundSdgFit = (
-  snapshot: Snapshot,
-  held: FundCompanies,
-  goals: readonly number[],
-): (number | null)[] => {
-  const { sdg } = snapshot.data;
-  const num = new Float64Array(goals.length);
-  let covered = 0;
-  for (let i = 0; i < held.company.length; i++) {
-    const c = held.company[i]!;
-    const from = sdg.offsets[c]!;
-    const to = sdg.offsets[c + 1]!;
-    if (to <= from) continue;
-    const w = held.weightPct[i]!;
-    covered += w;
-    for (let r = from; r < to; r++) {
-      const g = goals.indexOf(sdg.sdg[r]!);
-      if (g >= 0) num[g]! += w * sdg.score[r]!;
+/** The default building blocks found in the snapshot (by ticker, then id), each with its share at this level. */
+const defaultFunds = (snapshot: Snapshot, level: RiskLevel) => {
+  const { securities } = snapshot.data;
+  const equity = riskLevelInfo(level).defaultEquityPct;
+  return DEFAULT_MATCHING_FUNDS.map((code, i) => {
+    let s = securities.ticker.indexOf(code);
+    if (s < 0) s = securities.id.indexOf(code);
+    return { code, security: s, weightPct: i === 0 ? equity : 100 - equity };
+  });
+};
+
+const volatilityOfDefault = (snapshot: Snapshot, level: RiskLevel, day: number): number | null => {
+  const blocks = defaultFunds(snapshot, level);
+  if (blocks.some((b) => b.security < 0)) return null;
+  const cov = covarianceMatrix(
+    snapshot,
+    blocks.map((b) => b.security),
+    day,
+  );
+  return cov
+    ? portfolioVolatility(
+        cov,
+        blocks.map((b) => b.weightPct / 100),
+      )
+    : null;
+};
+
+/** The portfolio's score per chosen SDG over the funds with data (coverage-weighted; null when none has data). */
+const sdgExposureOf = (
+  sdgs: readonly number[],
+  rows: readonly { weightPct: number; facts: FundFacts | undefined }[],
+): SdgFit[] =>
+  sdgs.map((sdg, g) => {
+    let num = 0;
+    let den = 0;
+    for (const r of rows) {
+      const x = r.facts?.scores[g];
+      if (x === null || x === undefined) continue;
+      num += r.weightPct * x;
+      den += r.weightPct;
     }
-  }
-  return goals.map((_, g) => (covered > 0 ? num[g]! / covered : null));
-};
+    return { sdg, score: den > 0 ? num / den : null };
+  });
 
-/** Annualised volatility (a fraction) over the last 3 years of the fund's prices, null with too few returns. */
-export const fundVolatility = (snapshot: Snapshot, security: number, day: number): number | null => {
-  const prices = snapshot.prices(security);
-  let end = prices.day.length;
-  while (end > 0 && prices.day[end - 1]! > day) end--;
-  if (end < MIN_VOLATILITY_OBSERVATIONS + 1) return null;
-  const series = { days: prices.day.subarray(0, end), values: prices.value.subarray(0, end) };
-  const from = Math.max(addYearsDay(day, -3), series.days[0]!);
-  let start = 0;
-  while (start < end && series.days[start]! < from) start++;
-  if (end - 1 - start < MIN_VOLATILITY_OBSERVATIONS) return null;
-  const risk = riskMeasures(series, null, { windows: [{ window: 'custom', fromDay: from, toDay: day }] });
-  return risk.windows[0]?.portfolio.standardDeviation.value ?? null;
-};
+const meanOf = (fits: readonly SdgFit[]): number | null =>
+  fits.some((f) => f.score === null) ? null : fits.reduce((a, f) => a + f.score!, 0) / fits.length;
 
-const sustainabilityOf = (
-  snapshot: Snapshot,
-  security: number,
-  held: FundCompanies | undefined,
-  year: number,
-) => {
-  const funds = scoreTable(snapshot, 'fund', year);
-  const own = overallScore(funds, security);
-  if (!Number.isNaN(own)) return own;
-  if (!held) return null;
-  // no fund row: the look-through mean of its companies' overall scores
-  const companies = scoreTable(snapshot, 'company', year);
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < held.company.length; i++) {
-    const x = overallScore(companies, held.company[i]!);
-    if (Number.isNaN(x)) continue;
-    num += x * held.weightPct[i]!;
-    den += held.weightPct[i]!;
-  }
-  return den > 0 ? num / den : null;
-};
+const isProposal = (a: Allocation | null): a is Allocation => a !== null && a.exposure > 0;
 
-/** Ranks the snapshot's funds for a matching questionnaire and proposes a portfolio (see the file comment). */
+/** Ranks the snapshot's funds for a matching questionnaire and proposes a portfolio (docs/methodology.md §D.8). */
 export const matchFunds = (
   snapshot: Snapshot,
   query: MatchingQuery,
-  options: { date?: CalculationDate; locale?: Locale } = {},
+  options: { date?: CalculationDate; locale?: Locale; sources?: MatchingSources } = {},
 ): MatchingResult => {
   const locale = options.locale ?? 'en-US';
-  const t = translatorFor(locale);
   const day =
     typeof options.date === 'number' ? options.date : dayFromIso(options.date ?? snapshot.manifest.asOf);
-  const year = yearOfDay(day);
-  const cap = RISK_LEVEL_VOLATILITY_CAP[query.riskLevel];
-  const held = fundCompanies(snapshot, day);
-  const index = snapshotIndex(snapshot);
-  const { securities } = snapshot.data;
-  const percent = (x: number) => formatPercent(100 * x, locale, { decimals: 1 });
-  const sdgName = (g: number) => sdgByNumber(g as never)?.name[locale] ?? String(g);
-
-  const candidates = [...snapshot.data.funds.security]
-    .filter((s) => !isEmbargoedFund(snapshot, index, s))
-    .map((s) => {
-      const companies = held.get(s);
-      const fits = companies ? fundSdgFit(snapshot, companies, query.sdgs) : query.sdgs.map(() => null);
-      const meanFit = fits.reduce<number>((a, f) => a + (f ?? 0), 0) / fits.length;
-      const sustainability = sustainabilityOf(snapshot, s, companies, year);
-      const sdgPart = (meanFit + 100) / 2;
-      const matchScore =
-        sustainability === null ? sdgPart : SDG_WEIGHT * sdgPart + (1 - SDG_WEIGHT) * sustainability;
-      const volatility = fundVolatility(snapshot, s, day);
-      const isRiskMatch = volatility !== null && volatility <= cap;
-      const reasons: MatchReason[] = query.sdgs.flatMap((g, i): MatchReason[] => {
-        const fit = fits[i] ?? null;
-        const params = {
-          sdg: String(g),
-          name: sdgName(g),
-          score: formatNumber(fit, locale, { decimals: 1 }),
-        };
-        if (fit === null)
-          return [{ kind: 'noSdgData', sdg: g, text: t('analytics.matchReasons.noSdgData', params) }];
-        if (fit > 0)
-          return [{ kind: 'contributes', sdg: g, text: t('analytics.matchReasons.contributes', params) }];
-        if (fit < 0)
-          return [{ kind: 'obstructs', sdg: g, text: t('analytics.matchReasons.obstructs', params) }];
-        return [];
-      });
-      reasons.push(
-        volatility === null
-          ? { kind: 'noVolatility', text: t('analytics.matchReasons.noVolatility') }
-          : {
-              kind: isRiskMatch ? 'withinRisk' : 'aboveRisk',
-              text: t(
-                isRiskMatch ? 'analytics.matchReasons.withinRisk' : 'analytics.matchReasons.aboveRisk',
-                {
-                  volatility: percent(volatility),
-                  cap: percent(cap),
-                },
-              ),
-            },
-      );
-      if (sustainability !== null)
-        reasons.push({
-          kind: 'sustainability',
-          text: t('analytics.matchReasons.sustainability', {
-            score: formatNumber(sustainability, locale, { decimals: 1 }),
-          }),
-        });
-      return { s, fits, meanFit, sustainability, matchScore, volatility, isRiskMatch, reasons };
-    })
-    .sort(
-      (a, b) => Number(b.isRiskMatch) - Number(a.isRiskMatch) || b.matchScore - a.matchScore || a.s - b.s,
+  const facts = fundFacts(snapshot, query, fundCompanies(snapshot, day), day, yearOfDay(day));
+  const candidates = candidatesOf(
+    snapshot,
+    facts.filter((f) => f.blocker === null),
+  );
+  const cov = covarianceMatrix(
+    snapshot,
+    candidates.map((c) => c.security),
+    day,
+  );
+  const fits = candidates.map((c) => c.fit!);
+  const search = (level: RiskLevel) =>
+    cov ? bestAllocation(fits, cov, riskLevelInfo(level).volatilityCap) : null;
+  const level = query.riskLevel;
+  const allocation = search(level);
+  const frontier: FrontierRow[] = [];
+  for (let l = Math.max(1, level - 1); l <= Math.min(RISK_LEVEL_COUNT, level + 1); l++) {
+    const a = l === level ? allocation : search(l);
+    const info = riskLevelInfo(l);
+    frontier.push(
+      isProposal(a)
+        ? {
+            riskLevel: l,
+            volatilityCap: info.volatilityCap,
+            exposure: a.exposure,
+            volatility: a.volatility,
+            isDefault: false,
+            isChosen: l === level,
+          }
+        : {
+            riskLevel: l,
+            volatilityCap: info.volatilityCap,
+            exposure: meanOf(defaultExposure(snapshot, query, facts, l)),
+            volatility: volatilityOfDefault(snapshot, l, day),
+            isDefault: true,
+            isChosen: l === level,
+          },
     );
-
-  const funds: MatchedFund[] = candidates.map((c, i) => {
-    const out: MatchedFund = {
-      rank: i + 1,
-      securityId: securities.id[c.s]!,
-      name: securities.name[c.s]!,
-      matchScore: Math.min(100, Math.max(0, c.matchScore)),
-      sdgFit: query.sdgs.map((g, k): SdgFit => ({ sdg: g, score: c.fits[k] ?? null })),
-      riskLevel: c.volatility === null ? null : riskLevelOf(c.volatility),
-      isRiskMatch: c.isRiskMatch,
-      sustainabilityScore: c.sustainability,
-      volatility: c.volatility,
-      reasons: c.reasons,
-    };
-    if (securities.isin[c.s]) out.isin = securities.isin[c.s]!;
-    if (securities.ticker[c.s]) out.ticker = securities.ticker[c.s]!;
-    return out;
-  });
-
-  const chosen = candidates.filter((c) => c.isRiskMatch && c.meanFit > 0).slice(0, MAX_PORTFOLIO_FUNDS);
-  if (chosen.length > 0) {
-    const share = Math.floor((100 / chosen.length) * 100) / 100;
-    const portfolio: PortfolioRow[] = chosen.map((c, i) => ({
-      input: securities.isin[c.s] ?? securities.ticker[c.s] ?? securities.id[c.s]!,
-      // the rounding remainder goes to the best fund, so the weights sum to exactly 100
-      weight: i === 0 ? Math.round((100 - share * (chosen.length - 1)) * 100) / 100 : share,
-    }));
-    return { funds, portfolio, isDefault: false };
   }
-  const equity = DEFAULT_EQUITY_SHARE_PCT[query.riskLevel];
-  const [equityFund, bondFund] = DEFAULT_MATCHING_FUNDS;
-  for (const f of funds)
-    if (f.ticker === equityFund || f.ticker === bondFund)
-      f.reasons = [
-        ...(f.reasons ?? []),
-        { kind: 'defaultFund', text: t('analytics.matchReasons.defaultFund') },
-      ];
+  const t = translatorFor(locale);
+  const rows = isProposal(allocation)
+    ? candidates
+        .map((c, i) => ({ weightPct: allocation.weightsPct[i]!, facts: c, security: c.security }))
+        .filter((r) => r.weightPct > 0)
+    : defaultFunds(snapshot, level).map((b) => ({
+        weightPct: b.weightPct,
+        facts: facts.find((f) => f.security === b.security),
+        security: b.security,
+        code: b.code,
+      }));
+  const isDefault = !isProposal(allocation);
+  const sdgExposure = sdgExposureOf(query.sdgs, rows);
+  const cap = riskLevelInfo(level).volatilityCap;
+  const chosen = new Set(rows.map((r) => r.security));
+  const describe = describer(snapshot, query, t, locale, cap, options.sources ?? {});
   return {
-    funds,
-    portfolio: [
-      { input: equityFund, weight: equity },
-      { input: bondFund, weight: 100 - equity },
-    ],
-    isDefault: true,
+    riskLevel: level,
+    volatilityCap: cap,
+    isDefault,
+    funds: rows
+      .filter((r) => r.security >= 0)
+      .map((r) => describe.fund(r.security, r.facts, r.weightPct, isDefault)),
+    portfolio: rows.map((r) => ({
+      input: r.security >= 0 ? portfolioInput(snapshot, r.security) : (r as { code: string }).code,
+      weight: r.weightPct,
+    })),
+    sdgExposure,
+    exposure: meanOf(sdgExposure),
+    volatility: isDefault ? volatilityOfDefault(snapshot, level, day) : allocation.volatility,
+    nearMisses: facts
+      .filter((f) => !chosen.has(f.security))
+      .sort(byFitThenId(snapshot))
+      .slice(0, NEAR_MISSES)
+      .map(describe.nearMiss),
+    frontier,
   };
 };
 
-/** The lowest risk level whose cap a volatility is within; above every cap: high. */
-export const riskLevelOf = (volatility: number): RiskLevel =>
-  volatility <= RISK_LEVEL_VOLATILITY_CAP.low
-    ? 'low'
-    : volatility <= RISK_LEVEL_VOLATILITY_CAP.medium
-      ? 'medium'
-      : 'high';
+const defaultExposure = (
+  snapshot: Snapshot,
+  query: MatchingQuery,
+  facts: readonly FundFacts[],
+  level: RiskLevel,
+): SdgFit[] =>
+  sdgExposureOf(
+    query.sdgs,
+    defaultFunds(snapshot, level).map((b) => ({
+      weightPct: b.weightPct,
+      facts: facts.find((f) => f.security === b.security),
+    })),
+  );
+
+const portfolioInput = (snapshot: Snapshot, s: number): string => {
+  const { securities } = snapshot.data;
+  return securities.isin[s] || securities.ticker[s] || securities.id[s]!;
+};
