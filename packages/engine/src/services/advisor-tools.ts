@@ -1,5 +1,6 @@
 import type { Store } from '../store/db.ts';
 import type { AccountService } from './accounts.ts';
+import { createMatchingService } from './matching.ts';
 import { createMediaService } from './media.ts';
 import { createScreeningService } from './screening.ts';
 import type { SecurityService, SnapshotSource } from './securities.ts';
@@ -17,13 +18,14 @@ export interface AdvisorToolsOptions {
   publicUrl: string;
 }
 
-/** The advisor's own tools: profile and company (with images), share links, screening and templates, settings. */
+/** The advisor's own tools: profile and company (with images), share links, screening and templates, matching, settings. */
 export const createAdvisorTools = (options: AdvisorToolsOptions) => {
   const { store, now } = options;
   return {
     media: createMediaService({ store, now }),
     shares: createShareService({ store, accounts: options.accounts, now, publicUrl: options.publicUrl }),
     screening: createScreeningService(options.source),
+    matching: createMatchingService(options.source),
     templates: createTemplateService({ store, securities: options.securities, now }),
     settings: createSettingsService({ store, now }),
   };

@@ -2,10 +2,11 @@ import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { RouteHandlers } from '../context.ts';
 import { customizationHandlers } from './customization.ts';
+import { matchingHandlers } from './matching.ts';
 import { screeningHandlers } from './screening.ts';
 import { sharingHandlers } from './sharing.ts';
 
-/** The routes of the advisor's tools: profile, company, settings, sharing, client pictures, screening, templates. */
+/** The routes of the advisor's tools: profile, company, settings, sharing, client pictures, screening, templates, matching. */
 export const advisorToolHandlers = (deps: {
   tools: AdvisorTools;
   portfolios: PortfolioService;
@@ -17,4 +18,5 @@ export const advisorToolHandlers = (deps: {
     portfolios: deps.portfolios,
   }),
   ...screeningHandlers(deps.tools),
+  ...matchingHandlers(deps.tools),
 });

@@ -1,0 +1,96 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiClient, MatchingQueryInput } from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotInfoOf } from '../src/index.ts';
+import { loadDataset } from '../src/provider/index.ts';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failure, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { seedActor } from './helpers/seed.ts';
+
+// matching.run over HTTP on the small demo (issue 27): a Premium user (capability 100, full access) gets a portfolio
+// whose weights sum to 100 and the frontier around the chosen level; a Professional user (capability 4) is refused
+// with the capability message; the questionnaire's rules answer with the spec's keys. The method's hand-worked cases
+// are analytics/matching/matching.test.ts.
+
+const cacheDir = join(tmpdir(), 'esgkit-test-demo-cache');
+
+const query: MatchingQueryInput = {
+  sdgs: [6, 7, 13],
+  riskLevel: 2,
+  goals: { purpose: 'retirement', horizonYears: 10, initialAmountEur: 50_000, monthlyAmountEur: 200 },
+};
+
+if (isPgMissing) {
+  it('PostgreSQL matching', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+describe.each(storeTargets)('matching.run over HTTP on $name', (target) => {
+  let t: TestEngine;
+  let premium: ApiClient;
+  let professional: ApiClient;
+  let premiumNotFull: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestEngine({
+      target,
+      loadSnapshot: async () => snapshotInfoOf(await loadDataset({ cacheDir, demoSize: 'small' })),
+    });
+    await t.engine.ready;
+    premium = t.client({
+      token: (await seedActor(t.engine, { label: 'match-premium', plan: 'premium' })).token,
+    });
+    professional = t.client({
+      token: (await seedActor(t.engine, { label: 'match-pro', plan: 'professional' })).token,
+    });
+    premiumNotFull = t.client({
+      token: (await seedActor(t.engine, { label: 'match-p4', plan: 'premium', accessLevel: 4 })).token,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('proposes funds whose weights sum to 100, within the cap, with the frontier one level either side', async () => {
+    const { data } = await premium.call('matching.run', { body: query });
+    expect(data.riskLevel).toBe(2);
+    expect(data.volatilityCap).toBe(0.12);
+    expect(data.funds.length).toBeGreaterThan(0);
+    const total = data.funds.reduce((sum, f) => sum + f.weightPct, 0);
+    expect(total).toBeCloseTo(100, 6);
+    for (const f of data.funds) expect(f.reasons.length).toBeGreaterThan(0);
+    if (!data.isDefault) expect(data.volatility!).toBeLessThanOrEqual(0.12);
+    expect(data.frontier.map((r) => [r.riskLevel, r.isChosen])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
+    // the lookup views open the same funds with the same weights
+    expect(data.portfolio.length).toBe(data.funds.length);
+    // the same questionnaire gives the same answer (from the cache or not)
+    expect((await premium.call('matching.run', { body: query })).data).toEqual(data);
+  });
+
+  it('refuses a Professional user (capability 4) and capability 100 without full access', async () => {
+    const refused = await failure(professional.call('matching.run', { body: query }));
+    expect(refused.status).toBe(403);
+    expect(refused.code).toBe('notEnoughCapability');
+    expect(refused.upgrade?.feature).toBe('matching');
+    // doc 1 §6: capability 100 without full access sees Matching disabled, and the route agrees
+    const locked = await failure(premiumNotFull.call('matching.run', { body: query }));
+    expect(locked.status).toBe(403);
+    expect(locked.upgrade).toMatchObject({ feature: 'matching', reason: 'locked' });
+  });
+
+  it('answers a 2-SDG questionnaire with the spec message, and a repeated SDG with its own', async () => {
+    const two = await failure(premium.call('matching.run', { body: { ...query, sdgs: [6, 7] } }));
+    expect(two.status).toBe(422);
+    expect(two.issues?.map((i) => i.messageKey)).toContain('matchingMinSdgs');
+    const twice = await failure(premium.call('matching.run', { body: { ...query, sdgs: [6, 6, 13] } }));
+    expect(twice.issues?.map((i) => i.messageKey)).toContain('matchingDuplicateSdg');
+    const noRisk = await failure(premium.call('matching.run', { body: { ...query, riskLevel: undefined } }));
+    expect(noRisk.issues?.map((i) => i.messageKey)).toContain('matchingRiskRequired');
+  });
+});
