@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { createClient, type Locale } from '@esgkit/core';
+import { type ApiError, createClient, type Locale } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,6 +60,25 @@ describe.runIf(shouldRunBrowserTests())('Data Hub screening in Chromium', () => 
     token = (await anonymous.call('auth.login', { body: user })).data.token;
     if (SHOTS) await mkdir(SHOTS, { recursive: true });
   });
+
+  /** How the engine answers `user` asking for a screening route: its status and message key. */
+  const refusal = async (
+    user: { email: string; password: string },
+    route: 'screening.fund' | 'screening.company' | 'screening.country',
+  ) => {
+    const anonymous = createClient({ baseUrl: host.url, fetch, locale: 'en-US' });
+    const { token: own } = (await anonymous.call('auth.login', { body: user })).data;
+    const client = createClient({ baseUrl: host.url, fetch, auth: { token: own }, locale: 'en-US' });
+    const asked =
+      route === 'screening.country'
+        ? client.call(route, { body: {} })
+        : client.call(route, { query: { page: 1 }, body: {} });
+    const error = (await asked.then(
+      () => null,
+      (e: unknown) => e,
+    )) as ApiError | null;
+    return error ? { status: error.status, code: error.code } : 'allowed';
+  };
 
   const signedIn = async () => {
     const opened = await openPage(browser);
@@ -130,6 +149,43 @@ describe.runIf(shouldRunBrowserTests())('Data Hub screening in Chromium', () => 
     await page.goto(`${host.url}${screening}/fund`);
     await page.waitForURL((u) => u.pathname === '/platform/profile/Plan');
     await page.getByTestId('plan-locked-notice').getByText('Funds Not Available').waitFor();
+    // the engine refuses the screening routes too, with the spec's key (doc 1 §6: Starter locks the Data Hub)
+    expect(await refusal(starter, 'screening.fund')).toEqual({ status: 403, code: 'noAccessToFeature' });
+    expect(await refusal(starter, 'screening.company')).toEqual({ status: 403, code: 'noAccessToFeature' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // doc 1 §6: screening blocks capability 6 ("Screening parent blocks levels 0 to 3 and 6"); a paying user is not
+  // shown the Starter modal but the lock, the no-access message and its upgrade link (docs/decisions.md)
+  it('shows a capability-6 user the lock on Screening and the no-access message, and the engine refuses', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const six = await host.createUser(
+      'premium',
+      { firstName: 'Emmy', lastName: 'Noether' },
+      { capability: 6 },
+    );
+    await logInThroughForm(page, host.url, six);
+    await page.getByTestId('menu-datahub').click();
+    const entry = page.getByTestId('menu-screening');
+    await entry.locator('svg.tabler-icon-lock').waitFor();
+    expect(await entry.getAttribute('data-no-access')).toBe('true');
+    expect(await entry.isDisabled()).toBe(true);
+    // its tooltip says why (the Starter lock's says "Not available in Starter plan")
+    await entry.hover({ force: true });
+    await page.getByRole('tooltip').getByText("Your account doesn't have access to this feature.").waitFor();
+    // Lookup stays open to capability 6 (lookup needs 1)
+    expect(await page.getByTestId('menu-lookup').isDisabled()).toBe(false);
+    for (const kind of ['fund', 'company', 'country']) {
+      await page.goto(`${host.url}${screening}/${kind}`);
+      await page.getByRole('heading', { name: 'No access' }).waitFor();
+      await page.getByText("Your account doesn't have access to this feature.").waitFor();
+      expect(await page.getByTestId('screening-results').count()).toBe(0);
+    }
+    await page.getByRole('link', { name: 'See the plans' }).click();
+    await page.waitForURL((u) => u.pathname === '/platform/profile/Plan');
+    for (const route of ['screening.fund', 'screening.company', 'screening.country'] as const)
+      expect(await refusal(six, route)).toEqual({ status: 403, code: 'notEnoughCapability' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -221,6 +277,14 @@ describe.runIf(shouldRunBrowserTests())('Data Hub screening in Chromium', () => 
       .poll(() => columnText(other.page, 'fund-results', 'name'))
       .toEqual(await columnText(page, 'fund-results', 'name'));
     await other.context.close();
+
+    // a minimum AUM (issue 26 part 7) narrows the same screen: of the small demo's two such funds (1.43 bn and
+    // 0.99 bn EUR) only the larger passes 1 bn; the bound is in the address
+    expect(names.length).toBe(2);
+    await page.getByRole('textbox', { name: 'Minimum AUM (EUR)' }).fill('1000000000');
+    await run(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('minAum')).toBe('1000000000');
+    await expect.poll(() => columnText(page, 'fund-results', 'aumEur')).toEqual(['1,425,091,384']);
 
     await shot(page, `fund-1440-en-US`, true);
     await page.getByTestId('open-fund').first().click();

@@ -70,12 +70,19 @@ export const startTestHost = async (
       if (!mail) throw new Error(`no mail to ${email} in the outbox`);
       return mail;
     },
-    /** A confirmed user on a plan, made directly in the store (the sign-up journey has its own test). */
-    createUser: async (plan: PlanName, names: { firstName: string; lastName: string }) => {
+    /**
+     * A confirmed user on a plan, made directly in the store (the sign-up journey has its own test); `capability`
+     * overrides the plan's (an operator's setting, e.g. 6, which screening blocks).
+     */
+    createUser: async (
+      plan: PlanName,
+      names: { firstName: string; lastName: string },
+      options: { capability?: number } = {},
+    ) => {
       serial += 1;
       const email = `${plan}-${serial}-${Date.now()}@example.com`;
       const password = 'Test-Passw0rd';
-      await engine.accounts.createUser({ ...names, email, password, plan, isConfirmed: true });
+      await engine.accounts.createUser({ ...names, email, password, plan, isConfirmed: true, ...options });
       return { email, password };
     },
     close: async () => {

@@ -45,8 +45,8 @@ interface ItemProps {
 
 /**
  * One side-menu entry under core's access rule: a placeholder while the profile loads, the Starter lock (tooltip
- * "Not available in Starter plan", click opens the upgrade modal), disabled with the no-access tooltip when the
- * capability is too low (Matching without capability 100), else a link or a submenu.
+ * "Not available in Starter plan", click opens the upgrade modal), disabled with a lock and the no-access tooltip
+ * when the capability is too low or blocked (Matching without capability 100), else a link or a submenu.
  */
 const MenuItem = ({ feature, label, icon, to, opened, onToggle, onLocked, children, testId }: ItemProps) => {
   const t = useT();
@@ -74,17 +74,24 @@ const MenuItem = ({ feature, label, icon, to, opened, onToggle, onLocked, childr
     );
   }
   if (!decision.allowed) {
+    // locked too, with the no-access message (doc 1 §6: a capability the feature blocks, e.g. screening for 6); a
+    // disabled button hears no pointer, so the tooltip hangs on a wrapper (else it never shows)
     return (
       <Tooltip label={t('messages.noAccessToFeature')} position="right" withArrow>
-        <NavLink
-          component="button"
-          type="button"
-          label={label}
-          leftSection={icon}
-          disabled
-          data-testid={testId}
-          aria-disabled="true"
-        />
+        <div>
+          <NavLink
+            component="button"
+            type="button"
+            label={label}
+            leftSection={icon}
+            // the tooltip says why; the icon stays out of the entry's name
+            rightSection={<IconLock size={16} aria-hidden="true" />}
+            disabled
+            data-no-access="true"
+            data-testid={testId}
+            aria-disabled="true"
+          />
+        </div>
       </Tooltip>
     );
   }
