@@ -30,6 +30,8 @@ const sameInBothLanguages = new Set([
   // the Italian finance names of these measures (Borsa Italiana, Assogestioni) are the English ones
   'Information ratio',
   'Matching',
+  // the Italian for "No" is "No"
+  'No',
   'Portfolio Hub',
   'Premium',
   'Professional',

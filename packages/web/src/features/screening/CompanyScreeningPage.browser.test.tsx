@@ -99,6 +99,18 @@ describe('CompanyScreeningPage', () => {
     expect(bodies.at(-1)).toMatchObject({ regions: ['Europe'], controversies: ['environmental'] });
   });
 
+  it('sends the market cap bounds typed (issue 26 part 7), an emptied bound not at all', async () => {
+    const { screen: rendering, bodies } = render();
+    const screen = await rendering;
+    await screen.getByRole('textbox', { name: 'Minimum market cap (EUR)' }).fill('2000000000');
+    await screen.getByRole('textbox', { name: 'Maximum market cap (EUR)' }).fill('9');
+    await screen.getByRole('textbox', { name: 'Maximum market cap (EUR)' }).clear();
+    await screen.getByRole('button', { name: 'Run screening' }).click();
+    await expect.element(screen.getByTestId('no-results')).toBeVisible();
+    expect(bodies.at(-1)).toMatchObject({ minMarketCapEur: 2_000_000_000 });
+    expect(bodies.at(-1)).not.toHaveProperty('maxMarketCapEur');
+  });
+
   it('disables Run while a screening loads', async () => {
     const { screen: rendering } = render({ answer: false });
     const screen = await rendering;

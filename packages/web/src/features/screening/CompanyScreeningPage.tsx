@@ -2,6 +2,7 @@ import { CompanyScreeningScore, CompanyScreeningSortKey, type ScreeningQuery } f
 import { useT } from '../../app/locale.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
+import { MarketCapFilter } from './fact-filters.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { FactSheetButton } from './RowActions.tsx';
@@ -92,6 +93,7 @@ export const CompanyScreeningPage = () => {
             value={draft.minScores}
             onChange={(minScores) => set({ minScores })}
           />
+          <MarketCapFilter draft={draft} set={set} />
         </>
       }
     >

@@ -10,8 +10,8 @@ import { criteriaFromParams, paramsOfCriteria } from './url-state.ts';
 import { useScreen } from './use-screen.ts';
 
 const pillars = ['environmental', 'social', 'governance'] as const;
-type CountrySortKey = 'name' | 'region' | (typeof pillars)[number] | 'score';
-const countrySortKeys: readonly string[] = ['name', 'region', ...pillars, 'score'];
+type CountrySortKey = 'name' | 'region' | (typeof pillars)[number] | 'score' | 'ghgIntensityTPerMeurGdp';
+const countrySortKeys: readonly string[] = ['name', 'region', ...pillars, 'score', 'ghgIntensityTPerMeurGdp'];
 
 /** Countries in the order asked; missing scores last either way (a no-data row never tops a ranking). */
 export const sortCountries = (
@@ -63,6 +63,21 @@ export const CountryScreeningPage = () => {
       value: (r: CountryScreeningRow) => f.num(r[k], 1),
     })),
     { key: 'score', label: t('web.screening.score'), numeric: true, value: (r) => f.num(r.score, 1) },
+    // the sovereign PAI inputs (RTS Annex I table 1 #15, #16); the unit is in the label
+    {
+      key: 'ghgIntensityTPerMeurGdp',
+      label: t('web.screening.ghgIntensity'),
+      numeric: true,
+      value: (r) => f.num(r.ghgIntensityTPerMeurGdp, 1),
+    },
+    {
+      key: 'socialViolations',
+      label: t('web.screening.socialViolations'),
+      value: (r) =>
+        r.socialViolations === null
+          ? t('common.noDataMarker')
+          : t(r.socialViolations ? 'web.screening.violationsYes' : 'web.screening.violationsNo'),
+    },
     {
       key: 'flags',
       label: t('web.screening.flags'),
@@ -106,7 +121,7 @@ export const CountryScreeningPage = () => {
         {rows ? (
           <ResultsTable
             testId="country-results"
-            columns={columns.map((c) => ({ ...c, sortable: c.key !== 'flags' }))}
+            columns={columns.map((c) => ({ ...c, sortable: countrySortKeys.includes(c.key) }))}
             rows={rows}
             rowKey={(r) => r.country}
             sorting={{

@@ -1,10 +1,11 @@
 import { type AssetClass, FundScreeningSortKey, type FundType, type ScreeningQuery } from '@esgkit/core';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '../../app/locale.tsx';
+import { useLocale, useT } from '../../app/locale.tsx';
 import { lookupOpenPath } from '../../app/paths.ts';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
+import { FundFactFilters } from './fact-filters.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { AddToPortfolioButton, securityInput } from './RowActions.tsx';
@@ -17,6 +18,7 @@ import { useScreen } from './use-screen.ts';
 /** Data Hub → Screening → Funds (doc 1 §2, §3): the filters fund screening supports, 50 funds a page. */
 export const FundScreeningPage = () => {
   const t = useT();
+  const { locale } = useLocale();
   const screen = useScreen(queryFromParams, paramsOfQuery);
   const { view, setView, sortBy, draft, setDraft } = screen;
   const lists = useScreeningQuery('screening.fundFilters', null);
@@ -82,6 +84,8 @@ export const FundScreeningPage = () => {
           />
           <NumberInput
             label={t('web.screening.maxTer')}
+            // an it-IT user types 1,5 (read as 15 with the default separator)
+            decimalSeparator={locale === 'it-IT' ? ',' : '.'}
             min={0}
             step={0.05}
             decimalScale={2}
@@ -92,6 +96,7 @@ export const FundScreeningPage = () => {
             }}
             data-testid="filter-maxTer"
           />
+          <FundFactFilters lists={filters} draft={draft} set={set} />
           <MinScoresFilter
             scores={filters?.scores ?? []}
             value={draft.minScores}

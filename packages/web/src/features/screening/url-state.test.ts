@@ -40,6 +40,29 @@ describe('screening URL', () => {
     expect(viewFromParams(params).page).toBe(2);
   });
 
+  it('round-trips the fund facts and market cap bounds (issue 26 part 7), a provider with a comma intact', () => {
+    const screen = {
+      ...queryFromParams(new URLSearchParams()),
+      domiciles: ['IE', 'LU'],
+      providers: ['Acme, Inc.', 'Minimal Funds'],
+      minAumEur: 1_000_000_000,
+      maxAumEur: 5_000_000_000,
+      inceptionFrom: '2010-01-01',
+      inceptionTo: '2015-03-02',
+      minRating: 4,
+      minTaxonomyAlignedPct: 12.5,
+      minMarketCapEur: 2e9,
+      maxMarketCapEur: 1e10,
+    };
+    const params = paramsOfQuery(screen);
+    expect(params.toString()).toBe(
+      'domiciles=IE%2CLU&provider=Acme%2C+Inc.&provider=Minimal+Funds&minAum=1000000000&maxAum=5000000000&minRating=4&minTaxonomy=12.5&minCap=2000000000&maxCap=10000000000&inceptionFrom=2010-01-01&inceptionTo=2015-03-02&page=1',
+    );
+    expect(queryFromParams(new URLSearchParams(params.toString()))).toEqual(screen);
+    // a rating of 6 stars is one the route refuses
+    expect(queryFromParams(new URLSearchParams('minRating=6&domiciles=IE')).domiciles).toEqual([]);
+  });
+
   it('falls back to no filter when an address holds what the route refuses', () => {
     expect(queryFromParams(new URLSearchParams('ex.tobacco=huge&regions=Europe')).regions).toEqual([]);
     expect(queryFromParams(new URLSearchParams('assetClasses=gold')).assetClasses).toEqual([]);

@@ -7,7 +7,8 @@ import {
 } from '@esgkit/core';
 
 // Filters live in the URL (issue 26: "a screen can be bookmarked and shared with a colleague"). One parameter per
-// list (comma-separated values), `ex.{type}` per exclusion band, `min.{score}` per minimum; `page` is present
+// list (comma-separated values; providers one `provider` each), `ex.{type}` per exclusion band, `min.{score}` per
+// minimum, one parameter per bound (`minAum`, `inceptionFrom` …, scalarParams); `page` is present
 // once the screen has been run, so an address without it shows the filters and no results yet.
 
 const list = (params: URLSearchParams, key: string): string[] =>
@@ -17,6 +18,30 @@ const numberOf = (raw: string | null): number | undefined => {
   if (raw === null || raw.trim() === '') return undefined;
   const n = Number(raw);
   return Number.isFinite(n) ? n : undefined;
+};
+
+/** Single-value filters: URL parameter → ScreeningQuery field (numbers, except the inception dates). */
+const scalarParams = {
+  minAum: 'minAumEur',
+  maxAum: 'maxAumEur',
+  minRating: 'minRating',
+  minTaxonomy: 'minTaxonomyAlignedPct',
+  minCap: 'minMarketCapEur',
+  maxCap: 'maxMarketCapEur',
+} as const satisfies Record<string, keyof ScreeningQuery>;
+const dateParams = { inceptionFrom: 'inceptionFrom', inceptionTo: 'inceptionTo' } as const;
+
+const scalarsFromParams = (params: URLSearchParams): Partial<ScreeningQuery> => {
+  const out: Record<string, number | string> = {};
+  for (const [param, field] of Object.entries(scalarParams)) {
+    const n = numberOf(params.get(param));
+    if (n !== undefined) out[field] = n;
+  }
+  for (const [param, field] of Object.entries(dateParams)) {
+    const d = params.get(param);
+    if (d) out[field] = d;
+  }
+  return out;
 };
 
 const prefixed = (params: URLSearchParams, prefix: string): [string, string][] =>
@@ -67,6 +92,10 @@ export const queryFromParams = (params: URLSearchParams): ScreeningQuery => {
       }),
     ),
     ...(numberOf(params.get('maxTer')) !== undefined ? { maxTerPct: numberOf(params.get('maxTer')) } : {}),
+    domiciles: list(params, 'domiciles'),
+    // a provider's name may hold a comma ("Acme, Inc."): one parameter per provider
+    providers: params.getAll('provider').filter((v) => v !== ''),
+    ...scalarsFromParams(params),
   };
   const parsed = ScreeningQuery.safeParse(raw);
   return parsed.success ? parsed.data : ScreeningQuery.parse({});
@@ -118,6 +147,12 @@ export const paramsOfQuery = (query: ScreeningQuery, view: Partial<ScreenView> =
   setList(params, 'controversies', query.controversies);
   setMinimums(params, query.minScores);
   if (query.maxTerPct !== undefined) params.set('maxTer', String(query.maxTerPct));
+  setList(params, 'domiciles', query.domiciles);
+  for (const provider of query.providers) params.append('provider', provider);
+  for (const [param, field] of Object.entries({ ...scalarParams, ...dateParams })) {
+    const value = query[field];
+    if (value !== undefined) params.set(param, String(value));
+  }
   setView(params, view);
   return params;
 };
