@@ -835,7 +835,8 @@ export const enUS = {
         principalAdverseImpacts: 'PAIs considered',
       },
       preferenceStatus: { met: 'met', notMet: 'not met', noData: 'no data' },
-      openClient: 'Open it in the web app at client/{{id}}/information, or: esgkit report "{{name}}" --pdf report.pdf',
+      openClient:
+        'Open it in the web app at client/{{id}}/information, or: esgkit report "{{name}}" --pdf report.pdf',
     },
     serve: {
       listening: 'esgkit is listening on {{url}}',

@@ -801,7 +801,8 @@ export const itIT: ResourceShape<typeof enUS> = {
         principalAdverseImpacts: 'PAI considerati',
       },
       preferenceStatus: { met: 'rispettata', notMet: 'non rispettata', noData: 'dati assenti' },
-      openClient: 'Aprilo nell’app web in client/{{id}}/information, oppure: esgkit report "{{name}}" --pdf report.pdf',
+      openClient:
+        'Aprilo nell’app web in client/{{id}}/information, oppure: esgkit report "{{name}}" --pdf report.pdf',
     },
     serve: {
       listening: 'esgkit è in ascolto su {{url}}',

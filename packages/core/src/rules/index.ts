@@ -19,8 +19,10 @@ export {
   FREE_TRIAL_DAYS,
   HOLDINGS_PAGE_SIZE,
   MAX_DEFAULT_INDICATORS,
+  MIN_MATCHING_SDGS,
   REDIRECT_DELAY_MS,
   SCREENING_PAGE_SIZE,
+  SDG_COUNT,
   SHARING_CAPABILITY,
 } from './constants.ts';
 export {
@@ -63,6 +65,7 @@ export {
   validateShareable,
 } from './requests.ts';
 export {
+  validateNewTemplate,
   validateScreeningCsvColumns,
   validateScreeningCsvContent,
   validateScreeningTemplate,

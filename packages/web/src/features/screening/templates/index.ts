@@ -1,0 +1,1 @@
+export { ScreeningTemplates } from './ScreeningTemplates.tsx';
