@@ -12,6 +12,13 @@ import {
 } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
+import {
+  columnText,
+  pick,
+  runScreen as run,
+  SCREENING_PATH as screening,
+  settled,
+} from './helpers/screening.ts';
 
 // Issue 26, screening pages in Chromium against the real host and engine on the small demo universe (300
 // companies, 10 funds): funds with three filters and a sort → a fund's lookup results; companies by region,
@@ -22,30 +29,6 @@ const SHOTS = process.env.ESGKIT_SCREENING_SHOTS;
 const shot = async (page: Page, name: string, fullPage = false) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 };
-const screening = '/platform/datahub/screening';
-
-/** Picks `option` in the multi-select labelled `label` (Mantine: a textbox, its options in a listbox). */
-const pick = async (page: Page, label: string, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-};
-
-/** Waits for a screen's answer (rows or noResultsScreening) with no request under way. */
-const settled = async (page: Page) => {
-  await page.getByTestId('screening-results').waitFor({ timeout: 30_000 });
-  await expect.poll(() => page.getByTestId('screening-results').getAttribute('aria-busy')).toBe('false');
-};
-
-/** Runs the screen and waits for its answer (rows or noResultsScreening). */
-const run = async (page: Page, runLabel = 'Run screening') => {
-  await page.getByRole('button', { name: runLabel }).click();
-  await settled(page);
-};
-
-/** The text of column `key` in every row of table `testId`. */
-const columnText = (page: Page, testId: string, key: string) =>
-  page.getByTestId(testId).locator(`tbody td[data-column="${key}"]`).allInnerTexts();
 
 describe.runIf(shouldRunBrowserTests())('Data Hub screening in Chromium', () => {
   let host: TestHost;
