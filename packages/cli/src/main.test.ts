@@ -100,6 +100,10 @@ describe('a service refuses an option by its name; the command names the flag (i
     const ter = await run(['screen', 'funds', '--max-ter', 'abc']);
     expect(ter.code).toBe(2);
     expect(ter.stderr).toBe("--max-ter: 'abc' is not a value this filter takes.\n");
+    // a fund rating is 1–5 stars (issue 26 part 7): 6 is refused under its own flag
+    const rating = await run(['screen', 'funds', '--min-rating', '6']);
+    expect(rating.code).toBe(2);
+    expect(rating.stderr).toBe("--min-rating: '6' is not a value this filter takes.\n");
   });
 
   it('names the flag a country screening does not take, and a bad --sort', async () => {

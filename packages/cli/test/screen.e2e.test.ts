@@ -49,6 +49,20 @@ describe('esgkit screen', () => {
     expect(first.slice(0, end).trimEnd().split(/\s+/).at(-1)).toBe('9');
   });
 
+  it('bounds the AUM (issue 26 part 7): of the two Article 8 equity funds at TER ≤ 1 %, only the 1.43 bn one passes 1 bn', async () => {
+    const base = ['screen', 'funds', '--sfdr', '8', '--asset-class', 'equity', '--max-ter', '1', '--json'];
+    const all = ScreeningResult.parse(JSON.parse(text((await esgkit(box, base)).stdout)));
+    expect(new Map(all.companies.map((r) => [r.id, r.values.aumEur]))).toEqual(
+      new Map([
+        ['F0015', 1_425_091_384],
+        ['F0018', 986_705_050],
+      ]),
+    );
+    const run = await esgkit(box, [...base, '--min-aum', '1000000000']);
+    expect(run.exitCode).toBe(0);
+    expect(ScreeningResult.parse(JSON.parse(text(run.stdout))).companies.map((r) => r.id)).toEqual(['F0015']);
+  });
+
   it('refuses paging flags for countries, which come back as one list', async () => {
     const run = await esgkit(box, ['screen', 'countries', '--per-page', '2']);
     expect(run.exitCode).toBe(2);

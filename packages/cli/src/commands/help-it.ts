@@ -100,6 +100,16 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'minimum social score': 'punteggio sociale minimo',
   'minimum governance score': 'punteggio di governance minimo',
   'highest total expense ratio, percent': 'costo totale (TER) massimo, in percentuale',
+  'fund domiciles (country codes)': 'domicili dei fondi (codici paese)',
+  'fund provider (repeat for more)': 'società di gestione del fondo (ripeti per più di una)',
+  'lowest fund AUM, EUR': 'patrimonio gestito minimo del fondo, EUR',
+  'highest fund AUM, EUR': 'patrimonio gestito massimo del fondo, EUR',
+  'funds incepted on or after (YYYY-MM-DD)': 'fondi avviati dal (AAAA-MM-GG)',
+  'funds incepted on or before (YYYY-MM-DD)': 'fondi avviati fino al (AAAA-MM-GG)',
+  'lowest fund rating, 1–5 stars': 'rating minimo del fondo, 1–5 stelle',
+  'lowest taxonomy alignment, percent': 'allineamento minimo alla tassonomia, in percentuale',
+  'lowest company market cap, EUR': 'capitalizzazione minima della società, EUR',
+  'highest company market cap, EUR': 'capitalizzazione massima della società, EUR',
   'start from a saved screening template': 'parti da un modello di selezione salvato',
   'search names, ISINs and tickers': 'cerca nomi, ISIN e ticker',
   'sort by a result column': 'ordina per una colonna dei risultati',
@@ -125,6 +135,29 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'save a CSV of securities (ISIN or Ticker column) to a template':
     'salva in un modello un CSV di titoli (colonna ISIN o Ticker)',
   'the CSV file': 'il file CSV',
+
+  // match
+  'match funds to SDG goals, a risk level and goals (capability 100)':
+    'abbina fondi a obiettivi SDG, un livello di rischio e degli obiettivi (capacità 100)',
+  'Propose a portfolio of funds for a client: at least 3 of the 17 SDGs (--sdg), one risk level (--risk) and the goals (--purpose, --horizon, --amount, --monthly). Exclusions and a minimum SFDR article are hard filters. Prints each fund with its weight and why, the near misses, the trade-off one risk level lower and higher, and the MiFID II preference checks; --json prints the answer, --save-as makes it a client. The method: docs/methodology.md §D.8.':
+    'Propone un portafoglio di fondi per un cliente: almeno 3 dei 17 SDG (--sdg), un livello di rischio (--risk) e gli obiettivi (--purpose, --horizon, --amount, --monthly). Esclusioni e articolo SFDR minimo sono filtri rigidi. Stampa ogni fondo con il suo peso e il perché, i fondi esclusi per poco, il compromesso un livello di rischio sotto e sopra e le verifiche delle preferenze MiFID II; --json stampa la risposta, --save-as ne fa un cliente. Il metodo: docs/methodology.md §D.8.',
+  'SDGs the client cares about, 1–17 (at least 3)': 'SDG che stanno a cuore al cliente, 1–17 (almeno 3)',
+  'risk level 1–5 (see below)': 'livello di rischio 1–5 (vedi sotto)',
+  'investing purpose: house, car, business, education, traveling, retirement, wealth_growth, other':
+    'scopo dell’investimento: house, car, business, education, traveling, retirement, wealth_growth, other',
+  'investment horizon in years (1–50)': 'orizzonte dell’investimento in anni (1–50)',
+  'initial amount in EUR': 'importo iniziale in EUR',
+  'monthly amount in EUR (default 0)': 'importo mensile in EUR (predefinito 0)',
+  'minimum SFDR article: 6, 8 or 9': 'articolo SFDR minimo: 6, 8 o 9',
+  'MiFID II: minimum taxonomy-aligned share, percent':
+    'MiFID II: quota minima allineata alla tassonomia, in percentuale',
+  'MiFID II: minimum share of sustainable investments, percent':
+    'MiFID II: quota minima di investimenti sostenibili, in percentuale',
+  'MiFID II: principal adverse impacts considered': 'MiFID II: principali effetti negativi considerati',
+  'print the answer as JSON (MatchingResult, docs/cli.md)':
+    'stampa la risposta in JSON (MatchingResult, docs/cli.md)',
+  'save the proposed portfolio as a new client "First Last"':
+    'salva il portafoglio proposto come nuovo cliente "Nome Cognome"',
 
   // clients, export, share
   'list, show, add, import and remove clients': 'elenca, mostra, aggiungi, importa e rimuovi clienti',

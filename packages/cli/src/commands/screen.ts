@@ -25,7 +25,20 @@ export const filtersOf = (opts: FilterOptionValues): FilterOptionValues => ({
   minS: opts.minS,
   minG: opts.minG,
   maxTer: opts.maxTer,
+  domicile: opts.domicile,
+  provider: opts.provider,
+  minAum: opts.minAum,
+  maxAum: opts.maxAum,
+  inceptionFrom: opts.inceptionFrom,
+  inceptionTo: opts.inceptionTo,
+  minRating: opts.minRating,
+  minTaxonomy: opts.minTaxonomy,
+  minMarketCap: opts.minMarketCap,
+  maxMarketCap: opts.maxMarketCap,
 });
+
+/** A flag that may repeat, each value whole (a provider's name may hold a comma). */
+const eachArg = (value: string, previous: string[]): string[] => [...previous, value];
 
 /** The filter flags shared by `screen` and `templates add|edit`. */
 export const addFilterOptions = <
@@ -60,7 +73,17 @@ export const addFilterOptions = <
     .option('--min-e <score>', 'minimum environmental score', scoreArg)
     .option('--min-s <score>', 'minimum social score', scoreArg)
     .option('--min-g <score>', 'minimum governance score', scoreArg)
-    .option('--max-ter <pct>', 'highest total expense ratio, percent') as unknown as Command<
+    .option('--max-ter <pct>', 'highest total expense ratio, percent')
+    .option('--domicile <codes>', 'fund domiciles (country codes)', listArg, [] as string[])
+    .option('--provider <name>', 'fund provider (repeat for more)', eachArg, [] as string[])
+    .option('--min-aum <eur>', 'lowest fund AUM, EUR')
+    .option('--max-aum <eur>', 'highest fund AUM, EUR')
+    .option('--inception-from <date>', 'funds incepted on or after (YYYY-MM-DD)')
+    .option('--inception-to <date>', 'funds incepted on or before (YYYY-MM-DD)')
+    .option('--min-rating <stars>', 'lowest fund rating, 1–5 stars')
+    .option('--min-taxonomy <pct>', 'lowest taxonomy alignment, percent')
+    .option('--min-market-cap <eur>', 'lowest company market cap, EUR')
+    .option('--max-market-cap <eur>', 'highest company market cap, EUR') as unknown as Command<
     Args,
     Opts & FilterOptionValues,
     Globals

@@ -38,7 +38,33 @@ export interface ScreenFilterFlags {
   minS?: number | undefined;
   minG?: number | undefined;
   maxTer?: string | undefined;
+  /** Fund domiciles (country codes) and providers (one a flag: a name may hold a comma). */
+  domicile?: string[] | undefined;
+  provider?: string[] | undefined;
+  /** Bounds as typed (boundFlags); ISO dates for the inception. */
+  minAum?: string | undefined;
+  maxAum?: string | undefined;
+  minRating?: string | undefined;
+  minTaxonomy?: string | undefined;
+  minMarketCap?: string | undefined;
+  maxMarketCap?: string | undefined;
+  inceptionFrom?: string | undefined;
+  inceptionTo?: string | undefined;
 }
+
+/** The number flags, as typed, by the ScreeningQuery field each fills (a comma reads as the decimal point). */
+const boundFlags = {
+  maxTerPct: 'maxTer',
+  minAumEur: 'minAum',
+  maxAumEur: 'maxAum',
+  minRating: 'minRating',
+  minTaxonomyAlignedPct: 'minTaxonomy',
+  minMarketCapEur: 'minMarketCap',
+  maxMarketCapEur: 'maxMarketCap',
+} as const satisfies Partial<Record<keyof ScreeningQuery, keyof ScreenFilterFlags>>;
+type BoundField = keyof typeof boundFlags;
+const isBoundField = (field: unknown): field is BoundField =>
+  typeof field === 'string' && field in boundFlags;
 
 export interface ScreenOptions extends ScreenFilterFlags {
   kind: 'funds' | 'companies' | 'countries';
@@ -95,23 +121,38 @@ export const screeningQueryOf = (
     exclusions: { ...base.exclusions, ...exclusionsOf(flags.exclude) },
     controversies: add(base.controversies, flags.controversy),
     minScores,
-    ...(flags.maxTer === undefined ? {} : { maxTerPct: Number(flags.maxTer.replace(',', '.')) }),
+    domiciles: add(
+      base.domiciles,
+      (flags.domicile ?? []).map((d) => d.toUpperCase()),
+    ),
+    providers: add(base.providers, flags.provider ?? []),
+    ...Object.fromEntries(
+      Object.entries(boundFlags).flatMap(([field, flag]) => {
+        const typed = flags[flag];
+        return typed === undefined ? [] : [[field, Number(typed.replace(',', '.'))]];
+      }),
+    ),
+    ...(flags.inceptionFrom === undefined ? {} : { inceptionFrom: flags.inceptionFrom }),
+    ...(flags.inceptionTo === undefined ? {} : { inceptionTo: flags.inceptionTo }),
     ...(template?.securities.length ? { securities: template.securities } : {}),
   };
   const parsed = ScreeningQuery.safeParse(candidate);
   if (!parsed.success) {
-    // The first refused value (as typed for --max-ter), under the option that gave it.
+    // The first refused value (as typed for a bound such as --max-ter), under the option that gave it.
     const path = parsed.error.issues[0]?.path ?? [];
     const [field, key] = path;
     const option =
-      field === 'minScores' ? scoreOptions[key as keyof typeof scoreOptions] : queryOptions[String(field)];
-    const value =
-      field === 'maxTerPct'
-        ? flags.maxTer
-        : path.reduce<unknown>(
-            (at, step) => (at as Record<PropertyKey, unknown> | undefined)?.[step],
-            candidate,
-          );
+      field === 'minScores'
+        ? scoreOptions[key as keyof typeof scoreOptions]
+        : isBoundField(field)
+          ? boundFlags[field]
+          : queryOptions[String(field)];
+    const value = isBoundField(field)
+      ? flags[boundFlags[field]]
+      : path.reduce<unknown>(
+          (at, step) => (at as Record<PropertyKey, unknown> | undefined)?.[step],
+          candidate,
+        );
     throw new OptionError(
       option ?? String(field),
       describe('cli.screen.notAllowed', { value: String(value ?? '') }),
@@ -131,7 +172,10 @@ const queryOptions: Partial<Record<string, keyof ScreenFilterFlags>> = {
   sfdrArticles: 'sfdr',
   exclusions: 'exclude',
   controversies: 'controversy',
-  maxTerPct: 'maxTer',
+  domiciles: 'domicile',
+  providers: 'provider',
+  inceptionFrom: 'inceptionFrom',
+  inceptionTo: 'inceptionTo',
 };
 const scoreOptions = {
   sustainability: 'minEsg',
