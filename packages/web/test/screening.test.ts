@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { type ApiError, createClient, type Locale } from '@esgkit/core';
+import { type ApiError, createClient, formatNumber, type Locale } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -117,6 +117,18 @@ describe.runIf(shouldRunBrowserTests())('Data Hub screening in Chromium', () => 
     for (const region of await columnText(page, 'country-results', 'region')) expect(region).toBe('Europe');
     for (const score of await columnText(page, 'country-results', 'environmental'))
       expect(score).toMatch(/\d|n\/a/);
+    // the sovereign PAI inputs (issue 26 part 7): each row shows the engine's GHG intensity and violations flag
+    const client = createClient({ baseUrl: host.url, fetch, auth: { token }, locale: 'en-US' });
+    const answer = (await client.call('screening.country', { body: { regions: ['Europe'] } })).data;
+    const byName = new Map(answer.map((r) => [r.name, r]));
+    const ghg = await columnText(page, 'country-results', 'ghgIntensityTPerMeurGdp');
+    const violations = await columnText(page, 'country-results', 'socialViolations');
+    expect(ghg.some((v) => /\d/.test(v))).toBe(true);
+    names.forEach((name, i) => {
+      const row = byName.get(name)!;
+      expect(ghg[i]).toBe(formatNumber(row.ghgIntensityTPerMeurGdp, 'en-US', { decimals: 1 }));
+      expect(violations[i]).toBe(row.socialViolations === null ? 'n/a' : row.socialViolations ? 'Yes' : 'No');
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
