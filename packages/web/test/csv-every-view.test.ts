@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type ApiClient, type CsvSection, paiChain, readCsvTable, runChain } from '@esgkit/core';
+import { type ApiClient, type CsvSection, readCsvTable } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shouldRunBrowserTests } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
-import { signedInLookup } from './helpers/lookup.ts';
+import { RESULT_VIEWS_SETUP_MS, resultViewsLookup } from './helpers/lookup.ts';
 
 // A CSV of every view (issue 26): on the lookup results, every result view's CSV button is clicked and the file it
 // downloads is read with core's CSV reader; its rows are that view's rows (what the page shows where the view shows
@@ -35,13 +35,11 @@ describe.runIf(shouldRunBrowserTests())('A CSV of every view, in Chromium', () =
 
   hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
-    ({ client, token, portfolioId } = await signedInLookup(host, {
-      investmentDay: '2024-10-01',
+    ({ client, token, portfolioId } = await resultViewsLookup(host, {
       names: { firstName: 'Ada', lastName: 'Lovelace' },
+      pai: true,
     }));
-    const pai = await runChain(paiChain, { client, portfolioId });
-    if (pai.status !== 'completed') throw new Error(`PAI chain ${pai.status}`);
-  }, 240_000);
+  }, RESULT_VIEWS_SETUP_MS);
 
   /** The names the page's allocation table shows (the view lists every entry, "Other" and "Unknown" included). */
   const allocationShown = (page: Page) =>

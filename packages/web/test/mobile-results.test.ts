@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { desktop, phone390, shouldRunBrowserTests } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
-import { signedInLookup } from './helpers/lookup.ts';
+import { RESULT_VIEWS_SETUP_MS, resultViewsLookup } from './helpers/lookup.ts';
 
 // Issue 22 item 6: the result views on a 390 px phone. Wide tables scroll sideways under a first column that
 // stays put, with a hint that they scroll; the active sub-tab is in view; chart axis labels do not overlap.
@@ -45,11 +45,11 @@ describe.runIf(shouldRunBrowserTests())('Result views on a 390 px phone', () => 
 
   hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
-    ({ client, token, portfolioId } = await signedInLookup(host, {
-      investmentDay: '2024-10-01',
+    ({ client, token, portfolioId } = await resultViewsLookup(host, {
       names: { firstName: 'Ada', lastName: 'Lovelace' },
+      pai: false,
     }));
-  }, 240_000);
+  }, RESULT_VIEWS_SETUP_MS);
 
   const openView = async (
     view: string,

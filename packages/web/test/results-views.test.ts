@@ -5,17 +5,15 @@ import {
   formatNumber,
   formatPercent,
   indicatorUnits,
-  paiChain,
   RISK_MEASURES,
   type RiskMeasure,
-  runChain,
 } from '@esgkit/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shouldRunBrowserTests } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
-import { signedInLookup } from './helpers/lookup.ts';
+import { RESULT_VIEWS_SETUP_MS, resultViewsLookup } from './helpers/lookup.ts';
 
 // Part 12's result views in Chromium against the real host and engine (small demo universe): the risk view's
 // chosen window and risk-free rate, the by-company tables that show every indicator the engine answers, and the
@@ -37,13 +35,11 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
   hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
     // URTH and the Yarrow company against IAGG (the small demo universe), then PAI for the PAI views
-    ({ client, token, portfolioId } = await signedInLookup(host, {
-      investmentDay: '2024-10-01',
+    ({ client, token, portfolioId } = await resultViewsLookup(host, {
       names: { firstName: 'Grace', lastName: 'Hopper' },
+      pai: true,
     }));
-    const pai = await runChain(paiChain, { client, portfolioId });
-    if (pai.status !== 'completed') throw new Error(`PAI chain ${pai.status}`);
-  }, 240_000);
+  }, RESULT_VIEWS_SETUP_MS);
 
   /** A page signed in with the test's session (as after a login), at one result view. */
   const openView = async (

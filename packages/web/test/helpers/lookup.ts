@@ -1,4 +1,4 @@
-import { type ApiClient, type CallOutput, createClient, lookupChain, runChain } from '@esgkit/core';
+import { type ApiClient, type CallOutput, createClient, lookupChain, paiChain, runChain } from '@esgkit/core';
 import type { TestHost } from './host.ts';
 
 type Session = CallOutput<'auth.login'>['data'];
@@ -33,4 +33,26 @@ export const signedInLookup = async (
   if (outcome.status !== 'completed' || !outcome.portfolioId)
     throw new Error(`lookup ${outcome.status}: ${JSON.stringify(outcome)}`);
   return { client, session, token: session.token, portfolioId: outcome.portfolioId };
+};
+
+/** How long a result-view suite's setup may take: the lookup chain, and the PAI chain on 2 shared cores. */
+export const RESULT_VIEWS_SETUP_MS = 240_000;
+
+/**
+ * The setup of the result-view suites (results-views, mobile-results, csv-every-view): the portfolio of
+ * `signedInLookup` invested on 2024-10-01 and, with `pai`, its PAI chain run, so the PAI views answer.
+ */
+export const resultViewsLookup = async (
+  host: TestHost,
+  options: { names: { firstName: string; lastName: string }; pai: boolean },
+): Promise<{ client: ApiClient; token: string; portfolioId: string }> => {
+  const { client, token, portfolioId } = await signedInLookup(host, {
+    investmentDay: '2024-10-01',
+    names: options.names,
+  });
+  if (options.pai) {
+    const pai = await runChain(paiChain, { client, portfolioId });
+    if (pai.status !== 'completed') throw new Error(`PAI chain ${pai.status}`);
+  }
+  return { client, token, portfolioId };
 };
