@@ -72,6 +72,16 @@ describe.runIf(shouldRunBrowserTests())('Data Hub screening in Chromium, in Ital
     await page.getByTestId('screening-find').fill('');
     await page.getByTestId('fund-results').waitFor({ timeout: 30_000 });
 
+    // the row's actions speak Italian too
+    await page
+      .getByTestId('fund-results')
+      .getByRole('button', { name: 'Aggiungi al portafoglio di ricerca' })
+      .first()
+      .click();
+    await page
+      .getByTestId('alert')
+      .getByText(/è stato aggiunto al tuo portafoglio di ricerca\./)
+      .waitFor();
     await page.getByTestId('fund-results').getByRole('link', { name: 'Vedi i risultati' }).first().click();
     await page.waitForURL((u) => u.pathname.startsWith('/platform/datahub/lookup/results/'), {
       timeout: 60_000,
