@@ -181,6 +181,7 @@ export {
   createI18n,
   createTranslator,
   detectLocale,
+  formatScreeningCell,
   langCookieValue,
   localeFromPosix,
   matchLocale,

@@ -1167,6 +1167,21 @@ export const contract = {
       'countries/screenings (csv)',
     ],
   }),
+  'exports.screeningPdf': route({
+    method: 'POST',
+    path: `${v1}/screening/:kind/pdf`,
+    tag: 'exports',
+    summary:
+      'A one-page PDF of a screen: its criteria in words and its first rows in the table’s sort and find, with the total',
+    // the screening feature of its kind, checked by the service as for the CSV (docs/decisions.md)
+    auth: signedIn,
+    feature: 'screening',
+    params: z.object({ kind: ScreeningKind }),
+    query: screeningView,
+    body: z.union([ScreeningQuery, CountryScreeningCriteria]),
+    response: 'pdf',
+    specCalls: [],
+  }),
   'exports.download': route({
     method: 'GET',
     path: `${v1}/downloads/:token`,

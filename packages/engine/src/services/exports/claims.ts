@@ -53,10 +53,11 @@ export const sectionFeatures = (section: CsvSection): string[] => [
   ...routeFeatures(contract['exports.csv']),
   ...routeFeatures(contract[sectionView[section]]),
 ];
-export const screeningFeatures = (kind: ScreeningKind): string[] => [
-  ...routeFeatures(contract['exports.screeningCsv']),
-  ...routeFeatures(contract[screeningRoute[kind]]),
-];
+/** What a caller needs for a screening export: the export route's features and the screening's of its kind. */
+export const screeningFeatures = (
+  kind: ScreeningKind,
+  exportRoute: 'exports.screeningCsv' | 'exports.screeningPdf' = 'exports.screeningCsv',
+): string[] => [...routeFeatures(contract[exportRoute]), ...routeFeatures(contract[screeningRoute[kind]])];
 
 export interface PortfolioClaim {
   kind: 'portfolio';
