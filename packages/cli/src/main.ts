@@ -8,6 +8,7 @@ import { exportCommand } from './commands/export.ts';
 import { localizeCommanderError, localizeHelp } from './commands/localize-help.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login.ts';
 import { lookupCommand } from './commands/lookup.ts';
+import { matchCommand, setRiskLevelsHelp } from './commands/match.ts';
 import { paiStatementCommand } from './commands/pai-statement.ts';
 import { useArgumentTools } from './commands/parse-args.ts';
 import { reportCommand } from './commands/report.ts';
@@ -51,6 +52,7 @@ export const createProgram = (run: RunWith) =>
     .addCommand(lookupCommand(run))
     .addCommand(paiStatementCommand(run))
     .addCommand(screenCommand(run))
+    .addCommand(matchCommand(run))
     .addCommand(templatesCommand(run))
     .addCommand(clientsCommand(run))
     .addCommand(exportCommand(run))
@@ -107,8 +109,11 @@ export const main = async (options: MainOptions): Promise<number> => {
       throw error;
     }
   };
-  const program = createProgram(run);
   const helpLocale = helpLocaleOf(options.argv, options.env);
+  // `esgkit match --help` teaches the risk levels, whose caps and sentences are core's: only that line loads it
+  if (options.argv.includes('match'))
+    setRiskLevelsHelp((await import('./services/match.ts')).riskLevelsHelpText(helpLocale));
+  const program = createProgram(run);
   localizeHelp(program, helpLocale);
   // Commands added with addCommand() do not inherit these: every command answers usage errors with exit 2 here.
   const configure = (command: CommandUnknownOpts) => {

@@ -36,6 +36,7 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
         'data import',
         'data info',
         'lookup',
+        'match',
         'pai-statement',
         'report --all-clients',
         'screen companies',
@@ -67,10 +68,27 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
     await checked('pai-statement', ['pai-statement', world, world, world, world, '--year', '2025']);
   });
 
-  it('screen funds, companies and countries; templates list', async () => {
+  it('screen funds, companies and countries; match; templates list', async () => {
     await checked('screen funds', ['screen', 'funds', '--per-page', '5']);
     await checked('screen companies', ['screen', 'companies', '--per-page', '5']);
     await checked('screen countries', ['screen', 'countries', '--min-g', '70']);
+    await checked('match', [
+      'match',
+      ...[
+        '--sdg',
+        '6,7,13',
+        '--risk',
+        '2',
+        '--purpose',
+        'retirement',
+        '--horizon',
+        '10',
+        '--amount',
+        '50000',
+      ],
+      '--min-taxonomy',
+      '1',
+    ]);
     await checked('templates list', ['templates', 'list']);
   });
 

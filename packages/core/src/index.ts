@@ -224,6 +224,7 @@ export {
   REDIRECT_DELAY_MS,
   resolveFeature,
   SCREENING_PAGE_SIZE,
+  SDG_COUNT,
   SHARING_CAPABILITY,
   securityInputProblem,
   toHoldings,

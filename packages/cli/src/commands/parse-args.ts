@@ -17,7 +17,13 @@ interface ArgumentTools {
   describe: Describe;
   core: Pick<
     typeof Core,
-    'IsoDate' | 'parseLocaleNumber' | 'RISK_FREE_MIN_PCT' | 'RISK_FREE_MAX_PCT' | 'pdfSections' | 'CsvSection'
+    | 'IsoDate'
+    | 'parseLocaleNumber'
+    | 'RISK_FREE_MIN_PCT'
+    | 'RISK_FREE_MAX_PCT'
+    | 'pdfSections'
+    | 'CsvSection'
+    | 'SDG_COUNT'
   >;
 }
 let tools: ArgumentTools | undefined;
@@ -120,6 +126,17 @@ export const listArg = (value: string, previous: string[] = []): string[] => [
     .map((s) => s.trim())
     .filter(Boolean),
 ];
+
+/** `--sdg 6,7,13` (repeatable): each a goal's number, 1–17; how many and repeats are the questionnaire's (the service's). */
+export const sdgListArg = (value: string, previous: number[] = []): number[] => {
+  const items = listArg(value);
+  if (!tools) return [...previous, ...items.map(Number)];
+  for (const item of items) {
+    const n = Number(item);
+    if (!Number.isInteger(n) || n < 1 || n > tools.core.SDG_COUNT) invalid(tools, 'argSdg', { value: item });
+  }
+  return [...previous, ...items.map(Number)];
+};
 
 /** `--exclude TYPE[:none|minor|serious]`, repeatable (spec: None 0–5%, Minor 5.1–10%, Serious 10.1–20%). */
 export const exclusionListArg = (value: string, previous: string[] = []): string[] => {

@@ -21,6 +21,7 @@ export const cliJsonOutputs = {
   'screen funds': contract['screening.fund'].data,
   'screen companies': contract['screening.company'].data,
   'screen countries': contract['screening.country'].data,
+  match: contract['matching.run'].data,
   'templates list': contract['templates.list'].data,
   'clients list': contract['clients.list'].data,
   'clients show': contract['clients.get'].data,

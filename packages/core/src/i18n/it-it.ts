@@ -984,7 +984,14 @@ export const itIT: ResourceShape<typeof enUS> = {
       to: 'Al',
       observations: 'Osservazioni',
       category: 'Categoria',
+      // un abbinamento (exports.matchingCsv)
+      matchRow: 'Riga',
+      sdgFit: 'Aderenza SDG',
+      volatilityPct: 'Volatilità (%)',
+      sfdrArticle: 'Articolo SFDR',
+      why: 'Perché',
     },
+    matching: { proposed: 'Proposto', nearMiss: 'Escluso per poco' },
     bands: { green: 'Verde', yellow: 'Giallo', red: 'Rosso' },
     pillars: { e: 'Ambientale', s: 'Sociale', g: 'Governo societario' },
     statuses: { ok: 'Calcolato', no_data: 'Nessun dato', not_applicable: 'Non applicabile' },
@@ -1595,7 +1602,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       fund: 'Fondo',
       weight: 'Peso',
       why: 'Perché',
-      scores: 'ESG (E / S / G)',
+      scores: 'Punteggio ESG (E / S / G)',
       mifid: 'Preferenze MiFID II',
       preferences: {
         taxonomyAligned: 'Allineamento alla tassonomia',
