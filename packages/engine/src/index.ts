@@ -228,13 +228,6 @@ const createDataServices = (deps: {
     plans,
     isComputed: calculations.isComputed,
   });
-  const exportsService = createExportService({
-    store,
-    calculations,
-    source,
-    publicUrl: config.publicUrl,
-    now,
-  });
   const advisorTools = createAdvisorTools({
     store,
     accounts,
@@ -242,6 +235,14 @@ const createDataServices = (deps: {
     source,
     now,
     publicUrl: config.publicUrl,
+  });
+  const exportsService = createExportService({
+    store,
+    calculations,
+    source,
+    matching: advisorTools.matching,
+    publicUrl: config.publicUrl,
+    now,
   });
   const report = createReportService({
     store,

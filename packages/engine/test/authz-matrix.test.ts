@@ -150,6 +150,7 @@ const expected: Record<RouteId, Row> = {
   // the generated CSV has no ISIN or Ticker header: 422 csvFormatError
   'templates.uploadCsv': fullAccessOwn422,
   'matching.run': row(401, 401, 403, 403, 403, 200, 200),
+  'exports.matchingCsv': row(401, 401, 403, 403, 403, 200, 200),
   'settings.impactCatalogue': fullAccess200,
   'settings.impact': fullAccess200,
   // the generated code is no impact indicator: 422 unknownImpactIndicator

@@ -84,6 +84,26 @@ describe.each(storeTargets)('matching.run over HTTP on $name', (target) => {
     expect(locked.upgrade).toMatchObject({ feature: 'matching', reason: 'locked' });
   });
 
+  it('exports the match as CSV: the proposed funds with weights and why, then the near misses', async () => {
+    const { data: match } = await premium.call('matching.run', { body: query });
+    const { data } = await premium.call('exports.matchingCsv', { query: { format: 'rfc4180' }, body: query });
+    const response = await t.fetch(data.urlDownload.replace(t.config.publicUrl, t.url));
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Row,Name,ISIN,Ticker,Weight (%),SDG fit,Volatility (%),Sustainable score,Environmental,Social,Governance,SFDR article,Why',
+    );
+    const proposed = lines.slice(1).filter((l) => l.startsWith('Proposed,'));
+    expect(proposed).toHaveLength(match.funds.length);
+    expect(lines.slice(1).filter((l) => l.startsWith('Near miss,'))).toHaveLength(match.nearMisses.length);
+    // the first proposed fund's weight and its first reason, as the answer gives them
+    const first = match.funds[0]!;
+    expect(proposed[0]).toContain(`,${first.weightPct},`);
+    expect(proposed[0]).toContain(first.reasons[0]!.text);
+    const refused = await failure(professional.call('exports.matchingCsv', { query: {}, body: query }));
+    expect(refused.status).toBe(403);
+  });
+
   it('answers a 2-SDG questionnaire with the spec message, and a repeated SDG with its own', async () => {
     const two = await failure(premium.call('matching.run', { body: { ...query, sdgs: [6, 7] } }));
     expect(two.status).toBe(422);

@@ -1344,6 +1344,20 @@ export const contract = {
     response: 'json',
     specCalls: ['matching'],
   }),
+  'exports.matchingCsv': route({
+    method: 'POST',
+    path: `${v1}/matching/csv`,
+    tag: 'exports',
+    summary:
+      'A short-lived signed link to a match as CSV: the proposed funds with weights and why, then the near misses',
+    auth: signedIn,
+    feature: 'matching',
+    query: z.object({ format: CsvFormat.optional() }),
+    body: MatchingQuery,
+    data: CsvDownload,
+    response: 'json',
+    specCalls: [],
+  }),
 
   // ── settings ───────────────────────────────────────────────────────────────────────────────────────────
   'settings.impactCatalogue': route({

@@ -12,7 +12,10 @@ import { stateOf } from './context.ts';
 export const EXPENSIVE_ROUTES = {
   /** A full report: about half a second of CPU and a report thread. */
   pdf: { routes: ['exports.report', 'exports.screeningPdf'], perWindow: 10 },
-  csv: { routes: ['exports.csv', 'exports.screeningCsv', 'exports.download'], perWindow: 30 },
+  csv: {
+    routes: ['exports.csv', 'exports.screeningCsv', 'exports.matchingCsv', 'exports.download'],
+    perWindow: 30,
+  },
   /** The client test chain is five calls, the lookup chain six: a dozen portfolios a minute. */
   chain: {
     routes: [

@@ -39,6 +39,7 @@ export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
       lastName: 'X',
     },
     'matching.run': aMatchingQuery(),
+    'exports.matchingCsv': aMatchingQuery(),
     // an account of its own each time: repeated failures on one account from one address meet the login throttle
     'auth.login': { email: `nobody-${unique++}@example.com`, password: 'Wrong-Passw0rd' },
     'auth.confirmEmail': { email: 'nobody@example.com', code: 'WRONGCODE2' },

@@ -9,7 +9,10 @@ import { callerOf, scoped } from './access.ts';
  */
 export const exportHandlers = (
   exportsService: ExportService,
-): Pick<RouteHandlers, 'exports.csv' | 'exports.screeningCsv' | 'exports.download'> => ({
+): Pick<
+  RouteHandlers,
+  'exports.csv' | 'exports.screeningCsv' | 'exports.matchingCsv' | 'exports.download'
+> => ({
   'exports.csv': async ({ params, query, scope, principal, locale }) => {
     const caller = callerOf(principal);
     return {
@@ -32,5 +35,12 @@ export const exportHandlers = (
       }),
     };
   },
+  'exports.matchingCsv': async ({ query, body, principal, locale }) => ({
+    data: await exportsService.matchingLink(callerOf(principal), {
+      query: body,
+      locale,
+      format: query.format,
+    }),
+  }),
   'exports.download': async ({ params }) => ({ file: await exportsService.download(params.token) }),
 });

@@ -4,6 +4,7 @@ import {
   type CsvSection,
   contract,
   type Locale,
+  type MatchingQuery,
   type RouteId,
   type ScreeningKind,
   type ScreeningQuery,
@@ -83,4 +84,15 @@ export interface ScreeningClaim {
   format?: CsvFormat;
   exp: number;
 }
-export type DownloadClaim = PortfolioClaim | ScreeningClaim;
+/** A match: the questionnaire, computed again on the served snapshot when the link is opened. */
+export interface MatchingClaim {
+  kind: 'matching';
+  grant: Grant;
+  query: MatchingQuery;
+  locale: Locale;
+  format?: CsvFormat;
+  exp: number;
+}
+/** What a caller needs for a match's export: the export route's features (Matching, doc 1 §6: capability 100). */
+export const matchingFeatures = (): string[] => routeFeatures(contract['exports.matchingCsv']);
+export type DownloadClaim = PortfolioClaim | ScreeningClaim | MatchingClaim;

@@ -5,6 +5,7 @@ import {
   DomainError,
   defaultCsvFormat,
   type Locale,
+  type MatchingQuery,
   type ScreeningKind,
   type ScreeningQuery,
   type ScreeningView,
@@ -16,10 +17,19 @@ import { findOwnedPortfolio, type PortfolioRow } from '../../store/repositories/
 import { accessScopeOf, requireAccess } from '../access.ts';
 import type { CalculationService } from '../calculations/index.ts';
 import { grantOf, principalOfGrant } from '../grants.ts';
+import type { MatchingService } from '../matching.ts';
 import type { Principal } from '../principal.ts';
 import type { SnapshotSource } from '../securities.ts';
-import { type PortfolioClaim, type ScreeningClaim, screeningFeatures, sectionFeatures } from './claims.ts';
+import {
+  type MatchingClaim,
+  matchingFeatures,
+  type PortfolioClaim,
+  type ScreeningClaim,
+  screeningFeatures,
+  sectionFeatures,
+} from './claims.ts';
 import { createDownloadLinks, DOWNLOAD_LINK_TTL_MS } from './links.ts';
+import { matchingTable } from './matching-table.ts';
 import { screeningTable } from './screening-table.ts';
 import { type Table, tableOf } from './sections.ts';
 
@@ -37,6 +47,7 @@ export const createExportService = (options: {
   store: Store;
   calculations: CalculationService;
   source: SnapshotSource;
+  matching: MatchingService;
   publicUrl: string;
   now: () => Date;
 }) => {
@@ -99,6 +110,24 @@ export const createExportService = (options: {
       return linkFor(claim);
     },
 
+    /** A signed link to a match as CSV (the answer is computed now, so the link never leads to an error). */
+    matchingLink(
+      principal: Principal,
+      request: { query: MatchingQuery; locale: Locale; format?: CsvFormat | undefined },
+    ) {
+      requireAccess(principal, matchingFeatures(), {});
+      const claim: MatchingClaim = {
+        kind: 'matching',
+        grant: grantOf(principal),
+        query: request.query,
+        locale: request.locale,
+        format: request.format ?? defaultCsvFormat(request.locale),
+        exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
+      };
+      options.matching.run(claim.query, claim.locale);
+      return linkFor(claim);
+    },
+
     /**
      * The CSV a link names: 404 notFound for a link not signed here, or whose portfolio is gone; 410
      * sharedLinkExpired once it expired. Its grant is checked again: the answer its credential would get now (share
@@ -119,6 +148,10 @@ export const createExportService = (options: {
         const { limited } = requireAccess(principal, sectionFeatures(claim.section), accessScopeOf(row));
         table = await tableOf(calc, row, claim, limited);
         name = claim.section;
+      } else if (claim.kind === 'matching') {
+        requireAccess(principal, matchingFeatures(), {});
+        table = matchingTable(options.matching.run(claim.query, claim.locale), claim);
+        name = 'matching';
       } else {
         requireAccess(principal, screeningFeatures(claim.screening), {});
         table = screeningTable(options.source, claim);
