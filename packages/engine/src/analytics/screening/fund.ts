@@ -22,7 +22,7 @@ import type { Snapshot } from '../../provider/index.ts';
 // the columns' own file, not the provider's door: that one also loads the importer (issue 24, start-up)
 import { assetClasses, fundTypes, NO_DAY } from '../../provider/snapshot/snapshot-data.ts';
 import { isAcceptedByBand, trafficLight } from '../controversy/bands.ts';
-import { companyLight, involvementTable } from '../controversy/involvement.ts';
+import { companyLight, fundInvolvementPct, involvementTable } from '../controversy/involvement.ts';
 import { type ScoreColumn, scoreTable } from '../esg/scores.ts';
 import type { CalculationDate } from '../snapshot-inputs/snapshot-inputs.ts';
 import { fundCompanies } from '../views/fund-look-through.ts';
@@ -82,19 +82,6 @@ const scoreKeys: readonly ScoreColumn[] = [
   'impact',
   'product',
 ];
-
-/** A fund's look-through involvement in one type (percent of the fund), NaN when no held company reports it. */
-const fundInvolvement = (
-  weights: { company: Int32Array; weightPct: Float64Array },
-  share: Float64Array,
-): number => {
-  let sum = 0;
-  for (let i = 0; i < weights.company.length; i++) {
-    const x = share[weights.company[i]!]!;
-    if (!Number.isNaN(x)) sum += (weights.weightPct[i]! * x) / 100;
-  }
-  return sum;
-};
 
 /** A fund's rating as screening shows it (analytics/performance/rating.ts computes it for the whole universe). */
 export interface FundRatingCells {
@@ -168,7 +155,7 @@ const lookThrough = (snapshot: Snapshot, day: number, needed: boolean) => {
     involvementOf: (row: number, key: string): number => {
       const share = involvement.byType.get(key.slice('involvement_'.length))?.revenueSharePct;
       const weights = held?.get(funds.security[row]!);
-      return share && weights ? fundInvolvement(weights, share) : Number.NaN;
+      return share && weights ? fundInvolvementPct(weights, share) : Number.NaN;
     },
     /** The light of the weight of the fund's companies red in that controversy; null without the file. */
     controversyOf: (row: number, type: string): TrafficLight | null => {
