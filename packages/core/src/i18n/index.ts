@@ -17,4 +17,3 @@ export {
   type TranslationParams,
   type TranslationParamsArg,
 } from './resources.ts';
-export { formatScreeningCell } from './screening-cell.ts';

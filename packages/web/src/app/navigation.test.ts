@@ -1,4 +1,4 @@
-import { createI18n, featureIds } from '@esgkit/core';
+import { canAccess, createI18n, featureIds, planAccess } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
 import { featureLabelKey, linkPath, menuTree, screenIds, screens } from './navigation.ts';
 
@@ -47,6 +47,29 @@ describe('the navigation table', () => {
           expect(t(`web.soon.areas.${screen.area}`), `${locale} ${id}`).not.toMatch(/^web\.soon/);
       }
     }
+  });
+
+  it('serves Matching research and results as pages behind Matching, which only Premium (capability 100) may use', () => {
+    // doc 1 §2 datahub/matching research and results; §6 "Matching: level 100 only", shown disabled otherwise
+    for (const id of ['matching', 'matchingResearch', 'matchingResults'] as const)
+      expect(screens[id].kind === 'soon', id).toBe(false);
+    expect(screens.matchingResearch).toMatchObject({
+      kind: 'page',
+      feature: 'matching',
+      page: 'MatchingPage',
+    });
+    expect(screens.matchingResults).toMatchObject({
+      kind: 'page',
+      feature: 'matching',
+      page: 'MatchingResultsPage',
+    });
+    const user = (plan: 'premium' | 'professional') => {
+      const { accessLevel, capability } = planAccess(plan);
+      return { accessLevel, userCapability: capability };
+    };
+    expect(canAccess(user('premium'), 'matching').allowed).toBe(true);
+    expect(canAccess(user('professional'), 'matching')).toMatchObject({ allowed: false });
+    expect(canAccess(user('professional'), 'matching')).not.toMatchObject({ reason: 'locked' });
   });
 
   it('names every feature by its screen, or by the nearest screen above it', () => {

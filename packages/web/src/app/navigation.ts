@@ -40,12 +40,12 @@ export type PageName =
   | 'IndicatorsPage'
   | 'FundScreeningPage'
   | 'CompanyScreeningPage'
-  | 'CountryScreeningPage';
+  | 'CountryScreeningPage'
+  | 'MatchingPage'
+  | 'MatchingResultsPage';
 
 /** What a screen not built yet will show (the `web.soon.areas.*` texts). */
 export type SoonArea =
-  | 'matching'
-  | 'matchingResults'
   | 'companyInfo'
   | 'api'
   | 'scoring'
@@ -180,18 +180,19 @@ const table = {
     menu: { parent: 'dataHub' },
   },
   matchingResearch: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/datahub/matching/research',
     feature: 'matching',
     label: 'nav.matching',
-    area: 'matching',
+    page: 'MatchingPage',
   },
+  // the proposal above the lookup's result views of the proposed portfolio (doc 1 §2 "Results mirror the lookup views")
   matchingResults: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/datahub/matching/results/*',
     feature: 'matching',
     label: 'nav.results',
-    area: 'matchingResults',
+    page: 'MatchingResultsPage',
   },
 
   // Portfolio Hub: a menu link to Clients; with a client selected, a submenu of its pages (doc 1 §2)

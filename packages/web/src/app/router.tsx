@@ -44,6 +44,9 @@ const screening = () => import('../features/screening/index.ts');
 const FundScreeningPage = lazyPage(screening, 'FundScreeningPage');
 const CompanyScreeningPage = lazyPage(screening, 'CompanyScreeningPage');
 const CountryScreeningPage = lazyPage(screening, 'CountryScreeningPage');
+const matching = () => import('../features/matching/index.ts');
+const MatchingPage = lazyPage(matching, 'MatchingPage');
+const MatchingResultsPage = lazyPage(matching, 'MatchingResultsPage');
 const share = () => import('../features/share/index.ts');
 const ClientSharePage = lazyPage(share, 'ClientSharePage');
 const SharedClientPage = lazyPage(share, 'SharedClientPage');
@@ -75,6 +78,8 @@ const pages: Record<Exclude<PageName, 'Landing'>, ComponentType> = {
   FundScreeningPage,
   CompanyScreeningPage,
   CountryScreeningPage,
+  MatchingPage,
+  MatchingResultsPage,
 };
 
 /**

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../app/locale.tsx';
 import { LOOKUP_FACTS_PARAM, LOOKUP_OPEN_PARAM, LOOKUP_TAB_PARAM } from '../../app/paths.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { LookupProgress } from './LookupProgress.tsx';
+import { LookupProgress } from '../../shared/lookup/LookupProgress.tsx';
 import { PortfolioEditor } from './PortfolioEditor.tsx';
 import { Research } from './Research.tsx';
 import { useOpenSecurity } from './use-open-security.ts';

@@ -41,11 +41,11 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { usePlanLimits } from '../../shared/access/plans.ts';
 import { translateIssue } from '../../shared/forms/issues.ts';
+import { LookupProgress } from '../../shared/lookup/LookupProgress.tsx';
+import { editorInvestmentDay } from '../../shared/lookup/lookup-defaults.ts';
 import { type DraftRow, draftRow, usePortfolioDraft } from '../../shared/lookup/portfolio-draft.ts';
-import { LookupProgress } from './LookupProgress.tsx';
-import { editorInvestmentDay } from './lookup-defaults.ts';
+import { useLookupRun } from '../../shared/lookup/use-lookup-run.ts';
 import { lookupResultsPath } from './paths.ts';
-import { useLookupRun } from './use-lookup-run.ts';
 
 type EditorRow = DraftRow;
 

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
+import { LookupProgress } from '../../shared/lookup/LookupProgress.tsx';
 import { DataTable, Figure, useFormats } from '../../shared/results/parts.tsx';
 import { FundScores } from './FundScores.tsx';
-import { LookupProgress } from './LookupProgress.tsx';
 import { useOpenSecurity } from './use-open-security.ts';
 
 const SecurityFacts = ({ result }: { result: SecuritySearchResult }) => {

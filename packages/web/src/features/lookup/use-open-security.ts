@@ -1,9 +1,9 @@
 import { DEFAULT_INVESTMENT_AMOUNT_EUR, toIsoDate } from '@esgkit/core';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
-import { editorInvestmentDay } from './lookup-defaults.ts';
+import { editorInvestmentDay } from '../../shared/lookup/lookup-defaults.ts';
+import { useLookupRun } from '../../shared/lookup/use-lookup-run.ts';
 import { lookupResultsPath } from './paths.ts';
-import { useLookupRun } from './use-lookup-run.ts';
 
 /**
  * Opens one security's lookup results: a one-security portfolio at 100 %, with the editor's default day and amount

@@ -1,7 +1,7 @@
 import { type ChainOutcome, lookupChain, type PortfolioInput, runChain } from '@esgkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { startBackgroundPai } from '../../shared/clients/chain-runs.ts';
+import { startBackgroundPai } from '../clients/chain-runs.ts';
 
 /** A step of core's lookup chain (save, provider, recalculate, taxonomy, impact0, impact2). */
 export type LookupStep = string;

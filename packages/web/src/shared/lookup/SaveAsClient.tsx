@@ -7,7 +7,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { clientPaths } from '../../app/paths.ts';
 import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
-import { translateIssue } from '../../shared/forms/issues.ts';
+import { translateIssue } from '../forms/issues.ts';
 
 /** Saves the lookup's portfolio (and benchmark) as a new client (spec doc 2 §7 clientV2/from-lookup). */
 export const SaveAsClient = ({ portfolioId }: { portfolioId: string }) => {

@@ -1,0 +1,2 @@
+export { MatchingPage } from './MatchingPage.tsx';
+export { MatchingResultsPage } from './MatchingResultsPage.tsx';
