@@ -29,5 +29,11 @@ export {
   renderReport,
   renderReportStream,
 } from './render.tsx';
+export {
+  SCREENING_PDF_MAX_ROWS,
+  ScreeningPdfInput,
+  type ScreeningPdfInputData,
+} from './screening/input.ts';
+export { type RenderScreeningOptions, renderScreeningPdf } from './screening/render.tsx';
 export { reportSections } from './sections/sections.ts';
 export { resolveBranding } from './theme/branding.ts';

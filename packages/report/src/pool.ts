@@ -4,6 +4,8 @@ import { DomainError } from '@esgkit/core';
 import type { ReportInputData } from './input.ts';
 import { REPORT_THREAD_LIMITS, type RenderReportOptions } from './render.tsx';
 import type { ReportJob, ReportReply, ReportThreadData } from './render-thread.ts';
+import type { ScreeningPdfInputData } from './screening/input.ts';
+import type { RenderScreeningOptions } from './screening/render.tsx';
 
 export interface ReportPoolOptions {
   /** How many threads render at once; one per core by default. */
@@ -25,6 +27,8 @@ export interface ReportPoolOptions {
 export interface ReportPool {
   /** The PDF bytes, rendered on a pool thread: byte for byte what renderReport gives in-thread. */
   render(input: ReportInputData, options: RenderReportOptions): Promise<Uint8Array>;
+  /** A screen's one-page PDF, on a pool thread as a report (renderScreeningPdf in-thread gives the same bytes). */
+  renderScreening(input: ScreeningPdfInputData, options: RenderScreeningOptions): Promise<Uint8Array>;
   /**
    * Runs one whole render request (building its input on the caller's thread costs CPU too, then `render`) as one
    * of at most `size` at once; up to `backlog` more wait their turn, and past that it fails at once with `busy`
@@ -208,18 +212,22 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
     }
   };
 
+  const enqueue = (job: ReportJob) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      if (isClosed) {
+        reject(pdfError('the report pool is closed'));
+        return;
+      }
+      queue.push({ job, resolve, reject });
+      drain();
+    });
+
   return {
     admit,
     stats: () => ({ threads: all.size, admitted, waiting: waiting.length }),
-    render: (input, renderOptions) =>
-      new Promise<Uint8Array>((resolve, reject) => {
-        if (isClosed) {
-          reject(pdfError('the report pool is closed'));
-          return;
-        }
-        queue.push({ job: { id: nextId++, input, options: renderOptions }, resolve, reject });
-        drain();
-      }),
+    render: (input, renderOptions) => enqueue({ id: nextId++, input, options: renderOptions }),
+    renderScreening: (screening, renderOptions) =>
+      enqueue({ id: nextId++, screening, options: renderOptions }),
     close: async () => {
       isClosed = true;
       for (const request of waiting.splice(0)) request.refuse(pdfError('the report pool is closing'));

@@ -3,16 +3,16 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ReportInputData } from './input.ts';
 import { type RenderReportOptions, renderReport } from './render.tsx';
+import type { ScreeningPdfInputData } from './screening/input.ts';
+import { type RenderScreeningOptions, renderScreeningPdf } from './screening/render.tsx';
 
 // A thread of the report pool (pool.ts): renders one report at a time off the caller's event loop and sends the PDF
 // bytes back, transferring their memory. The same renderReport as in-thread, so the same bytes.
 
-/** A render the pool asks for. */
-export interface ReportJob {
-  id: number;
-  input: ReportInputData;
-  options: RenderReportOptions;
-}
+/** A render the pool asks for: a portfolio's report, or a screen's one-page PDF. */
+export type ReportJob =
+  | { id: number; input: ReportInputData; options: RenderReportOptions }
+  | { id: number; screening: ScreeningPdfInputData; options: RenderScreeningOptions };
 
 /** What the thread answers: the PDF, or the error's parts (its class does not cross threads). */
 export type ReportReply =
@@ -37,7 +37,10 @@ if (niceness > 0)
 const port = parentPort!;
 port.on('message', async (job: ReportJob) => {
   try {
-    const rendered = await renderReport(job.input, job.options);
+    const rendered =
+      'screening' in job
+        ? await renderScreeningPdf(job.screening, job.options)
+        : await renderReport(job.input, job.options);
     // transfer only memory the PDF owns whole (a view into a shared pool would take the pool along)
     const whole = rendered.byteOffset === 0 && rendered.byteLength === rendered.buffer.byteLength;
     const pdf = whole ? rendered : rendered.slice();

@@ -17,3 +17,4 @@ export {
   type TranslationParams,
   type TranslationParamsArg,
 } from './resources.ts';
+export { formatScreeningCell } from './screening-cell.ts';

@@ -18,6 +18,7 @@ import type {
   ReportPoolOptions,
   ReportResults,
   ResultKey,
+  ScreeningPdfInputData,
 } from '@esgkit/report';
 import type { Store } from '../store/db.ts';
 import { findOwnedClient } from '../store/repositories/clients.ts';
@@ -192,6 +193,35 @@ const clientOf = async (
 
 export type ReportService = ReturnType<typeof createReportService>;
 
+/** The render threads, made at the first render (with the report library); `close` ends them if they were made. */
+const lazyPool = (renderPool: ReportPoolOptions | false | undefined) => {
+  let pool: Promise<ReportPool> | undefined;
+  return {
+    poolOf: (): Promise<ReportPool> | undefined => {
+      if (renderPool === false) return undefined;
+      pool ??= loadReportLibrary().then((lib) =>
+        lib.createReportPool({ ...serverRenders(lib), ...renderPool }),
+      );
+      return pool;
+    },
+    close: async (): Promise<void> => {
+      await (await pool?.catch(() => undefined))?.close();
+    },
+  };
+};
+
+/** Where a PDF's figures come from (its cover, footer and appendix): the served snapshot and the methodology. */
+const provenanceOf = (source: SnapshotSource, methodologyVersion: string, demo: boolean) => {
+  const snapshot = requireSnapshot(source);
+  return {
+    datasetName: snapshot.manifest.name,
+    snapshotVersion: snapshot.version,
+    methodologyVersion,
+    asOf: snapshot.manifest.asOf,
+    demo,
+  };
+};
+
 /**
  * The PDF report of a portfolio, built in-process from the same view services the API serves (no HTTP round trip),
  * rendered by @esgkit/report. A client's report with PAI sections is refused while its PAI is missing or outdated;
@@ -212,16 +242,8 @@ export const createReportService = (options: {
   renderPool?: ReportPoolOptions | false;
 }) => {
   const { store, calculations: calc, portfolios, source, now } = options;
-  // made at the first render (with the report library); `close` ends it if it was made
-  let pool: Promise<ReportPool> | undefined;
-  const { renderPool } = options;
-  const poolOf = (): Promise<ReportPool> | undefined => {
-    if (renderPool === false) return undefined;
-    pool ??= loadReportLibrary().then((lib) =>
-      lib.createReportPool({ ...serverRenders(lib), ...renderPool }),
-    );
-    return pool;
-  };
+  const { poolOf, close } = lazyPool(options.renderPool);
+  const provenance = (demo: boolean) => provenanceOf(source, options.methodologyVersion, demo);
 
   /** Runs every PAI step of the three sets and records the PAI time (the chain's order, spec doc 2 §4). */
   const runPaiChain = async (row: PortfolioRow, locale: Locale): Promise<PortfolioRow> => {
@@ -285,13 +307,7 @@ export const createReportService = (options: {
       return {
         sections,
         input: {
-          meta: {
-            datasetName: snapshot.manifest.name,
-            snapshotVersion: snapshot.version,
-            methodologyVersion: options.methodologyVersion,
-            asOf: snapshot.manifest.asOf,
-            demo: meta.demo,
-          },
+          meta: provenance(meta.demo),
           client: await clientOf(store, portfolios, current, ownerOf(request.principal), request.locale),
           branding: await brandingOf(store, ownerOf(request.principal)),
           results: results as ReportResults,
@@ -316,9 +332,36 @@ export const createReportService = (options: {
       return threads ? threads.admit(whole) : whole();
     },
 
-    /** Ends the render threads (the engine's close). */
-    close: async (): Promise<void> => {
-      await (await pool?.catch(() => undefined))?.close();
+    /**
+     * A screen's one-page PDF (issue 26), branded for `ownerId`, with the snapshot's provenance like a report, on the
+     * same pool and its bounded queue. `document` is built inside the queue (it runs the screen).
+     */
+    async renderScreening(
+      ownerId: string,
+      /** the page's content from at most `maxRows` rows (more than a page holds) */
+      document: (maxRows: number) => Omit<ScreeningPdfInputData, 'meta' | 'branding'>,
+      locale: Locale,
+    ): Promise<Uint8Array> {
+      const threads = await poolOf();
+      const whole = async () => {
+        const lib = await loadReportLibrary();
+        const input: ScreeningPdfInputData = {
+          ...document(lib.SCREENING_PDF_MAX_ROWS),
+          meta: provenance(requireSnapshot(source).isDemo),
+          branding: await brandingOf(store, ownerId),
+        };
+        const renderOptions = { locale, now: now() };
+        if (threads) return threads.renderScreening(input, renderOptions);
+        try {
+          return await lib.renderScreeningPdf(input, renderOptions);
+        } catch (error) {
+          throw asPdfError('render', error);
+        }
+      };
+      return threads ? threads.admit(whole) : whole();
     },
+
+    /** Ends the render threads (the engine's close). */
+    close,
   };
 };

@@ -19,6 +19,7 @@ import { exportHandlers } from './exports.ts';
 import { paiStatementHandlers } from './pai-statement.ts';
 import { profileHandlers } from './profile.ts';
 import { reportHandlers } from './report.ts';
+import { screeningPdfHandlers } from './screening-pdf.ts';
 import { systemHandlers } from './system.ts';
 
 export interface HandlerDeps {
@@ -51,6 +52,7 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
   ...reportHandlers(deps.report),
+  ...screeningPdfHandlers({ screening: deps.advisorTools.screening, report: deps.report }),
   ...paiStatementHandlers(deps),
   ...billingHandlers(deps.billing),
 });

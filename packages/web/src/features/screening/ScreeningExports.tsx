@@ -1,16 +1,18 @@
-import type { CountryScreeningCriteria, ScreeningKind, ScreeningQuery } from '@esgkit/core';
+import type { CountryScreeningCriteria, ScreeningKind, ScreeningQuery, ScreeningView } from '@esgkit/core';
 import { Button } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
+import { savePdf } from '../../shared/pdf/save.ts';
 import { downloadFrom } from '../../shared/results/parts.tsx';
 import type { ScreenView } from './url-state.ts';
 
 /**
  * A screen's exports (issue 26): the CSV of the applied criteria with the table's sort and find, every row (not only
- * the page). The file is in the user's language and the format of their locale, as the result views' CSV buttons
- * (the engine chooses both from the language the client sends). Disabled until the screen has been run.
+ * the page), and a one-page PDF of the criteria and the first rows. The file is in the user's language and the format of their locale, as the result views' CSV buttons
+ * (the engine chooses both from the language the client sends). Disabled until the screen has been run; each
+ * shows its progress while the link or the PDF is made.
  */
 export const ScreeningExports = ({
   kind,
@@ -27,30 +29,54 @@ export const ScreeningExports = ({
   const { locale } = useLocale();
   const { client } = useServices();
   const { orderBy, order, find } = screen.view;
+  // the table's sort and find: the CSV holds every row in that order, the PDF its first rows
+  const query = {
+    ...(orderBy ? { orderBy: orderBy as ScreeningView['orderBy'] } : {}),
+    ...(order ? { order: order as 'asc' | 'desc' } : {}),
+    ...(find ? { find } : {}),
+  };
   const csv = useMutation({
     mutationFn: async () => {
       const { data } = await client.call('exports.screeningCsv', {
         params: { kind },
-        query: {
-          ...(orderBy ? { orderBy: orderBy as never } : {}),
-          ...(order ? { order: order as 'asc' | 'desc' } : {}),
-          ...(find ? { find } : {}),
-        },
+        query,
         body: screen.applied,
       });
       downloadFrom(data.urlDownload, `screening-${kind}-${locale}.csv`);
     },
   });
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const file = await client.call('exports.screeningPdf', {
+        params: { kind },
+        query,
+        body: screen.applied,
+      });
+      savePdf(file.bytes, file.filename ?? `screening-${kind}.pdf`);
+    },
+  });
   return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden="true" />}
-      loading={csv.isPending}
-      disabled={!screen.ran || csv.isPending}
-      onClick={() => csv.mutate()}
-      data-testid="screening-export-csv"
-    >
-      {t('common.exportCsv')}
-    </Button>
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        loading={csv.isPending}
+        disabled={!screen.ran || csv.isPending}
+        onClick={() => csv.mutate()}
+        data-testid="screening-export-csv"
+      >
+        {t('common.exportCsv')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+        loading={pdf.isPending}
+        disabled={!screen.ran || pdf.isPending}
+        onClick={() => pdf.mutate()}
+        data-testid="screening-export-pdf"
+      >
+        {t('web.pdf.exportPdf')}
+      </Button>
+    </>
   );
 };

@@ -16,6 +16,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import type { ChainRun } from '../clients/chain-runs.ts';
 import { useSubjectClient } from '../results/context.tsx';
+import { savePdf } from './save.ts';
 
 /** The dialog's outcome of a failed render: the spec's error flag or its timeout flag (doc 1 §4, a 504). */
 const failureKey = (error: unknown): 'pdfTimeout' | 'pdfError' | string =>
@@ -24,18 +25,6 @@ const failureKey = (error: unknown): 'pdfTimeout' | 'pdfError' | string =>
     : error instanceof ApiError && error.code !== 'anErrorHasOccurred'
       ? error.code
       : 'pdfError';
-
-const save = (bytes: Uint8Array, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has taken the blob by now; keep it a moment for slow browsers
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /**
  * The chosen sections with their readiness flags (doc 1 §3). The engine loads them one after another inside the
@@ -117,7 +106,7 @@ export const PdfExportDialog = ({
     },
     onSuccess: (file, sections) => {
       setFlags({ ...noPdfSectionReady(), ...Object.fromEntries(sections.map((s) => [s, true])) });
-      save(file.bytes, file.filename ?? `${fileName.replace(/[^\p{L}\p{N} _-]/gu, '')}.pdf`);
+      savePdf(file.bytes, file.filename ?? `${fileName.replace(/[^\p{L}\p{N} _-]/gu, '')}.pdf`);
       services.alerts.trigger({
         message: 'pdfDownloaded',
         customMessage: t('web.pdf.downloaded'),
