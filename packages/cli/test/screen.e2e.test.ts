@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScreeningResult } from '@esgkit/core';
@@ -35,6 +36,29 @@ describe('esgkit screen', () => {
     expect(header).toContain('Market cap (EUR)');
     expect(header).not.toContain('(EUR) (EUR)');
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('writes the one-page PDF of the screen: its criteria and first rows in the asked sort (issue 26)', async () => {
+    const file = join(box.dir, 'companies.pdf');
+    const run = await esgkit(box, [
+      'screen',
+      'companies',
+      '--region',
+      'Europe',
+      '--sort',
+      'name:desc',
+      '--pdf',
+      file,
+    ]);
+    expect(run.exitCode).toBe(0);
+    const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+      /[ \t]+/g,
+      ' ',
+    );
+    expect(pdf).toContain('Company screening');
+    expect(pdf).toContain('Regions Europe');
+    expect(pdf).toContain('Sorted by Name, descending');
+    expect(pdf).toMatch(/\d+ more results are in the CSV export\./);
   });
 
   it('prints the Name column once and the SFDR article as a whole number', async () => {

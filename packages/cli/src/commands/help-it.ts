@@ -118,6 +118,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'every page': 'tutte le pagine',
   'print JSON': 'stampa JSON',
   'write the engine’s CSV export to FILE': 'scrivi l’esportazione CSV del motore in FILE',
+  'write a one-page PDF of the screen (its criteria and first rows) to FILE':
+    'scrivi in FILE il PDF di una pagina dello screening (i criteri e le prime righe)',
   'list, add, edit, remove and upload screening templates':
     'elenca, aggiungi, modifica, rimuovi e carica modelli di selezione',
   'Saved screening templates: filters, or a list of securities uploaded as CSV (ISIN or Ticker column).':

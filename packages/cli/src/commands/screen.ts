@@ -112,6 +112,7 @@ export const screenCommand = (run: RunWith) =>
     .option('--json', 'print JSON')
     .option('--csv <file>', 'write the engine’s CSV export to FILE')
     .addOption(csvFormatOption())
+    .option('--pdf <file>', 'write a one-page PDF of the screen (its criteria and first rows) to FILE')
     .addHelpText(
       'after',
       examples([
@@ -137,5 +138,6 @@ export const screenCommand = (run: RunWith) =>
         json: opts.json === true,
         csv: opts.csv,
         csvFormat: opts.csvFormat,
+        pdf: opts.pdf,
       });
     });

@@ -11,6 +11,7 @@ import {
   ScreeningQuery,
   type ScreeningResult,
   type ScreeningTemplate,
+  type ScreeningView,
   screeningColumnHeader,
 } from '@esgkit/core';
 import type { z } from 'zod';
@@ -78,6 +79,8 @@ export interface ScreenOptions extends ScreenFilterFlags {
   json: boolean;
   csv?: string | undefined;
   csvFormat?: CsvFormat | undefined;
+  /** write the screen's one-page PDF (criteria and first rows) to this file */
+  pdf?: string | undefined;
 }
 
 const kindOf = (kind: ScreenOptions['kind']): ScreeningKind =>
@@ -341,6 +344,7 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
         },
       });
       if (options.csv) return writeScreeningCsv(runtime, client, kind, criteria, options);
+      if (options.pdf) return writeScreeningPdf(runtime, client, kind, criteria, {}, options.pdf);
       const { data } = await client.call('screening.country', { body: criteria, signal: runtime.signal });
       if (options.json) runtime.write(`${JSON.stringify(data, null, 2)}\n`);
       else if (data.length > 0)
@@ -368,6 +372,15 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
     }
     const query = screeningQueryOf(flags, template, d);
     if (options.csv) return writeScreeningCsv(runtime, client, kind, query, options);
+    if (options.pdf)
+      return writeScreeningPdf(
+        runtime,
+        client,
+        kind,
+        query,
+        { ...fundSort, ...companySort, ...(options.find ? { find: options.find } : {}) },
+        options.pdf,
+      );
     const fetchPage = async (n: number): Promise<ScreeningResult> => {
       const paging = {
         page: n,
@@ -444,6 +457,26 @@ const writeScreeningCsv = async (
     signal: runtime.signal,
   });
   await writeFileIn(file, await fetchDownload(client, data, runtime.signal));
+  runtime.note(runtime.describe('cli.notes.wroteFile', { file }));
+  return ExitCode.ok;
+};
+
+/** The engine's one-page PDF of the screen (criteria in words, the first rows in `view`'s sort and find). */
+const writeScreeningPdf = async (
+  runtime: Runtime,
+  client: ApiClient,
+  kind: ScreeningKind,
+  body: ScreeningQuery | CountryScreeningCriteria,
+  view: ScreeningView,
+  file: string,
+): Promise<ExitCode> => {
+  const pdf = await client.call('exports.screeningPdf', {
+    params: { kind },
+    query: view,
+    body,
+    signal: runtime.signal,
+  });
+  await writeFileIn(file, pdf.bytes);
   runtime.note(runtime.describe('cli.notes.wroteFile', { file }));
   return ExitCode.ok;
 };
