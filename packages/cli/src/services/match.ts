@@ -14,6 +14,7 @@ import {
   runChain,
   toHoldings,
 } from '@esgkit/core';
+import { resolveAmount } from '../config/settings.ts';
 import { CliError, ExitCode, OptionError } from '../errors.ts';
 import { createDescribe, type Describe } from '../io/messages.ts';
 import type { Runtime } from '../runtime.ts';
@@ -230,8 +231,8 @@ export const renderMatch = (
 };
 
 /**
- * `--save-as "First Last"`: the web's "Save as client" path. The proposed portfolio (the initial amount, the
- * dataset's default first day) runs through the lookup chain and the PAI chain, as a lookup does, and
+ * `--save-as "First Last"`: the web's "Save as client" path. The proposed portfolio (the initial amount, else the
+ * default amount; the dataset's default first day) runs through the lookup chain and the PAI chain, as a lookup does, and
  * clients.createFromLookup makes the computed lookup the new client's: its views and its report open at once.
  */
 const saveAsClient = async (
@@ -250,8 +251,9 @@ const saveAsClient = async (
   const lookup = {
     name: name.trim().slice(0, 120),
     investmentDay: await defaultInvestmentDayOf(client, null, signal),
-    // a client portfolio needs a positive amount: a plan of monthly savings only starts from one month's
-    investmentAmount: query.goals.initialAmountEur || query.goals.monthlyAmountEur || 1,
+    // a portfolio needs a positive amount: without an initial amount, the default one (as the web's results do)
+    investmentAmount:
+      query.goals.initialAmountEur || resolveAmount(undefined, runtime.env, runtime.conf).amount,
     portfolio: toHoldings(result.portfolio),
   };
   const outcome = await runChain(lookupChain, { client, signal, lookup });
