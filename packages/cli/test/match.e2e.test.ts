@@ -38,6 +38,17 @@ describe('esgkit match', () => {
     expect(out).toMatch(/MiFID II sustainability preferences:\nFund +Taxonomy-aligned +PAIs considered\n/);
   });
 
+  it('--csv FILE writes the engine’s CSV of the answer: one row per proposed fund, then the near misses', async () => {
+    const file = join(box.dir, 'match.csv');
+    const run = await esgkit(box, ['match', ...ask, '--csv', file, '--csv-format', 'rfc4180', '--json']);
+    expect(run.exitCode).toBe(0);
+    const result = MatchingResult.parse(JSON.parse(text(run.stdout)));
+    const [header = '', ...rows] = readFileSync(file, 'utf8').trim().split('\r\n');
+    expect(header.startsWith('Row,Name,ISIN,Ticker,Weight (%)')).toBe(true);
+    expect(rows.filter((r) => r.startsWith('Proposed,'))).toHaveLength(result.funds.length);
+    expect(rows.filter((r) => r.startsWith('Near miss,'))).toHaveLength(result.nearMisses.length);
+  });
+
   it('refuses 2 SDGs, a repeated SDG, no risk level and no goals with the spec messages under their flags', async () => {
     const cases: [string[], RegExp][] = [
       [

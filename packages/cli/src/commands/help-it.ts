@@ -158,6 +158,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'MiFID II: principal adverse impacts considered': 'MiFID II: principali effetti negativi considerati',
   'print the answer as JSON (MatchingResult, docs/cli.md)':
     'stampa la risposta in JSON (MatchingResult, docs/cli.md)',
+  'also write the engine’s CSV of the answer (funds with weight and why, near misses) to FILE':
+    'scrivi anche il CSV del motore con la risposta (fondi con peso e perché, esclusi per poco) in FILE',
   'save the proposed portfolio as a new client "First Last"':
     'salva il portafoglio proposto come nuovo cliente "Nome Cognome"',
 

@@ -1,6 +1,6 @@
 import { Command } from '@commander-js/extra-typings';
 import { amountArg, exclusionListArg, scoreArg, sdgListArg, wholeNumberArg } from './parse-args.ts';
-import { examples, type RunWith } from './shared.ts';
+import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
 /**
  * The risk levels' lines for `esgkit match --help` (core's RISK_LEVELS: cap and plain sentence, in the help's
@@ -47,6 +47,11 @@ export const matchCommand = (run: RunWith) =>
     .option('--considers-pai', 'MiFID II: principal adverse impacts considered')
     .option('--json', 'print the answer as JSON (MatchingResult, docs/cli.md)')
     .option('--save-as <name>', 'save the proposed portfolio as a new client "First Last"')
+    .option(
+      '--csv <file>',
+      'also write the engine’s CSV of the answer (funds with weight and why, near misses) to FILE',
+    )
+    .addOption(csvFormatOption())
     .addHelpText('after', () => riskLevelsHelp)
     .addHelpText(
       'after',
@@ -55,6 +60,7 @@ export const matchCommand = (run: RunWith) =>
         'esgkit match --sdg 3,6,7,13 --risk 4 --purpose wealth_growth --horizon 15 --amount 20000 --monthly 200 --exclude tobacco,military_weapons:minor --min-sfdr 8',
         'esgkit match --sdg 6,7,13 --risk 2 --purpose retirement --horizon 10 --amount 50000 --json | jq ".funds[] | {name, weightPct}"',
         'esgkit match --sdg 6,7,13 --risk 2 --purpose retirement --horizon 10 --amount 50000 --save-as "Anna Verdi"',
+        'esgkit match --sdg 6,7,13 --risk 3 --purpose education --horizon 5 --amount 10000 --csv match.csv',
       ]),
     )
     .action(async (opts, command) => {
@@ -73,5 +79,7 @@ export const matchCommand = (run: RunWith) =>
         considersPai: opts.considersPai === true,
         json: opts.json === true,
         saveAs: opts.saveAs,
+        csv: opts.csv,
+        csvFormat: opts.csvFormat,
       });
     });

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type CsvFormat,
   formatNumber,
   formatPercent,
   InvestingPurpose,
@@ -21,6 +22,7 @@ import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { errorIssue } from './api-errors.ts';
 import { defaultInvestmentDayOf } from './compute-lookup.ts';
+import { csvFormatOf, fetchDownload, writeFileIn } from './downloads.ts';
 import { exclusionsOf, resolveFilterFlags } from './screen.ts';
 import { withConnection } from './session.ts';
 
@@ -39,6 +41,9 @@ export interface MatchOptions {
   considersPai: boolean;
   json: boolean;
   saveAs?: string | undefined;
+  /** also write exports.matchingCsv's file here */
+  csv?: string | undefined;
+  csvFormat?: CsvFormat | undefined;
 }
 
 /** The option (commander's attribute name) behind each field of MatchingQuery: a refused value names its flag. */
@@ -285,6 +290,16 @@ export const runMatch = (runtime: Runtime, options: MatchOptions): Promise<ExitC
     const { data } = await client.call('matching.run', { body, signal: runtime.signal });
     if (options.json) runtime.write(`${JSON.stringify(data, null, 2)}\n`);
     else runtime.write(renderMatch(data, runtime.locale, runtime.describe, runtime.hasColor));
+    if (options.csv !== undefined) {
+      const file = options.csv;
+      const link = await client.call('exports.matchingCsv', {
+        query: { format: csvFormatOf(options.csvFormat, runtime.locale) },
+        body,
+        signal: runtime.signal,
+      });
+      await writeFileIn(file, await fetchDownload(client, link.data, runtime.signal));
+      runtime.note(runtime.describe('cli.notes.wroteFile', { file }));
+    }
     if (options.saveAs !== undefined) {
       const id = await saveAsClient(client, runtime, data, body, options.saveAs);
       runtime.note(runtime.describe('cli.clients.created', { name: options.saveAs.trim(), id }));
