@@ -1,7 +1,8 @@
 import { createClient } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { desktop, phone390, shouldRunBrowserTests } from './helpers/browser.ts';
+import { lookupPortfolioPath } from '../src/app/paths.ts';
+import { desktop, logInThroughForm, openPage, phone390, shouldRunBrowserTests } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
 
@@ -15,10 +16,12 @@ describe.runIf(shouldRunBrowserTests())('Screening row actions in Chromium', () 
   let host: TestHost;
   let browser: Browser;
   let token: string;
+  let ada: { email: string; password: string };
 
   hostAndChromium((started) => ({ host, browser } = started));
   beforeAll(async () => {
     const user = await host.createUser('premium', { firstName: 'Ada', lastName: 'Lovelace' });
+    ada = user;
     const anonymous = createClient({ baseUrl: host.url, fetch, locale: 'en-US' });
     token = (await anonymous.call('auth.login', { body: user })).data.token;
   });
@@ -61,6 +64,35 @@ describe.runIf(shouldRunBrowserTests())('Screening row actions in Chromium', () 
     await expect
       .poll(() => inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
       .toEqual([fund.input, '', '']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('forgets the lookup portfolio at a logout: the next user in the same tab starts with empty rows', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: desktop });
+    await logInThroughForm(page, host.url, ada);
+    await screen(page, 'fund');
+    await page
+      .getByTestId('fund-results')
+      .getByRole('button', { name: 'Add to lookup portfolio' })
+      .first()
+      .click();
+    await page
+      .getByTestId('alert')
+      .getByText(/was added to your lookup portfolio\./)
+      .waitFor();
+    await page.getByTestId('desktop-bar').getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+
+    const grace = await host.createUser('premium', { firstName: 'Grace', lastName: 'Hopper' });
+    await logInThroughForm(page, host.url, grace);
+    await page.goto(`${host.url}${lookupPortfolioPath()}`);
+    await page.getByRole('tab', { name: 'Portfolio', selected: true }).waitFor();
+    const inputs = page.getByRole('textbox', { name: /^ISIN or ticker \d+$/ });
+    await expect
+      .poll(() => inputs.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+      .toEqual(['', '', '']);
     expect(errors).toEqual([]);
     await context.close();
   });

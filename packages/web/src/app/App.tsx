@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AlertView } from '../shared/feedback/AlertView.tsx';
 import { createAlertStore } from '../shared/feedback/alert-store.ts';
 import { VersionCheck } from '../shared/feedback/VersionCheck.tsx';
+import { clearPortfolioDraft } from '../shared/lookup/portfolio-draft.ts';
 import { initialLocale, LocaleProvider, useLocale } from './locale.tsx';
 import { loginPathFor, paths } from './paths.ts';
 import { createAppRouter } from './router.tsx';
@@ -26,6 +27,15 @@ type CoreServices = Omit<AppServices, 'client'> & { router: ReturnType<typeof cr
 const createServices = (): CoreServices => {
   const session = createSessionStore(window.localStorage, window);
   const alerts = createAlertStore();
+  // The tab's lookup portfolio belongs to the session that wrote it: a logout, an expiry, or another sign-in (in
+  // this tab or another, the store hears both) forgets it, so the next user never sees the previous user's rows.
+  let signedInAs = session.get()?.token ?? null;
+  if (signedInAs === null) clearPortfolioDraft();
+  session.subscribe(() => {
+    const token = session.get()?.token ?? null;
+    if (token !== signedInAs) clearPortfolioDraft();
+    signedInAs = token;
+  });
   let router: ReturnType<typeof createAppRouter> | null = null;
   // An expired session keeps the page the user was on (login brings them back); a logout does not.
   let isLeaving = false;

@@ -51,6 +51,17 @@ const write = (rows: DraftRow[]) => {
   for (const listener of listeners) listener();
 };
 
+/**
+ * Forgets the lookup portfolio: it is the signed-in user's, and the tab outlives a sign-in (a logout, an expiry,
+ * another user signing in in the same tab must not show the previous user's rows). App.tsx calls it whenever the
+ * session changes.
+ */
+export const clearPortfolioDraft = () => {
+  storage()?.removeItem(STORAGE_KEY);
+  cached = null;
+  for (const listener of listeners) listener();
+};
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {
