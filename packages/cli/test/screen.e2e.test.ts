@@ -38,6 +38,27 @@ describe('esgkit screen', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it('writes the CSV in the --sort order and with only the --find rows, as the table and the PDF (issue 26)', async () => {
+    const flags = ['screen', 'companies', '--region', 'Europe', '--sort', 'name:desc', '--find', 'en'];
+    const json = await esgkit(box, [...flags, '--all', '--json']);
+    expect(json.exitCode).toBe(0);
+    const table = ScreeningResult.parse(JSON.parse(text(json.stdout))).companies.map((r) => r.name);
+    const file = join(box.dir, 'companies-sorted.csv');
+    const run = await esgkit(box, [...flags, '--csv', file]);
+    expect(run.exitCode).toBe(0);
+    // the first field of each row, a quoted name unquoted
+    const names = readFileSync(file, 'utf8')
+      .replace('\uFEFF', '')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) =>
+        line.startsWith('"') ? /^"((?:[^"]|"")*)"/.exec(line)![1]!.replace(/""/g, '"') : line.split(',')[0],
+      );
+    expect(table.length).toBeGreaterThan(1);
+    expect(names).toEqual(table);
+  });
+
   it('writes the one-page PDF of the screen: its criteria and first rows in the asked sort (issue 26)', async () => {
     const file = join(box.dir, 'companies.pdf');
     const run = await esgkit(box, [

@@ -343,7 +343,7 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
           ...(options.minG === undefined ? {} : { governance: options.minG }),
         },
       });
-      if (options.csv) return writeScreeningCsv(runtime, client, kind, criteria, options);
+      if (options.csv) return writeScreeningCsv(runtime, client, kind, criteria, {}, options);
       if (options.pdf) return writeScreeningPdf(runtime, client, kind, criteria, {}, options.pdf);
       const { data } = await client.call('screening.country', { body: criteria, signal: runtime.signal });
       if (options.json) runtime.write(`${JSON.stringify(data, null, 2)}\n`);
@@ -371,16 +371,14 @@ export const runScreen = (runtime: Runtime, options: ScreenOptions): Promise<Exi
       return ExitCode.ok;
     }
     const query = screeningQueryOf(flags, template, d);
-    if (options.csv) return writeScreeningCsv(runtime, client, kind, query, options);
-    if (options.pdf)
-      return writeScreeningPdf(
-        runtime,
-        client,
-        kind,
-        query,
-        { ...fundSort, ...companySort, ...(options.find ? { find: options.find } : {}) },
-        options.pdf,
-      );
+    // the CSV and the PDF take the table's sort and find: the file holds its rows in its order (issue 26)
+    const view: ScreeningView = {
+      ...fundSort,
+      ...companySort,
+      ...(options.find ? { find: options.find } : {}),
+    };
+    if (options.csv) return writeScreeningCsv(runtime, client, kind, query, view, options);
+    if (options.pdf) return writeScreeningPdf(runtime, client, kind, query, view, options.pdf);
     const fetchPage = async (n: number): Promise<ScreeningResult> => {
       const paging = {
         page: n,
@@ -447,12 +445,13 @@ const writeScreeningCsv = async (
   client: ApiClient,
   kind: ScreeningKind,
   body: ScreeningQuery | CountryScreeningCriteria,
+  view: ScreeningView,
   options: { csv?: string | undefined; csvFormat?: CsvFormat | undefined },
 ): Promise<ExitCode> => {
   const file = options.csv ?? '';
   const { data } = await client.call('exports.screeningCsv', {
     params: { kind },
-    query: { format: csvFormatOf(options.csvFormat, runtime.locale) },
+    query: { ...view, format: csvFormatOf(options.csvFormat, runtime.locale) },
     body,
     signal: runtime.signal,
   });
