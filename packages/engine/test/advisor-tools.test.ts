@@ -29,11 +29,12 @@ const IAGG = 'IE8001004255';
 const YARROW = 'US0001000001';
 const MERIDIAN = 'CA0001000011';
 
-// A real 1×1 PNG, an SVG that carries a script, and bytes that are a JPEG by their magic number.
+// A real 1×1 PNG, a clean SVG, and bytes that are a JPEG by their magic number.
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const pngUrl = `data:image/png;base64,${PNG_1X1}`;
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect fill="#00A0FF" width="4" height="4"/></svg>';
 const svgUrl = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
 const jpegBytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
@@ -119,7 +120,38 @@ describe.each(storeTargets)('advisor tools on $name', (target) => {
       ).toBe('notFound');
     });
 
-    it('serves an SVG so that its script cannot run: CSP none, nosniff, as an attachment', async () => {
+    it('refuses an SVG that could run or fetch anything: script, event handler, foreignObject, external href', async () => {
+      const open = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">';
+      const unsafe = [
+        `${open}<script>alert(1)</script></svg>`,
+        `${open}<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script></svg>`,
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>',
+        `${open}<rect ONCLICK = 'x()'/></svg>`,
+        `${open}<foreignObject><div/></foreignObject></svg>`,
+        `${open}<image xlink:href="https://tracker.example/p.png"/></svg>`,
+        `${open}<use href="//evil.example/s.svg#a"/></svg>`,
+        `${open}<a href="javascript:alert(1)"><rect/></a></svg>`,
+        `${open}<style>@import url(https://evil.example/x.css);</style></svg>`,
+        `${open}<rect style="fill:url(https://evil.example/f)"/></svg>`,
+        `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${open}<text>&x;</text></svg>`,
+      ];
+      for (const svg of unsafe) {
+        const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+        expect([svg, await codeOf(api.call('company.setLogo', { body: { dataUrl } }))]).toEqual([
+          svg,
+          'wrongImageFormat',
+        ]);
+        expect(await codeOf(api.call('profile.uploadImage', { body: { dataUrl } }))).toBe('wrongImageFormat');
+      }
+      // internal references and embedded PNG/JPEG data stay allowed: that is how design tools export logos
+      const safe = `${open}<defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use xlink:href="#g"/><image href="data:image/png;base64,${PNG_1X1}"/></svg>`;
+      const ok = await api.call('profile.uploadImage', {
+        body: { dataUrl: `data:image/svg+xml;base64,${Buffer.from(safe).toString('base64')}` },
+      });
+      expect(await (await fetchImage(ok.data.imageUrl)).text()).toBe(safe);
+    });
+
+    it('serves an SVG so that even a script could not run: CSP none, nosniff, as an attachment', async () => {
       const { data } = await api.call('profile.uploadImage', { body: { dataUrl: svgUrl } });
       const response = await fetchImage(data.imageUrl);
       expect(response.status).toBe(200);

@@ -1,4 +1,10 @@
 export { allocationChart } from './allocation.ts';
+export {
+  type BrandContrast,
+  checkBrandContrast,
+  contrastWithWhite,
+  MIN_CONTRAST_WITH_WHITE,
+} from './contrast.ts';
 export { esgPillarsChart } from './esg.ts';
 export { paiIndicatorChart } from './pai.ts';
 export {

@@ -65,3 +65,19 @@ describe('validateImage', () => {
     expect(validateImageDataUrl('data:image/png;base64,@@@@')).toHaveLength(1);
   });
 });
+
+describe('an SVG must be inert (issue 28: logos reach PDFs, the shared page and e-mails)', () => {
+  const svg = (body: string, attrs = '') =>
+    new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"${attrs}>${body}</svg>`);
+  it('refuses a script or an onload handler, accepts shapes with internal references', () => {
+    expect(
+      validateImage({ mimeType: 'image/svg+xml', bytes: svg('<script>alert(1)</script>') }),
+    ).toHaveLength(1);
+    expect(validateImage({ mimeType: 'image/svg+xml', bytes: svg('<rect/>', ' onload="x()"') })).toHaveLength(
+      1,
+    );
+    expect(
+      validateImage({ mimeType: 'image/svg+xml', bytes: svg('<rect fill="url(#g)"/><use href="#g"/>') }),
+    ).toEqual([]);
+  });
+});

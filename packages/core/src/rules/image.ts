@@ -61,6 +61,27 @@ export const sniffImageKind = (bytes: Uint8Array): ImageKind | null => {
   return opensSvg(head) ? 'svg' : null;
 };
 
+const SVG_ACTIVE_ELEMENT =
+  /<\s*([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener)[\s>/]/i;
+const SVG_EVENT_HANDLER = /[\s"'/]on[a-z]+\s*=/i;
+const SVG_REFERENCE = /(?:^|[\s"'])(?:[\w-]+:)?(?:href|src)\s*=\s*(["'])([^"']*)\1/gi;
+const SVG_EXTERNAL_URL = /url\(\s*(?!["']?\s*#)/i;
+/** Internal references (#id) and embedded raster data are what design tools export; anything else is refused. */
+const SAFE_REFERENCE = /^\s*(#|data:image\/(png|jpe?g);base64,)/i;
+
+/**
+ * Whether an SVG could run code or fetch anything when shown: script and other active elements, event-handler
+ * attributes, entity declarations, javascript: URLs, CSS imports, and references other than #id or embedded
+ * PNG/JPEG data. Such an SVG is refused rather than cleaned (docs/decisions.md, issue 28: logos reach PDFs,
+ * the shared client page and e-mails, so what is stored must be inert).
+ */
+export const isUnsafeSvg = (text: string): boolean => {
+  if (SVG_ACTIVE_ELEMENT.test(text) || SVG_EVENT_HANDLER.test(text)) return true;
+  if (/<!ENTITY|javascript:|@import/i.test(text) || SVG_EXTERNAL_URL.test(text)) return true;
+  for (const match of text.matchAll(SVG_REFERENCE)) if (!SAFE_REFERENCE.test(match[2] ?? '')) return true;
+  return false;
+};
+
 /** What is known of an image: its declared MIME type, its file name, and its first bytes. */
 export interface ImageFacts {
   mimeType?: string;
@@ -81,7 +102,11 @@ export const validateImage = (facts: ImageFacts, path: Issue['path'] = ['image']
   if (facts.fileName !== undefined) declared.push(imageKindFromFileName(facts.fileName));
   if (facts.bytes !== undefined) declared.push(sniffImageKind(facts.bytes));
   if (declared.length === 0 || declared.some((kind) => kind === null)) return wrong;
-  return new Set(declared).size === 1 ? [] : wrong;
+  if (new Set(declared).size !== 1) return wrong;
+  // bytes that are an SVG must also be inert (given only a head, what the head shows is checked)
+  if (facts.bytes && declared[0] === 'svg' && isUnsafeSvg(new TextDecoder().decode(facts.bytes)))
+    return wrong;
+  return [];
 };
 
 /** Percent-decodes into bytes, leniently: a head cut in the middle of a character still decodes. */
