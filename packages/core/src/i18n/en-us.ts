@@ -918,6 +918,8 @@ export const enUS = {
       noSdgData: 'No data on SDG {{sdg}} ({{name}})',
       withinRisk: 'Volatility {{volatility}} is within the {{cap}} cap of the chosen risk level',
       aboveRisk: 'Volatility {{volatility}} is above the {{cap}} cap of the chosen risk level',
+      aboveRiskBalanced:
+        'Volatility {{volatility}} on its own is above the {{cap}} cap; with the other funds the portfolio swings {{portfolio}}, within it',
       noVolatility: 'Not enough prices to measure its volatility',
       sustainability: 'Sustainability score {{score}}',
       defaultFund: 'A broad building block proposed because no fund fits the chosen goals and risk level',

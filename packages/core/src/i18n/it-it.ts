@@ -888,6 +888,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       noSdgData: "Nessun dato sull'SDG {{sdg}} ({{name}})",
       withinRisk: 'La volatilità {{volatility}} rientra nel limite di {{cap}} del livello di rischio scelto',
       aboveRisk: 'La volatilità {{volatility}} supera il limite di {{cap}} del livello di rischio scelto',
+      aboveRiskBalanced:
+        'Da solo il fondo ha una volatilità di {{volatility}}, sopra il limite di {{cap}}; con gli altri fondi il portafoglio oscilla del {{portfolio}}, entro il limite',
       noVolatility: 'Prezzi insufficienti per misurarne la volatilità',
       sustainability: 'Punteggio di sostenibilità {{score}}',
       defaultFund:

@@ -149,6 +149,9 @@ describe('matching', () => {
       'contributes',
       'aboveRisk',
     ]);
+    expect(result.funds[0]!.reasons[3]!.text).toBe(
+      'Volatility 30.0% on its own is above the 12.0% cap; with the other funds the portfolio swings 11.4%, within it',
+    );
     expect(result.portfolio).toEqual([
       { input: 'FC', weight: 20 },
       { input: 'FE', weight: 50 },

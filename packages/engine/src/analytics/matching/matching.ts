@@ -169,6 +169,7 @@ export const matchFunds = (
   const sdgExposure = sdgExposureOf(query.sdgs, rows);
   const cap = riskLevelInfo(level).volatilityCap;
   const chosen = new Set(rows.map((r) => r.security));
+  const volatility = isDefault ? volatilityOfDefault(snapshot, level, day) : allocation.volatility;
   const describe = describer(snapshot, query, t, locale, cap, options.sources ?? {});
   return {
     riskLevel: level,
@@ -176,14 +177,14 @@ export const matchFunds = (
     isDefault,
     funds: rows
       .filter((r) => r.security >= 0)
-      .map((r) => describe.fund(r.security, r.facts, r.weightPct, isDefault)),
+      .map((r) => describe.fund(r.security, r.facts, r.weightPct, isDefault, volatility)),
     portfolio: rows.map((r) => ({
       input: r.security >= 0 ? portfolioInput(snapshot, r.security) : (r as { code: string }).code,
       weight: r.weightPct,
     })),
     sdgExposure,
     exposure: meanOf(sdgExposure),
-    volatility: isDefault ? volatilityOfDefault(snapshot, level, day) : allocation.volatility,
+    volatility,
     nearMisses: facts
       .filter((f) => !chosen.has(f.security))
       .sort(byFitThenId(snapshot))

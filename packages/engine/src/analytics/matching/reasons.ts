@@ -62,15 +62,26 @@ export const describer = (
       return [];
     });
 
-  const riskReason = (volatility: number | null): MatchReason => {
+  /**
+   * The fund's own volatility against the cap. A fund of the proposal may swing above the cap on its own while the
+   * portfolio stays within it (the cap bounds the portfolio, docs/methodology.md §D.8): its reason says so and gives
+   * the portfolio's volatility, so the two lines never read as a contradiction.
+   */
+  const riskReason = (volatility: number | null, portfolioVolatility?: number | null): MatchReason => {
     if (volatility === null) return { kind: 'noVolatility', text: t('analytics.matchReasons.noVolatility') };
     const within = volatility <= cap;
+    const params = { volatility: percent(volatility), cap: percent(cap) };
+    if (!within && portfolioVolatility !== undefined && portfolioVolatility !== null)
+      return {
+        kind: 'aboveRisk',
+        text: t('analytics.matchReasons.aboveRiskBalanced', {
+          ...params,
+          portfolio: percent(portfolioVolatility),
+        }),
+      };
     return {
       kind: within ? 'withinRisk' : 'aboveRisk',
-      text: t(within ? 'analytics.matchReasons.withinRisk' : 'analytics.matchReasons.aboveRisk', {
-        volatility: percent(volatility),
-        cap: percent(cap),
-      }),
+      text: t(within ? 'analytics.matchReasons.withinRisk' : 'analytics.matchReasons.aboveRisk', params),
     };
   };
 
@@ -97,8 +108,14 @@ export const describer = (
   };
 
   /** A fund of the proposal with its weight and reasons. */
-  const fund = (s: number, f: FundFacts | undefined, weightPct: number, isDefault: boolean): MatchedFund => {
-    const reasons = [...sdgReasons(f), riskReason(f?.volatility ?? null)];
+  const fund = (
+    s: number,
+    f: FundFacts | undefined,
+    weightPct: number,
+    isDefault: boolean,
+    portfolioVolatility: number | null,
+  ): MatchedFund => {
+    const reasons = [...sdgReasons(f), riskReason(f?.volatility ?? null, portfolioVolatility)];
     if (f?.sustainability !== null && f?.sustainability !== undefined)
       reasons.push({
         kind: 'sustainability',
