@@ -108,6 +108,7 @@ describe('the OpenAPI document', () => {
   it('documents path parameters, the envelope and the error codes', () => {
     const document = buildOpenApiDocument({ version: '1' }) as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { schemas: Record<string, unknown> };
     };
     const holdings = document.paths['/api/v1/portfolios/{portfolioId}/holdings']?.get as {
       parameters: Array<{ name: string; in: string }>;
@@ -128,6 +129,8 @@ describe('the OpenAPI document', () => {
     expect(
       Object.keys(holdings.responses['200']?.content['application/json']?.schema.properties ?? {}),
     ).toEqual(['data', 'meta', 'warnings']);
-    expect(JSON.stringify(holdings.responses.default)).toContain('sessionExpired');
+    // every error answer is the one error envelope, whose code is any code of the errors table
+    expect(JSON.stringify(holdings.responses.default)).toContain('#/components/schemas/ErrorBody');
+    expect(JSON.stringify(document.components.schemas.ErrorBody)).toContain('sessionExpired');
   });
 });
