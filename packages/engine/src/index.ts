@@ -19,6 +19,8 @@ import type { BillingService } from './services/billing/index.ts';
 import { createCalculationService } from './services/calculations/index.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports/index.ts';
+import { createNotificationService, type NotificationService } from './services/notifications/index.ts';
+import { startNotificationTimer } from './services/notifications/scheduler.ts';
 import { createPortfolioService, type PortfolioService } from './services/portfolios/index.ts';
 import { createReportService, type ReportService } from './services/report.ts';
 import { createSecurityService, type SnapshotSource } from './services/securities.ts';
@@ -110,6 +112,8 @@ export interface Engine {
   /** The PDF report, in-process (its `input()` is what a report shows, read under the caller's rules). */
   report: ReportService;
   mailer: Mailer;
+  /** Notification mails; `runDueNotifications(now)` sends the digests due (the timer calls it every interval). */
+  notifications: NotificationService;
   logger: Logger;
   /** Resolves when the snapshot is loaded (and demo users seeded); rejects if loading fails. */
   ready: Promise<void>;
@@ -212,6 +216,14 @@ const createDataServices = (deps: {
 }) => {
   const { config, store, accounts, source, plans, now, version } = deps;
   const securities = createSecurityService(source);
+  const advisorTools = createAdvisorTools({
+    store,
+    accounts,
+    securities,
+    source,
+    now,
+    publicUrl: config.publicUrl,
+  });
   // calculations and portfolios need each other: calculations reads portfolios at call time
   let portfolios: PortfolioService | undefined;
   const calculations = createCalculationService({
@@ -220,6 +232,7 @@ const createDataServices = (deps: {
     portfolios: () => portfolios!,
     now,
     riskFreePct: config.riskFreePct,
+    impactDefaults: advisorTools.settings.impactDefaults,
   });
   portfolios = createPortfolioService({
     store,
@@ -227,14 +240,6 @@ const createDataServices = (deps: {
     now,
     plans,
     isComputed: calculations.isComputed,
-  });
-  const advisorTools = createAdvisorTools({
-    store,
-    accounts,
-    securities,
-    source,
-    now,
-    publicUrl: config.publicUrl,
   });
   const exportsService = createExportService({
     store,
@@ -314,7 +319,16 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     now,
     version,
   });
+  const notifications = createNotificationService({
+    store,
+    mailer,
+    settings: advisorTools.settings,
+    logger,
+    now,
+    publicUrl: config.publicUrl,
+  });
   const handlers = createHandlers({
+    notifications,
     accounts,
     apiKeys,
     billing: billing.service,
@@ -342,6 +356,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     version,
     servedDataset,
     checkResponses,
+    notifications,
   });
   const runRoute = createRouteRunner({ handlers, store, accounts, servedDataset, logger, checkResponses });
 
@@ -362,6 +377,11 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   // The failure is the caller's to handle through `ready`; keep it from becoming an unhandled rejection.
   ready.catch((error: unknown) => logger.error({ err: error }, 'the dataset could not be loaded'));
 
+  const notificationTimer = startNotificationTimer({
+    intervalMinutes: config.notifyIntervalMinutes,
+    run: () => notifications.runDueNotifications(),
+    logger,
+  });
   const http = serversOf(app);
   return {
     app,
@@ -371,6 +391,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     billing: billing.service,
     report,
     mailer,
+    notifications,
     logger,
     ready,
     snapshot: () => snapshot,
@@ -379,6 +400,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     listen: (port = config.port, host = config.host) => http.listen(port, host),
     close: async () => {
       billing.stop();
+      notificationTimer.stop();
       await http.close();
       mailer.close();
       await report.close();

@@ -1,7 +1,9 @@
 import { type Coverage, DomainError } from '@esgkit/core';
 import type { CalculationService } from '../../services/calculations/index.ts';
+import type { NotificationService } from '../../services/notifications/index.ts';
 import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { ResolvedScope, RouteHandlers } from '../context.ts';
+import { signedIn } from './access.ts';
 
 type CalculationRoutes =
   | 'chain.providerRetrieve'
@@ -51,6 +53,7 @@ const withCoverage = <Data>(data: Data, coverage: Coverage | null | undefined) =
 export const calculationHandlers = (deps: {
   calculations: CalculationService;
   portfolios: PortfolioService;
+  notifications: NotificationService;
 }): Pick<RouteHandlers, CalculationRoutes> => {
   const { calculations: calc, portfolios } = deps;
   return {
@@ -59,15 +62,20 @@ export const calculationHandlers = (deps: {
     }),
     'chain.recalculate': async ({ scope }) => ({ data: await calc.recalculate(portfolioOf(scope)) }),
     'chain.taxonomy': async ({ scope }) => ({ data: await calc.taxonomy(portfolioOf(scope)) }),
-    'chain.impact': async ({ scope, query, body }) => ({
-      data: await calc.impact(portfolioOf(scope), query.type as 0 | 2, body.indicators),
+    'chain.impact': async ({ scope, query, body, user }) => ({
+      data: await calc.impact(portfolioOf(scope), query.type as 0 | 2, {
+        indicators: body.indicators,
+        userId: signedIn(user).id,
+      }),
     }),
     'chain.pai': async ({ scope, params, locale }) => ({
       data: await calc.paiStep(portfolioOf(scope), params.set as 1 | 2 | 3, params.step, locale),
     }),
-    'chain.setPaiDate': async ({ scope }) => ({
-      data: await portfolios.toPortfolio(await calc.setPaiDate(portfolioOf(scope))),
-    }),
+    'chain.setPaiDate': async ({ scope }) => {
+      const row = await calc.setPaiDate(portfolioOf(scope));
+      await deps.notifications.paiCompleted(row);
+      return { data: await portfolios.toPortfolio(row) };
+    },
     'views.performance': async ({ scope }) =>
       withCoverage(await calc.performance(portfolioOf(scope)), FULLY_PRICED),
     'views.dailyPerformance': async ({ scope, query }) =>

@@ -67,14 +67,28 @@ export const createChainSteps = (ctx: CalculationContext) => {
       return { step: 'taxonomy', portfolioId: row.id, computedAt };
     },
 
-    /** Impact of a type with the advisor's indicators: at most 30 (MAX_DEFAULT_INDICATORS), each one the catalogue knows. */
-    async impact(row: PortfolioRow, type: 0 | 2, indicators: string[] | undefined) {
-      const issues = (indicators ?? []).flatMap((code, k) =>
+    /**
+     * Impact of a type (spec doc 2 §7 calculateImpactV2, body {indicators}): the request's list when it names one,
+     * else the caller's saved defaults (Customization → Impact), else the engine's own choice (analytics/impact
+     * defaultImpactCodes). The codes used are stored with the result, so the views show what this run computed and
+     * changed defaults apply from the next run (docs/decisions.md "Impact defaults"). A requested list holds at most
+     * 30 (MAX_DEFAULT_INDICATORS) codes the catalogue knows.
+     */
+    async impact(
+      row: PortfolioRow,
+      type: 0 | 2,
+      request: { indicators: string[] | undefined; userId: string },
+    ) {
+      const requested = request.indicators;
+      const issues = (requested ?? []).flatMap((code, k) =>
         impactCode(code) ? [] : [issueOf('invalidInput', ['indicators', k], { params: { item: code } })],
       );
-      if (indicators && indicators.length > MAX_DEFAULT_INDICATORS)
+      if (requested && requested.length > MAX_DEFAULT_INDICATORS)
         issues.push(issueOf('invalidInput', ['indicators'], { params: { max: MAX_DEFAULT_INDICATORS } }));
       if (issues.length > 0) throw new DomainError('invalidInput', { issues });
+      const saved = requested ? undefined : await ctx.options.impactDefaults(request.userId);
+      // an empty saved list is "none chosen" (doc 2 §8 pending configuration), not "show nothing"
+      const indicators = requested ?? (saved && saved.length > 0 ? saved : undefined);
       const l = await load(row);
       const computedAt = await write(l, `impact-${type}`, { type, indicators: indicators ?? null });
       return { step: `impact${type}`, portfolioId: row.id, computedAt };

@@ -23,6 +23,8 @@ export interface CalculationOptions {
   now: () => Date;
   /** The engine's annual risk-free rate, percent, without rates.csv (EngineConfig.riskFreePct; default 0). */
   riskFreePct?: number;
+  /** A user's saved default impact indicators (Customization → Impact; settings service), undefined before any. */
+  impactDefaults: (userId: string) => Promise<string[] | undefined>;
 }
 
 /** A result as stored: the portfolio version it was computed from, and the data. */

@@ -1,11 +1,11 @@
-import type { Coverage, ImpactCalculationType, Locale } from '@esgkit/core';
+import type { Coverage, ImpactCalculationType, Locale, ScoringProfile } from '@esgkit/core';
 import {
   controversySummary,
   controversyView,
   exclusionsWatchList,
   redCompanies,
 } from '../../analytics/controversy/controversy.ts';
-import { countryEsgView, esgView } from '../../analytics/esg/esg.ts';
+import { countryEsgView, esgView, sustainabilityScore } from '../../analytics/esg/esg.ts';
 import { impactDetail, impactSummary } from '../../analytics/impact/impact.ts';
 import { holdingsPage } from '../../analytics/portfolio/holdings.ts';
 import { countryAllocation, portfolioAggregates } from '../../analytics/portfolio/portfolio.ts';
@@ -20,7 +20,7 @@ type LimitedQuery = ViewQuery & { limited?: boolean | undefined };
 export const createPortfolioViews = (ctx: CalculationContext) => {
   const { load, read, sidesFor, memoized } = ctx;
 
-  /** The indicators chosen when the chain computed impact of this type (the advisor's defaults otherwise). */
+  /** The indicators the chain's impact step of this type computed (chain.ts); undefined: the engine's own choice. */
   const impactCodes = async (
     row: PortfolioRow,
     type: ImpactCalculationType,
@@ -65,6 +65,18 @@ export const createPortfolioViews = (ctx: CalculationContext) => {
     esg: memoized('esg', async (row: PortfolioRow, query: LimitedQuery, locale: Locale) => {
       const { main, other } = await sidesFor(row, { benchmark: query.benchmark });
       return esgView(main, other, { ...query, limited: query.limited === true }, { locale });
+    }),
+
+    /**
+     * The sustainability score with the scoring profile's weights (issue 28). The profile is an argument, so its
+     * version and weights are in the cached answer's key: a saved version is computed afresh on the next view.
+     */
+    sustainability: memoized('sustainability', async (row: PortfolioRow, profile: ScoringProfile) => {
+      const { main, other } = await sidesFor(row);
+      return {
+        ...sustainabilityScore(main, other, profile.weights),
+        scoringProfileVersion: profile.version,
+      };
     }),
 
     esgCountries: memoized('esgCountries', async (row: PortfolioRow, query: LimitedQuery, locale: Locale) => {
