@@ -276,14 +276,29 @@ describe.each(storeTargets)('advisor tools on $name', (target) => {
     });
 
     it('answers notification defaults and saves them', async () => {
+      const frequency = { portfolioOutdated: 'weekly', shareExpiring: 'daily', billingProblem: 'daily' };
       expect((await api.call('settings.notifications')).data).toEqual({
         paiCompleted: true,
         portfolioOutdated: true,
         weeklyDigest: false,
+        shareExpiring: true,
+        billingProblem: true,
+        frequency,
       });
+      // an older client's body (the first three fields) still saves; the others keep their values
       const body = { paiCompleted: false, portfolioOutdated: true, weeklyDigest: true };
-      expect((await api.call('settings.saveNotifications', { body })).data).toEqual(body);
-      expect((await api.call('settings.notifications')).data).toEqual(body);
+      const saved = { ...body, shareExpiring: true, billingProblem: true, frequency };
+      expect((await api.call('settings.saveNotifications', { body })).data).toEqual(saved);
+      expect((await api.call('settings.notifications')).data).toEqual(saved);
+      // per event: off, and a digest's frequency
+      const next = await api.call('settings.saveNotifications', {
+        body: { ...body, shareExpiring: false, frequency: { portfolioOutdated: 'daily' } },
+      });
+      expect(next.data).toEqual({
+        ...saved,
+        shareExpiring: false,
+        frequency: { ...frequency, portfolioOutdated: 'daily' },
+      });
     });
   });
 

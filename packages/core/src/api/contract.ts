@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CsvFormat } from '../format/csv.ts';
 import {
   ApiKey,
+  ApiKeyCreate,
   BillingPlans,
   BillingWebhookEvent,
   BillingWebhookReceipt,
@@ -24,6 +25,7 @@ import {
   CountryEsgSortKey,
   CountryScreeningCriteria,
   CountryScreeningResult,
+  CountryScreeningSortKey,
   Coupon,
   Credentials,
   DailyPerformance,
@@ -69,6 +71,9 @@ import {
   RISK_FREE_MAX_PCT,
   RISK_FREE_MIN_PCT,
   RiskMeasures,
+  ScoringFileFormat,
+  ScoringProfile,
+  ScoringWeights,
   ScreeningQuery,
   ScreeningResult,
   ScreeningTemplate,
@@ -80,6 +85,8 @@ import {
   ShareLinkDays,
   SignUpInput,
   Subscription,
+  SustainabilityScore,
+  SustainabilityView,
   TaxonomyPage,
   TaxonomySortKey,
   TaxonomySummary,
@@ -150,9 +157,16 @@ export type CsvDownload = z.infer<typeof CsvDownload>;
 export const ScreeningKind = z.enum(['fund', 'company', 'country']);
 export type ScreeningKind = z.infer<typeof ScreeningKind>;
 
-/** A screening export's sort and find (a company or fund sort key; the screen falls back to name for another). */
+/**
+ * A screening export's sort and find: a company, fund or country sort key (the table's); a key another kind lacks
+ * falls back to name, as the screen does.
+ */
 export const screeningView = pageQuery(
-  z.enum([...CompanyScreeningSortKey.options, ...FundScreeningSortKey.options]),
+  z.enum([
+    ...CompanyScreeningSortKey.options,
+    ...FundScreeningSortKey.options,
+    ...CountryScreeningSortKey.options,
+  ]),
 ).pick({
   orderBy: true,
   order: true,
@@ -188,8 +202,37 @@ export const VersionInfo = z
   .meta({ id: 'VersionInfo' });
 export type VersionInfo = z.infer<typeof VersionInfo>;
 
+/**
+ * The events a user can be mailed about (issue 28). `paiCompleted` is mailed at once; the others are digests, one
+ * mail per event and period.
+ */
+export const NotificationEvent = z.enum([
+  'paiCompleted',
+  'portfolioOutdated',
+  'shareExpiring',
+  'billingProblem',
+]);
+export type NotificationEvent = z.infer<typeof NotificationEvent>;
+/** The events mailed as a digest, and how often. */
+export const DigestEvent = z.enum(['portfolioOutdated', 'shareExpiring', 'billingProblem']);
+export type DigestEvent = z.infer<typeof DigestEvent>;
+export const DigestFrequency = z.enum(['daily', 'weekly']);
+export type DigestFrequency = z.infer<typeof DigestFrequency>;
+
+/**
+ * Per event, e-mail on (true) or off; per digest event its frequency. The first three fields are the original
+ * schema; the newer ones are optional so an older client's body still saves (the engine answers them all).
+ */
 export const NotificationSettings = z
-  .object({ paiCompleted: z.boolean(), portfolioOutdated: z.boolean(), weeklyDigest: z.boolean() })
+  .object({
+    paiCompleted: z.boolean(),
+    portfolioOutdated: z.boolean(),
+    /** Kept for older clients; digests follow `frequency` (docs/decisions.md, notifications). */
+    weeklyDigest: z.boolean(),
+    shareExpiring: z.boolean().optional(),
+    billingProblem: z.boolean().optional(),
+    frequency: z.partialRecord(DigestEvent, DigestFrequency).optional(),
+  })
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
@@ -451,7 +494,7 @@ export const contract = {
     summary: 'Create an API key; its secret is shown once',
     auth: sessionOnly,
     feature: 'customization.api',
-    body: z.object({ name: z.string().trim().min(1).max(80) }),
+    body: ApiKeyCreate,
     data: NewApiKey,
     response: 'json',
     specCalls: [],
@@ -916,6 +959,19 @@ export const contract = {
     idempotent: true,
     specCalls: ['getESGV2', 'getESGV2Shared'],
   }),
+  'views.sustainability': route({
+    method: 'GET',
+    path: `${v1}/portfolios/:portfolioId/sustainability`,
+    tag: 'views',
+    summary: 'The sustainability score and its five pillars, with the scoring profile version it used',
+    auth: signedInOrShared,
+    feature: 'performance.esg',
+    params: PortfolioParams,
+    data: SustainabilityView,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
   'views.esgCountries': route({
     method: 'GET',
     path: `${v1}/portfolios/:portfolioId/esg/countries`,
@@ -1355,6 +1411,70 @@ export const contract = {
     query: z.object({ format: CsvFormat.optional() }),
     body: MatchingQuery,
     data: CsvDownload,
+    response: 'json',
+    specCalls: [],
+  }),
+
+  // ── scoring profile (issue 28 "Scoring") ──
+  'scoring.get': route({
+    method: 'GET',
+    path: `${v1}/settings/scoring`,
+    tag: 'settings',
+    summary: 'The caller’s scoring profile: the five pillars’ weights and their version (0 = defaults)',
+    auth: signedIn,
+    feature: 'customization.scoring',
+    data: ScoringProfile,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'scoring.save': route({
+    method: 'PUT',
+    path: `${v1}/settings/scoring`,
+    tag: 'settings',
+    summary: 'Save the pillar weights as the next version of the caller’s scoring profile',
+    auth: signedIn,
+    feature: 'customization.scoring',
+    body: ScoringWeights,
+    data: ScoringProfile,
+    response: 'json',
+    specCalls: [],
+  }),
+  'scoring.preview': route({
+    method: 'POST',
+    path: `${v1}/settings/scoring/preview`,
+    tag: 'settings',
+    summary: 'The sustainability score of the sample portfolio with these weights, unsaved',
+    auth: signedIn,
+    feature: 'customization.scoring',
+    body: ScoringWeights,
+    data: SustainabilityScore,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'scoring.export': route({
+    method: 'GET',
+    path: `${v1}/settings/scoring/file`,
+    tag: 'settings',
+    summary: 'The caller’s scoring profile as a YAML or JSON file',
+    auth: signedIn,
+    feature: 'customization.scoring',
+    query: z.object({ format: ScoringFileFormat.default('yaml') }),
+    data: z.object({ format: ScoringFileFormat, text: z.string() }),
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'scoring.import': route({
+    method: 'PUT',
+    path: `${v1}/settings/scoring/file`,
+    tag: 'settings',
+    summary: 'Save a YAML or JSON weights file as the next version; a bad file names the field and line',
+    auth: signedIn,
+    feature: 'customization.scoring',
+    body: z.object({ text: z.string().max(100_000) }),
+    data: ScoringProfile,
     response: 'json',
     specCalls: [],
   }),

@@ -457,10 +457,24 @@ export const routeDocs = {
       body: { settings: [{ category: 'climate', indicators: [{ code: 'co2_avoided', isSelected: true }] }] },
     },
   },
-  'settings.notifications': { description: 'Which notices the caller receives by mail.', example: {} },
+  'settings.notifications': {
+    description:
+      'Which notices the caller receives by mail: per event on or off, and how often each digest goes out (daily or weekly).',
+    example: {},
+  },
   'settings.saveNotifications': {
-    description: 'Turns each notice on or off.',
-    example: { body: { paiCompleted: true, portfolioOutdated: true, weeklyDigest: false } },
+    description:
+      'Turns each notice on or off and sets each digest’s frequency; a field left out keeps its saved value.',
+    example: {
+      body: {
+        paiCompleted: true,
+        portfolioOutdated: true,
+        weeklyDigest: false,
+        shareExpiring: true,
+        billingProblem: true,
+        frequency: { portfolioOutdated: 'weekly', shareExpiring: 'daily', billingProblem: 'daily' },
+      },
+    },
   },
   'billing.plans': {
     description: 'The plans with their prices, and the caller’s subscription status.',

@@ -63,6 +63,8 @@ export const enUS = {
     // capabilities (doc 2 §8 "Data")
     notEnoughCapability: 'Your access level does not include this view.',
     noAccessToFeature: "Your account doesn't have access to this feature.",
+    readOnlyApiKey: 'This API key is read-only: it cannot change data.',
+    apiKeyExpiryInPast: 'The expiry date must be today or later.',
 
     // screening and templates
     noResultsScreening: 'No screening results, try fewer filters.',
@@ -100,6 +102,8 @@ export const enUS = {
     weightBelowMinimum: 'A weight must be 0 or at least {{min}}%.',
     weightsSumAbove100: 'The weights add up to more than 100%.',
     weightsMustSum100: 'The weights must add up to 100%.',
+    // the scoring profile's weights file (issue 28); {{reason}} is the YAML parser's code
+    invalidScoringFile: 'The weights file is not valid YAML or JSON ({{reason}}).',
     weightsNot100Confirm: 'The weights do not add up to 100%. Do you want to continue anyway?',
     embargoedFundLimitedData: 'This fund is under embargo: only limited data is available.',
     fundWeightInconsistencies:
@@ -1589,7 +1593,7 @@ export const enUS = {
         confirmDelete: 'Delete the template {{name}}?',
         filterCount: 'Filters: {{count}}',
         securityCount: 'Securities from a CSV: {{count}}',
-        csvNotRunnable: 'A CSV template lists securities: screening runs filters only.',
+        running: 'Template: {{name}}',
         notFoundAsFunds: 'Not found as funds: {{rows}}',
         notFoundAsCompanies: 'Not found as companies: {{rows}}',
         row: 'line {{line}} ({{input}})',
@@ -1687,6 +1691,39 @@ export const enUS = {
   },
   // the engine's mails (plain text); the code, link and minutes arrive filled in
   mail: {
+    // notification mails (issue 28); the footer and the unsubscribe page name the event with mail.events
+    events: {
+      paiCompleted: 'PAI calculation completed',
+      portfolioOutdated: 'client portfolios to update',
+      shareExpiring: 'shared links about to expire',
+      billingProblem: 'billing problems',
+    },
+    footer: 'You receive this mail because e-mails about {{event}} are on. To stop them, open {{link}}',
+    paiCompleted: {
+      subject: 'PAI calculated: {{name}}',
+      body: 'The PAI calculation of the portfolio {{name}} is complete. Open it: {{link}}',
+    },
+    portfolioOutdated: {
+      subject: 'Client portfolios to update',
+      body: 'These client portfolios were not updated for 31 days or more, or their PAI is outdated:',
+      line: '- {{name}}: last updated {{updated}}, PAI {{pai}}',
+      paiOutdated: 'outdated',
+      paiCurrent: 'up to date',
+      paiNever: 'never calculated',
+    },
+    shareExpiring: {
+      subject: 'Shared links about to expire',
+      body: 'These shared links expire within {{days}} days:',
+      line: '- {{name}}: expires on {{date}}',
+    },
+    billingProblem: {
+      subject: 'A problem with your esgkit payment',
+      body: '{{problem}}\n\nUpdate your payment method: {{link}}',
+    },
+    unsubscribe: {
+      title: 'esgkit notifications',
+      done: 'You will no longer receive e-mails about {{event}}. You can turn them back on in esgkit under Customization, Notifications.',
+    },
     confirmEmail: {
       subject: 'Confirm your esgkit account',
       body: 'Welcome to esgkit. Your confirmation code is {{code}}\n\nOr open {{link}}\n\nThe code expires in {{minutes}} minutes.',
@@ -1714,6 +1751,77 @@ export const enUS = {
     },
   },
 
+  // the advisor's company information and brand (issue 28), shared by the web page and `esgkit company`
+  company: {
+    fields: {
+      legalName: 'Company name',
+      addressLine1: 'Address',
+      addressLine2: 'Address line 2',
+      city: 'City',
+      state: 'State or province',
+      zipCode: 'ZIP code',
+      email: 'E-mail',
+      phone: 'Phone',
+      website: 'Website',
+      facebookUrl: 'Facebook',
+      instagramUrl: 'Instagram',
+      linkedinUrl: 'LinkedIn',
+      twitterUrl: 'X (Twitter)',
+      color: 'Brand colour',
+      logo: 'Logo',
+    },
+    contrastOk: 'White text on {{color}} has a contrast of {{ratio}}:1 (WCAG AA needs 4.5:1).',
+    contrastLow:
+      'White text on {{color}} has a contrast of only {{ratio}}:1; WCAG AA needs 4.5:1. The nearest shade that passes is {{suggestion}}.',
+    useSuggestion: 'Use {{suggestion}}',
+    logoHint: 'PNG, JPG, JPEG or SVG. An SVG must not contain scripts or links to other files.',
+    noLogo: 'No logo yet.',
+    saved: 'Company information saved.',
+    logoSaved: 'Logo saved.',
+    preview: 'How clients see it',
+    notSet: '(not set)',
+  },
+
+  // Customization → Scoring (issue 28): the advisor's weights of the sustainability score's five pillars
+  scoring: {
+    title: 'Scoring',
+    intro:
+      'The weights of the five pillars of the sustainability score. They apply to every portfolio you score; each save is a new version, and every score states the version it used.',
+    pillars: {
+      environmental: 'Environmental',
+      social: 'Social',
+      governance: 'Governance',
+      impact: 'Impact',
+      products: 'Products',
+    },
+    version: 'Scoring profile v{{version}}',
+    versionDefault: 'Scoring profile v0 (default weights)',
+    sum: 'Total: {{sum}}%',
+    preview: 'Preview on the sample portfolio (100% {{security}})',
+    score: 'Sustainability score',
+    save: 'Save as a new version',
+    saved: 'Saved as version {{version}}.',
+    defaults: 'Default weights',
+    exportYaml: 'Export YAML',
+    exportJson: 'Export JSON',
+    import: 'Import a file',
+    imported: 'Imported as version {{version}}.',
+    shown: 'Scoring profile v{{version}}: {{weights}}',
+  },
+  // Customization → Impact: the default impact indicators (doc 1 §5, at most 30)
+  impactDefaults: {
+    description:
+      'The impact indicators every new lookup and client calculation shows, at most {{max}}. A calculation asked with its own list keeps it.',
+    search: 'Search indicators',
+    searchPlaceholder: 'Name or code, in English or Italian',
+    count: '{{count}} of {{max}} selected',
+    categoryCount: '{{count}} selected',
+    noMatch: 'No indicator matches your search.',
+    save: 'Save defaults',
+    clear: 'Clear selection',
+    configure: 'Choose your default indicators',
+    appliesFromNextRun: 'The new defaults apply from the next calculation of a lookup or client.',
+  },
   common: {
     coverage: 'Coverage',
     demoData: 'Demo data',

@@ -38,6 +38,8 @@ export const itIT: ResourceShape<typeof enUS> = {
 
     notEnoughCapability: 'Il tuo livello di accesso non include questa vista.',
     noAccessToFeature: 'Il tuo account non ha accesso a questa funzione.',
+    readOnlyApiKey: 'Questa chiave API è di sola lettura: non può modificare i dati.',
+    apiKeyExpiryInPast: 'La data di scadenza deve essere oggi o successiva.',
 
     noResultsScreening: 'Nessun risultato dallo screening, prova con meno filtri.',
     screeningSearchNotString: 'La ricerca deve essere un testo.',
@@ -71,6 +73,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     weightBelowMinimum: 'Un peso deve essere 0 oppure almeno {{min}}%.',
     weightsSumAbove100: 'La somma dei pesi supera il 100%.',
     weightsMustSum100: 'La somma dei pesi deve essere pari al 100%.',
+    invalidScoringFile: 'Il file dei pesi non è un YAML o JSON valido ({{reason}}).',
     weightsNot100Confirm: 'La somma dei pesi non è pari al 100%. Vuoi continuare comunque?',
     embargoedFundLimitedData: 'Questo fondo è sotto embargo: sono disponibili solo dati limitati.',
     fundWeightInconsistencies:
@@ -1565,7 +1568,7 @@ export const itIT: ResourceShape<typeof enUS> = {
         confirmDelete: 'Eliminare il modello {{name}}?',
         filterCount: 'Filtri: {{count}}',
         securityCount: 'Titoli da un CSV: {{count}}',
-        csvNotRunnable: 'Un modello CSV elenca titoli: lo screening applica solo filtri.',
+        running: 'Modello: {{name}}',
         notFoundAsFunds: 'Non trovati come fondi: {{rows}}',
         notFoundAsCompanies: 'Non trovati come aziende: {{rows}}',
         row: 'riga {{line}} ({{input}})',
@@ -1666,6 +1669,39 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
   },
   mail: {
+    events: {
+      paiCompleted: 'calcolo PAI completato',
+      portfolioOutdated: 'portafogli dei clienti da aggiornare',
+      shareExpiring: 'link condivisi in scadenza',
+      billingProblem: 'problemi di pagamento',
+    },
+    footer:
+      'Ricevi questa mail perché le e-mail su {{event}} sono attive. Per non riceverle più, apri {{link}}',
+    paiCompleted: {
+      subject: 'PAI calcolati: {{name}}',
+      body: 'Il calcolo dei PAI del portafoglio {{name}} è completato. Aprilo: {{link}}',
+    },
+    portfolioOutdated: {
+      subject: 'Portafogli dei clienti da aggiornare',
+      body: 'Questi portafogli dei clienti non sono stati aggiornati da 31 giorni o più, oppure i loro PAI non sono aggiornati:',
+      line: '- {{name}}: ultimo aggiornamento {{updated}}, PAI {{pai}}',
+      paiOutdated: 'non aggiornati',
+      paiCurrent: 'aggiornati',
+      paiNever: 'mai calcolati',
+    },
+    shareExpiring: {
+      subject: 'Link condivisi in scadenza',
+      body: 'Questi link condivisi scadono entro {{days}} giorni:',
+      line: '- {{name}}: scade il {{date}}',
+    },
+    billingProblem: {
+      subject: 'Un problema con il pagamento di esgkit',
+      body: '{{problem}}\n\nAggiorna il metodo di pagamento: {{link}}',
+    },
+    unsubscribe: {
+      title: 'Notifiche di esgkit',
+      done: 'Non riceverai più e-mail su {{event}}. Puoi riattivarle in esgkit da Personalizzazione, Notifiche.',
+    },
     confirmEmail: {
       subject: 'Conferma il tuo account esgkit',
       body: 'Benvenuto in esgkit. Il tuo codice di conferma è {{code}}\n\nOppure apri {{link}}\n\nIl codice scade tra {{minutes}} minuti.',
@@ -1691,6 +1727,75 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
   },
 
+  company: {
+    fields: {
+      legalName: 'Ragione sociale',
+      addressLine1: 'Indirizzo',
+      addressLine2: 'Indirizzo (riga 2)',
+      city: 'Città',
+      state: 'Provincia o stato',
+      zipCode: 'CAP',
+      email: 'E-mail',
+      phone: 'Telefono',
+      website: 'Sito web',
+      facebookUrl: 'Facebook',
+      instagramUrl: 'Instagram',
+      linkedinUrl: 'LinkedIn',
+      twitterUrl: 'X (Twitter)',
+      color: 'Colore del marchio',
+      logo: 'Logo',
+    },
+    contrastOk: 'Il testo bianco su {{color}} ha un contrasto di {{ratio}}:1 (WCAG AA richiede 4,5:1).',
+    contrastLow:
+      'Il testo bianco su {{color}} ha un contrasto di appena {{ratio}}:1; WCAG AA richiede 4,5:1. La tonalità più vicina che lo rispetta è {{suggestion}}.',
+    useSuggestion: 'Usa {{suggestion}}',
+    logoHint: 'PNG, JPG, JPEG o SVG. Un SVG non deve contenere script né collegamenti ad altri file.',
+    noLogo: 'Nessun logo.',
+    saved: 'Dati aziendali salvati.',
+    logoSaved: 'Logo salvato.',
+    preview: 'Come lo vedono i clienti',
+    notSet: '(non impostato)',
+  },
+
+  scoring: {
+    title: 'Punteggio',
+    intro:
+      'I pesi dei cinque pilastri del punteggio di sostenibilità. Valgono per ogni portafoglio che valuti; ogni salvataggio crea una nuova versione e ogni punteggio indica la versione usata.',
+    pillars: {
+      environmental: 'Ambientale',
+      social: 'Sociale',
+      governance: 'Governance',
+      impact: 'Impatto',
+      products: 'Prodotti',
+    },
+    version: 'Profilo di punteggio v{{version}}',
+    versionDefault: 'Profilo di punteggio v0 (pesi predefiniti)',
+    sum: 'Totale: {{sum}}%',
+    preview: 'Anteprima sul portafoglio di esempio (100% {{security}})',
+    score: 'Punteggio di sostenibilità',
+    save: 'Salva come nuova versione',
+    saved: 'Salvato come versione {{version}}.',
+    defaults: 'Pesi predefiniti',
+    exportYaml: 'Esporta YAML',
+    exportJson: 'Esporta JSON',
+    import: 'Importa un file',
+    imported: 'Importato come versione {{version}}.',
+    shown: 'Profilo di punteggio v{{version}}: {{weights}}',
+  },
+  // Personalizzazione → Impatto: gli indicatori d'impatto predefiniti (doc 1 §5, al massimo 30)
+  impactDefaults: {
+    description:
+      "Gli indicatori d'impatto mostrati da ogni nuovo lookup e calcolo dei clienti, al massimo {{max}}. Un calcolo richiesto con un proprio elenco mantiene quello.",
+    search: 'Cerca indicatori',
+    searchPlaceholder: 'Nome o codice, in italiano o in inglese',
+    count: '{{count}} di {{max}} selezionati',
+    categoryCount: '{{count}} selezionati',
+    noMatch: 'Nessun indicatore corrisponde alla ricerca.',
+    save: 'Salva i predefiniti',
+    clear: 'Annulla la selezione',
+    configure: 'Scegli i tuoi indicatori predefiniti',
+    appliesFromNextRun: 'I nuovi predefiniti valgono dal prossimo calcolo di un lookup o di un cliente.',
+  },
   common: {
     coverage: 'Copertura',
     demoData: 'Dati dimostrativi',

@@ -105,6 +105,11 @@ export const EngineConfig = z.object({
   /** Check every answer against the contract, on both transports (tests; ESGKIT_CHECK_ANSWERS=1). */
   checkAnswers: z.boolean(),
   reportIdleMs: z.number().int().min(1).optional(),
+  /**
+   * How often the notification scheduler looks for due digests (ESGKIT_NOTIFY_INTERVAL_MINUTES, default 60); 0 turns
+   * it off (tests call runDueNotifications themselves).
+   */
+  notifyIntervalMinutes: z.number().int().min(0),
   /** The operator's plans file (ESGKIT_PLANS_FILE); undefined = the repo's (core's plans.json). */
   plansFile: z.string().optional(),
   /**
@@ -198,6 +203,7 @@ const Env = z.object({
   ESGKIT_REPORT_BACKLOG: optionalInt(0, 10_000),
   ESGKIT_RISK_FREE_PCT: numberFrom(0, RISK_FREE_MIN_PCT, RISK_FREE_MAX_PCT),
   ESGKIT_REPORT_IDLE_MS: optionalInt(1, 86_400_000),
+  ESGKIT_NOTIFY_INTERVAL_MINUTES: optionalInt(0, 10_080),
   ESGKIT_PLANS_FILE: optionalEnvText,
   ESGKIT_OPERATOR_EMAIL: optionalEnvText,
   STRIPE_SECRET_KEY: optionalEnvText,
@@ -281,6 +287,7 @@ export const loadEngineConfig = (
     reportBacklog: e.ESGKIT_REPORT_BACKLOG,
     riskFreePct: e.ESGKIT_RISK_FREE_PCT,
     reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
+    notifyIntervalMinutes: e.ESGKIT_NOTIFY_INTERVAL_MINUTES ?? 60,
     checkAnswers: e.ESGKIT_CHECK_ANSWERS ?? false,
     plansFile: e.ESGKIT_PLANS_FILE,
     billing: {

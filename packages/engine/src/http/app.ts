@@ -1,15 +1,19 @@
-import { buildOpenApiDocument, contract } from '@esgkit/core';
+import { contract } from '@esgkit/core';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { EngineConfig } from '../config/env.ts';
 import type { AccountService } from '../services/accounts.ts';
+import type { NotificationService } from '../services/notifications/index.ts';
 import type { Store } from '../store/db.ts';
+import { mountApiDocs } from './api-docs.ts';
 import { type RouteHandlers, stateOf } from './context.ts';
 import { DEV_OUTBOX_PATH, devOutboxPage } from './dev-outbox.ts';
 import { apiNotFound, errorMiddleware } from './middleware/errors.ts';
 import { requestIdAndLog } from './middleware/request-id.ts';
 import { cors, securityHeaders } from './middleware/security.ts';
 import { type MountOptions, mountContract } from './mount-contract.ts';
+import { engineOpenApiDocument } from './openapi.ts';
+import { UNSUBSCRIBE_PATH, unsubscribePage } from './unsubscribe-page.ts';
 
 export interface AppOptions {
   config: EngineConfig;
@@ -20,6 +24,8 @@ export interface AppOptions {
   version: string;
   servedDataset: MountOptions['servedDataset'];
   checkResponses?: boolean;
+  /** Turns a notification mail's event off through its signed link (no login). */
+  notifications?: NotificationService;
 }
 
 /** The engine's Express app: security headers, CORS (closed by default), request ids, every contract route. */
@@ -35,9 +41,10 @@ export const createApp = (options: AppOptions): Express => {
   let openApi: unknown;
   app.get('/api/openapi.json', (_req, res) => {
     stateOf(res).routeId = 'openapi';
-    openApi ??= buildOpenApiDocument({ version: options.version, serverUrl: options.config.publicUrl });
+    openApi ??= engineOpenApiDocument({ version: options.version, serverUrl: options.config.publicUrl });
     res.json(openApi);
   });
+  mountApiDocs(app);
 
   mountContract(app, contract, {
     handlers: options.handlers,
@@ -54,6 +61,7 @@ export const createApp = (options: AppOptions): Express => {
     checkResponses: options.checkResponses ?? false,
   });
   app.get(DEV_OUTBOX_PATH, devOutboxPage({ config: options.config, store: options.store }));
+  if (options.notifications) app.get(UNSUBSCRIBE_PATH, unsubscribePage(options.notifications));
   app.use('/api', apiNotFound);
   app.use(errorMiddleware(options.logger));
   return app;

@@ -16,11 +16,17 @@ import type { Store } from '../store/db.ts';
 import { findUserSettingJson, upsertUserSetting } from '../store/repositories/customization.ts';
 import type { UserRow } from '../store/repositories/users.ts';
 
-/** Until the user saves theirs: PAI completion and outdated-portfolio notices on, the weekly digest off. */
-export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+/**
+ * Until the user saves theirs: every notice on; outdated portfolios weekly, expiring shared links and billing
+ * problems daily (docs/decisions.md, notifications). A preference saved before a field existed keeps its default.
+ */
+export const DEFAULT_NOTIFICATIONS: Required<NotificationSettings> = {
   paiCompleted: true,
   portfolioOutdated: true,
   weeklyDigest: false,
+  shareExpiring: true,
+  billingProblem: true,
+  frequency: { portfolioOutdated: 'weekly', shareExpiring: 'daily', billingProblem: 'daily' },
 };
 
 const IMPACT = 'impact';
@@ -140,15 +146,25 @@ export const createSettingsService = (options: SettingsServiceOptions) => {
       return this.impact(user, locale);
     },
 
-    async notifications(user: UserRow): Promise<NotificationSettings> {
+    async notifications(user: Pick<UserRow, 'id'>): Promise<Required<NotificationSettings>> {
       const saved = parseJson<Partial<NotificationSettings>>(
         await findUserSettingJson(store.db, user.id, NOTIFICATIONS),
       );
-      return { ...DEFAULT_NOTIFICATIONS, ...saved };
+      return {
+        ...DEFAULT_NOTIFICATIONS,
+        ...saved,
+        frequency: { ...DEFAULT_NOTIFICATIONS.frequency, ...saved?.frequency },
+      };
     },
 
-    async saveNotifications(user: UserRow, body: NotificationSettings): Promise<NotificationSettings> {
-      await upsertUserSetting(store.db, user.id, NOTIFICATIONS, JSON.stringify(body), now().toISOString());
+    /** Saves the preferences; a field the body leaves out keeps its saved value (an older client's body). */
+    async saveNotifications(
+      user: Pick<UserRow, 'id'>,
+      body: NotificationSettings,
+    ): Promise<Required<NotificationSettings>> {
+      const current = await this.notifications(user);
+      const merged = { ...current, ...body, frequency: { ...current.frequency, ...body.frequency } };
+      await upsertUserSetting(store.db, user.id, NOTIFICATIONS, JSON.stringify(merged), now().toISOString());
       return this.notifications(user);
     },
   };

@@ -335,12 +335,63 @@ const premiumCodeRedemptions: Migration = {
   },
 };
 
+/**
+ * The notification mails sent (issue 28): the primary key (user, event, period) lets one engine only claim a digest,
+ * so neither a restart nor a second engine process sends it twice.
+ */
+const notificationSends: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('notification_sends')
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('event', 'text', (c) => c.notNull())
+      .addColumn('period', 'text', (c) => c.notNull())
+      .addColumn('sent_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('notification_sends_pk', ['user_id', 'event', 'period'])
+      .execute();
+  },
+};
+
+/**
+ * The advisors' scoring profiles (issue 28 "Scoring"): each save is a new row, version 1, 2, … per user (the key), so
+ * a score can say which weights it used and an older version stays readable.
+ */
+const scoringProfiles: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('scoring_profiles')
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('weights_json', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('scoring_profiles_pk', ['user_id', 'version'])
+      .execute();
+  },
+};
+
+/**
+ * API key scope and expiry (issue 28): keys made before this migration stay read-write with no expiry, as they
+ * worked until now (docs/decisions.md "API key scope").
+ */
+const apiKeyScope: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .alterTable('api_keys')
+      .addColumn('scope', 'text', (c) => c.notNull().defaultTo('read-write'))
+      .execute();
+    await db.schema.alterTable('api_keys').addColumn('expires_at', 'text').execute();
+  },
+};
+
 /** The migrations, in order; the key is the name Kysely records. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_login_throttle': loginThrottle,
   '0003_billing': billing,
   '0004_premium_code_redemptions': premiumCodeRedemptions,
+  '0005_notification_sends': notificationSends,
+  '0006_api_key_scope': apiKeyScope,
+  '0006_scoring_profiles': scoringProfiles,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

@@ -43,6 +43,10 @@ export interface ApiKeysTable {
   key_hash: string;
   created_at: string;
   last_used_at: string | null;
+  /** core's ApiKeyScope (migration 0006; older keys read-write). */
+  scope: string;
+  /** The first instant the key no longer authenticates; null = never. */
+  expires_at: string | null;
 }
 
 export interface AuthCodesTable {
@@ -245,6 +249,27 @@ export interface LoginThrottleTable {
   last_failure_at: string;
 }
 
+/**
+ * One row per notification mail sent to a user for an event and period (migration 0005): the key is what stops a
+ * restarted engine, or a second engine on the same database, from sending the same digest twice.
+ */
+export interface NotificationSendsTable {
+  user_id: string;
+  /** core's NotificationEvent. */
+  event: string;
+  /** The period the mail covers: `2026-W48` (weekly) or `2026-11-26` (daily). */
+  period: string;
+  sent_at: string;
+}
+
+/** One saved version of an advisor's scoring profile (migration 0006): core's ScoringWeights as JSON. */
+export interface ScoringProfilesTable {
+  user_id: string;
+  version: number;
+  weights_json: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,6 +293,8 @@ export interface Database {
   results: ResultsTable;
   app_state: AppStateTable;
   login_throttle: LoginThrottleTable;
+  scoring_profiles: ScoringProfilesTable;
+  notification_sends: NotificationSendsTable;
 }
 
 export type TableName = keyof Database;
@@ -296,4 +323,6 @@ export const tableNames: readonly TableName[] = [
   'results',
   'app_state',
   'login_throttle',
+  'notification_sends',
+  'scoring_profiles',
 ];

@@ -56,6 +56,8 @@ export const startTestEngine = async (options: TestEngineOptions) => {
       ESGKIT_RATE_LIMIT_CHAIN: '100000',
       ESGKIT_RATE_LIMIT_PAI: '100000',
       ESGKIT_RATE_LIMIT_LOOKUP: '100000',
+      // no digest timer: suites call engine.notifications.runDueNotifications(at) with their own dates
+      ESGKIT_NOTIFY_INTERVAL_MINUTES: '0',
       ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,

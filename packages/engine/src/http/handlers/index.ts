@@ -5,6 +5,7 @@ import type { ApiKeyService } from '../../services/api-keys.ts';
 import type { BillingService } from '../../services/billing/index.ts';
 import type { CalculationService } from '../../services/calculations/index.ts';
 import type { ExportService } from '../../services/exports/index.ts';
+import type { NotificationService } from '../../services/notifications/index.ts';
 import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { ReportService } from '../../services/report.ts';
 import type { SecurityService, SnapshotSource } from '../../services/securities.ts';
@@ -19,6 +20,7 @@ import { exportHandlers } from './exports.ts';
 import { paiStatementHandlers } from './pai-statement.ts';
 import { profileHandlers } from './profile.ts';
 import { reportHandlers } from './report.ts';
+import { scoringHandlers } from './scoring.ts';
 import { screeningPdfHandlers } from './screening-pdf.ts';
 import { systemHandlers } from './system.ts';
 
@@ -39,6 +41,8 @@ export interface HandlerDeps {
   source: SnapshotSource;
   /** The plans in force (the PAI statement's securities limit). */
   plans: PlansFile;
+  /** The PAI completion notice (issue 28). */
+  notifications: NotificationService;
 }
 
 /** Every implemented route, written out (importing a module registers nothing). */
@@ -55,4 +59,5 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...screeningPdfHandlers({ screening: deps.advisorTools.screening, report: deps.report }),
   ...paiStatementHandlers(deps),
   ...billingHandlers(deps.billing),
+  ...scoringHandlers({ scoring: deps.advisorTools.scoring, calculations: deps.calculations }),
 });

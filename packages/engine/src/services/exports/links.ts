@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@esgkit/core';
 import type { Store } from '../../store/db.ts';
-import { newId, newSecret } from '../../store/ids.ts';
-import { claimAppState, readAppState } from '../../store/repositories/app-state.ts';
+import { newId } from '../../store/ids.ts';
+import { readAppState } from '../../store/repositories/app-state.ts';
+import { createStoreSigner } from '../signing.ts';
 import type { DownloadClaim } from './claims.ts';
 
 // Signed download links: the request (what to export, for whom, until when) is kept server-side under a random id
@@ -18,21 +18,7 @@ export const createDownloadLinks = (options: { store: Store; publicUrl: string; 
   const { store, now } = options;
 
   // One key per store, so that every engine process on one database accepts the others' links.
-  let key: Promise<Buffer> | undefined;
-  const signingKey = (): Promise<Buffer> => {
-    key ??= (async () => {
-      await claimAppState(store.db, SIGNING_KEY, newSecret(32), now().toISOString());
-      const value = await readAppState(store.db, SIGNING_KEY);
-      if (!value) throw new Error('the export signing key could not be stored');
-      return Buffer.from(value, 'base64url');
-    })();
-    return key;
-  };
-
-  const sign = async (payload: string) =>
-    createHmac('sha256', await signingKey())
-      .update(payload)
-      .digest();
+  const signer = createStoreSigner({ store, keyName: SIGNING_KEY, now });
 
   return {
     /** Keeps the request, drops expired ones, and answers the signed link. */
@@ -48,7 +34,7 @@ export const createDownloadLinks = (options: { store: Store; publicUrl: string; 
         .insertInto('app_state')
         .values({ key: `${CLAIM_PREFIX}${id}`, value: JSON.stringify(claim), updated_at: at.toISOString() })
         .execute();
-      const token = `${id}.${(await sign(id)).toString('base64url')}`;
+      const token = `${id}.${await signer.sign(id)}`;
       return {
         urlDownload: `${options.publicUrl}/api/v1/downloads/${token}`,
         expiresAt: new Date(claim.exp).toISOString(),
@@ -59,10 +45,7 @@ export const createDownloadLinks = (options: { store: Store; publicUrl: string; 
     async claimOf(token: string): Promise<DownloadClaim> {
       const [id, signature] = token.split('.');
       if (!id || !signature) throw new DomainError('notFound');
-      const expected = await sign(id);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new DomainError('notFound');
+      if (!(await signer.verify(id, signature))) throw new DomainError('notFound');
       const stored = await readAppState(store.db, `${CLAIM_PREFIX}${id}`);
       if (!stored) throw new DomainError('sharedLinkExpired');
       const claim = JSON.parse(stored) as DownloadClaim;
