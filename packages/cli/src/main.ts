@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { clientsCommand } from './commands/clients.ts';
+import { companyCommand } from './commands/company.ts';
 import { completionCommand } from './commands/completion.ts';
 import { configCommand } from './commands/config.ts';
 import { dataCommand } from './commands/data.ts';
@@ -58,6 +59,7 @@ export const createProgram = (run: RunWith) =>
     .addCommand(exportCommand(run))
     .addCommand(reportCommand(run))
     .addCommand(shareCommand(run))
+    .addCommand(companyCommand(run))
     .addCommand(serveCommand(run))
     .addCommand(loginCommand(run))
     .addCommand(logoutCommand(run))

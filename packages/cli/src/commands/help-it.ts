@@ -120,6 +120,29 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'write the engine’s CSV export to FILE': 'scrivi l’esportazione CSV del motore in FILE',
   'write a one-page PDF of the screen (its criteria and first rows) to FILE':
     'scrivi in FILE il PDF di una pagina dello screening (i criteri e le prime righe)',
+  // company
+  'show or set your company information, logo and colour':
+    'mostra o imposta i dati della tua azienda, il logo e il colore',
+  'Your company’s name, address, contacts, logo and colour brand the PDF report, the shared client page and the e-mails sent for you. The colour is checked against white text (WCAG AA, 4.5:1).':
+    'Nome, indirizzo, contatti, logo e colore della tua azienda compaiono nel report PDF, nella pagina condivisa con il cliente e nelle e-mail inviate per tuo conto. Il colore è verificato con il testo bianco (WCAG AA, 4,5:1).',
+  'show the company information': 'mostra i dati aziendali',
+  'change the fields given; the others keep their values':
+    'cambia i campi indicati; gli altri restano come sono',
+  'company (legal) name': 'ragione sociale',
+  'address, first line': 'indirizzo, prima riga',
+  'address, second line': 'indirizzo, seconda riga',
+  city: 'città',
+  'state or province': 'provincia o stato',
+  'ZIP code': 'CAP',
+  'contact e-mail': 'e-mail di contatto',
+  phone: 'telefono',
+  website: 'sito web',
+  'Facebook page': 'pagina Facebook',
+  'Instagram page': 'pagina Instagram',
+  'LinkedIn page': 'pagina LinkedIn',
+  'X (Twitter) page': 'pagina X (Twitter)',
+  'brand colour, like #0A5A8C (default #00A0FF)': 'colore del marchio, come #0A5A8C (predefinito #00A0FF)',
+  'logo file: PNG, JPG, JPEG or SVG': 'file del logo: PNG, JPG, JPEG o SVG',
   'list, add, edit, remove and upload screening templates':
     'elenca, aggiungi, modifica, rimuovi e carica modelli di selezione',
   'Saved screening templates: filters, or a list of securities uploaded as CSV (ISIN or Ticker column).':

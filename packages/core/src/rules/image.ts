@@ -13,6 +13,13 @@ const kindByMime: Record<string, ImageKind> = {
 };
 const kindByExtension: Record<string, ImageKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', svg: 'svg' };
 
+/** The canonical content type each accepted kind is sent and stored with. */
+export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageKind, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+};
+
 export const imageKindFromMime = (mimeType: string): ImageKind | null =>
   kindByMime[mimeType.trim().toLowerCase().split(';')[0] ?? ''] ?? null;
 

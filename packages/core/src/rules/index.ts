@@ -34,7 +34,9 @@ export {
   validateInvestmentDayRange,
 } from './dates.ts';
 export {
+  IMAGE_CONTENT_TYPES,
   type ImageKind,
+  imageKindFromFileName,
   imageKindFromMime,
   validateImage,
   validateImageDataUrl,
@@ -64,7 +66,9 @@ export {
   validateDefaultIndicators,
   validateShareable,
 } from './requests.ts';
+export { validateScoringWeights } from './scoring.ts';
 export {
+  sortCountries,
   validateNewTemplate,
   validateScreeningCsvColumns,
   validateScreeningCsvContent,

@@ -2,6 +2,7 @@ import {
   CompanyInfo,
   contract,
   DomainError,
+  IMAGE_CONTENT_TYPES,
   type ImageKind,
   imageKindFromMime,
   issueOf,
@@ -24,11 +25,7 @@ import { findUserById, type UserRow, updateUser } from '../store/repositories/us
 import { toUserProfile } from './accounts.ts';
 
 /** The content type an accepted image is stored and served with, by the kind its bytes are. */
-const contentTypeOf: Record<ImageKind, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  svg: 'image/svg+xml',
-};
+const contentTypeOf = IMAGE_CONTENT_TYPES;
 
 /** An image as stored: its kind by content, its canonical content type and its bytes in base64. */
 export interface DecodedImage {
