@@ -151,6 +151,7 @@ export {
   type BrandContrast,
   checkBrandContrast,
   contrastWithWhite,
+  isHexColor,
   cumulativeReturnsChart,
   dailyPerformanceChart,
   esgPillarsChart,

@@ -114,6 +114,7 @@ const expected: Record<RouteId, Row> = {
   'views.risk': sharedGatedNoPrices,
   'views.esg': sharedNoBenchmark,
   'views.esgCountries': sharedNoBenchmark,
+  'views.sustainability': sharedView200,
   'views.products': sharedGatedView200,
   'views.impactSummary': sharedView200,
   'views.impactDetail': sharedGatedNoBenchmark,
@@ -156,6 +157,12 @@ const expected: Record<RouteId, Row> = {
   // the generated code is no impact indicator: 422 unknownImpactIndicator
   'settings.saveImpact': fullAccess422,
   'settings.notifications': fullAccess200,
+  // issue 28 "Scoring": the generated weights do not add up to 100, and the generated file is no weights file: 422
+  'scoring.get': fullAccess200,
+  'scoring.save': fullAccess422,
+  'scoring.preview': fullAccess422,
+  'scoring.export': fullAccess200,
+  'scoring.import': fullAccess422,
   'settings.saveNotifications': fullAccess200,
   // issue 25: every billing route answers any signed-in caller (a Starter must be able to buy), the manual provider
   'billing.plans': signedIn200,
@@ -196,7 +203,6 @@ const uiOnlyFeatures: Partial<Record<FeatureId, string>> = {
   dataHub:
     'the menu parent: every Data Hub route names its child (lookup, screening, matching), whose row repeats the Starter lock',
   customization: 'the menu parent: its routes name their submenu (companyInfo, api, impact, notifications)',
-  'customization.scoring': 'a "coming soon" screen in the web: no engine route yet',
   accountInfo:
     'the profile page: the profile routes answer any signed-in caller, and its rule is open to all',
   plan: "the Plan page: billing.plans answers any signed-in caller (a Starter must see the plans to upgrade); the page's redirect for capabilities 4 and 5 is the web's, and the billing routes it leads to name 'billing', the same rule",

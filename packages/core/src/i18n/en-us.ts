@@ -1780,6 +1780,8 @@ export const enUS = {
     logoSaved: 'Logo saved.',
     preview: 'How clients see it',
     notSet: '(not set)',
+    sections: { company: 'Company', address: 'Address', links: 'Social pages' },
+    save: 'Save company information',
   },
 
   // Customization → Scoring (issue 28): the advisor's weights of the sustainability score's five pillars
@@ -1809,6 +1811,22 @@ export const enUS = {
     shown: 'Scoring profile v{{version}}: {{weights}}',
   },
   // Customization → Impact: the default impact indicators (doc 1 §5, at most 30)
+  notificationSettings: {
+    description:
+      'Which e-mails esgkit sends you, and how often the digests go out. Every mail has a link to turn it off.',
+    email: 'E-mail',
+    frequency: 'Frequency',
+    immediate: 'When it happens',
+    daily: 'Daily',
+    weekly: 'Weekly',
+    save: 'Save',
+    events: {
+      paiCompleted: 'PAI calculation completed',
+      portfolioOutdated: 'Client portfolios not updated for 31 days, or with outdated PAI',
+      shareExpiring: 'Shared links about to expire',
+      billingProblem: 'Billing problems',
+    },
+  },
   impactDefaults: {
     description:
       'The impact indicators every new lookup and client calculation shows, at most {{max}}. A calculation asked with its own list keeps it.',

@@ -1755,6 +1755,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     logoSaved: 'Logo salvato.',
     preview: 'Come lo vedono i clienti',
     notSet: '(non impostato)',
+    sections: { company: 'Azienda', address: 'Indirizzo', links: 'Pagine social' },
+    save: 'Salva i dati aziendali',
   },
 
   scoring: {
@@ -1783,6 +1785,22 @@ export const itIT: ResourceShape<typeof enUS> = {
     shown: 'Profilo di punteggio v{{version}}: {{weights}}',
   },
   // Personalizzazione → Impatto: gli indicatori d'impatto predefiniti (doc 1 §5, al massimo 30)
+  notificationSettings: {
+    description:
+      'Quali e-mail ti invia esgkit e ogni quanto partono i riepiloghi. Ogni mail ha un link per disattivarla.',
+    email: 'E-mail',
+    frequency: 'Frequenza',
+    immediate: 'Quando accade',
+    daily: 'Giornaliera',
+    weekly: 'Settimanale',
+    save: 'Salva',
+    events: {
+      paiCompleted: 'Calcolo PAI completato',
+      portfolioOutdated: 'Portafogli dei clienti non aggiornati da 31 giorni o con PAI non aggiornati',
+      shareExpiring: 'Link condivisi in scadenza',
+      billingProblem: 'Problemi di pagamento',
+    },
+  },
   impactDefaults: {
     description:
       "Gli indicatori d'impatto mostrati da ogni nuovo lookup e calcolo dei clienti, al massimo {{max}}. Un calcolo richiesto con un proprio elenco mantiene quello.",

@@ -40,6 +40,10 @@ const producers: Record<string, () => Issue[]> = {
   unknownImpactIndicator: () => [
     issueOf('unknownImpactIndicator', ['settings'], { params: { item: 'XYZ' } }),
   ],
+  // the engine's weights file reader (services/scoring-file.ts) names the parser's code and the line
+  invalidScoringFile: () => [
+    issueOf('invalidScoringFile', [], { params: { reason: 'BAD_INDENT', line: 2 } }),
+  ],
 };
 
 /** Messages with placeholders that nothing sends yet (kept for the web's CSV dialog, spec doc 2 §8). */

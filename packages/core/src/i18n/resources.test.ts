@@ -27,6 +27,8 @@ const sameInBothLanguages = new Set([
   'Data Hub',
   'ESG',
   'Enterprise',
+  // the sustainability score's pillar: Italian finance writes "governance" (issue 28, Scoring)
+  'Governance',
   // the Italian finance names of these measures (Borsa Italiana, Assogestioni) are the English ones
   'Information ratio',
   'Matching',

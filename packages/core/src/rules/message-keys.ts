@@ -10,6 +10,8 @@ export const ruleMessageKeys = [
   'weightAbove100',
   'weightBelowMinimum',
   'weightsSumAbove100',
+  // the scoring profile's weights (issue 28)
+  'weightsMustSum100',
   'weightsNot100Confirm',
   'invalidWeight',
   'emptySecurityInput',

@@ -29,6 +29,7 @@ import {
   validatePerformanceRequest,
   validateShareable,
 } from './requests.ts';
+import { validateScoringWeights } from './scoring.ts';
 import {
   controversyOptions,
   exclusionOptionFor,
@@ -101,6 +102,12 @@ export const validationRules: readonly RuleEntry[] = [
     specRef: 'doc 1 §5',
     messageKeys: ['weightsSumAbove100'],
     fns: [validatePortfolio],
+  },
+  {
+    id: 'scoring.weights',
+    specRef: 'doc 2 §3',
+    messageKeys: ['invalidWeight', 'negativeWeight', 'weightAbove100', 'weightsMustSum100'],
+    fns: [validateScoringWeights],
   },
   {
     id: 'portfolio.weightConfirm',

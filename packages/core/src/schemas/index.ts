@@ -185,6 +185,15 @@ export {
   TopProduct,
 } from './products.ts';
 export {
+  DEFAULT_SCORING_WEIGHTS,
+  SCORE_PILLARS,
+  type ScorePillar,
+  ScoringFileFormat,
+  ScoringProfile,
+  ScoringWeights,
+  SustainabilityView,
+} from './scoring.ts';
+export {
   CompanyScreeningFilters,
   CountryScreeningCriteria,
   CountryScreeningResult,
@@ -220,6 +229,7 @@ export {
   CompanyScreeningSortKey,
   ControversySortKey,
   CountryEsgSortKey,
+  CountryScreeningSortKey,
   EsgSortKey,
   FundScreeningSortKey,
   HoldingsSortKey,
@@ -249,6 +259,8 @@ export {
 export {
   AnnualIncomeBand,
   ApiKey,
+  ApiKeyCreate,
+  ApiKeyScope,
   CompanyInfo,
   Credentials,
   ImageUpload,

@@ -2,6 +2,7 @@ import type { Store } from '../store/db.ts';
 import type { AccountService } from './accounts.ts';
 import { createMatchingService } from './matching.ts';
 import { createMediaService } from './media.ts';
+import { createScoringService } from './scoring.ts';
 import { createScreeningService } from './screening.ts';
 import type { SecurityService, SnapshotSource } from './securities.ts';
 import { createSettingsService } from './settings.ts';
@@ -28,6 +29,7 @@ export const createAdvisorTools = (options: AdvisorToolsOptions) => {
     matching: createMatchingService(options.source),
     templates: createTemplateService({ store, securities: options.securities, now }),
     settings: createSettingsService({ store, now }),
+    scoring: createScoringService({ store, source: options.source, now }),
   };
 };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_INVESTMENT_AMOUNT_EUR } from '@esgkit/core';
+import { DEFAULT_INVESTMENT_AMOUNT_EUR, type Holdings } from '@esgkit/core';
 import type { Store } from '../store/db.ts';
 import { newId } from '../store/ids.ts';
 import { claimAppState } from '../store/repositories/app-state.ts';
@@ -15,6 +15,9 @@ export const DEMO_STARTER_EMAIL = 'demo-starter@esgkit.local';
 // spec doc 1 §3: the demo "World" portfolio — investmentDay 2019-09-10, one item URTH at weight 100.
 const DEMO_INVESTMENT_DAY = '2019-09-10';
 const DEMO_SECURITY = 'URTH';
+
+/** The demo "World" portfolio's holdings: also the sample the scoring page previews its weights on. */
+export const DEMO_PORTFOLIO: Holdings = { items: [{ input: DEMO_SECURITY, weight: 100 }], cash: 0 };
 
 /**
  * Seeds the demo users once per store: an advisor with full access (Premium: 100, 100) who has the demo client

@@ -19,6 +19,7 @@ import {
   type Locale,
   type PhyIndicator,
   type ScoreComparison,
+  type ScoringWeights,
   type SustainabilityScore,
   unitById,
 } from '@esgkit/core';
@@ -302,7 +303,7 @@ export const countryEsgView = (
 };
 
 /** Per-pillar value-weighted sums of one side, over companies, countries and funds not looked through. */
-const pillarMeans = (side: PortfolioSide) => {
+const pillarMeans = (side: PortfolioSide, weights?: ScoringWeights) => {
   const companies = scoreTable(side.snapshot, 'company', side.year);
   const countries = scoreTable(side.snapshot, 'country', side.year);
   const funds = scoreTable(side.snapshot, 'fund', side.year);
@@ -327,28 +328,36 @@ const pillarMeans = (side: PortfolioSide) => {
     add('products', t.columns.product[e]!, v);
   };
   for (const c of side.companies)
-    addEntity(companies, c, side.companyValue[c]!, overallScore(companies, c), false);
+    addEntity(companies, c, side.companyValue[c]!, overallScore(companies, c, weights), false);
   side.exposure.countries.index.forEach((k, i) => {
-    addEntity(countries, k, side.exposure.countries.valueEur[i]!, countryOverallScore(countries, k), true);
+    addEntity(
+      countries,
+      k,
+      side.exposure.countries.valueEur[i]!,
+      countryOverallScore(countries, k, weights),
+      true,
+    );
   });
   // the part of a fund that cannot be looked through takes the fund's own scores (scores.csv `fund` rows)
   for (const line of side.lines)
     if (line.kind === 'fund_remainder')
-      addEntity(funds, line.security, line.valueEur, overallScore(funds, line.security), false);
+      addEntity(funds, line.security, line.valueEur, overallScore(funds, line.security, weights), false);
   return acc;
 };
 
 /**
  * The sustainability score and its five pillars (spec doc 2 §3), portfolio next to benchmark: value-weighted means
  * of the companies' scores (and the sovereign issuers' E, S, G and overall scores; a fund's own scores for its part
- * that cannot be looked through), each with the value it rests on as coverage.
+ * that cannot be looked through), each with the value it rests on as coverage. `weights` is the advisor's scoring
+ * profile (issue 28): it changes the overall score only, each pillar's mean stays as it is.
  */
 export const sustainabilityScore = (
   side: PortfolioSide,
   benchmark: PortfolioSide | null,
+  weights?: ScoringWeights,
 ): SustainabilityScore => {
-  const p = pillarMeans(side);
-  const b = benchmark ? pillarMeans(benchmark) : null;
+  const p = pillarMeans(side, weights);
+  const b = benchmark ? pillarMeans(benchmark, weights) : null;
   const compare = (k: keyof typeof p): ScoreComparison => ({
     portfolio: p[k].den > 0 ? p[k].num / p[k].den : null,
     benchmark: b && b[k].den > 0 ? b[k].num / b[k].den : null,

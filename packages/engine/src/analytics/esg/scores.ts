@@ -1,4 +1,4 @@
-import type { EntityScores } from '@esgkit/core';
+import { DEFAULT_SCORING_WEIGHTS, type EntityScores, SCORE_PILLARS, type ScoringWeights } from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 // the columns' own file, not the provider's door: that one also loads the importer (issue 24, start-up)
 import { scoreColumns } from '../../provider/snapshot/snapshot-data.ts';
@@ -101,23 +101,58 @@ export const entityScoresAt = (table: ScoreTable, entity: number): EntityScores 
   sustainability: orNull(table.columns.sustainability[entity]),
 });
 
+/** True when the weights are today's (nothing saved, or a profile that weighs the five pillars alike). */
+export const isDefaultScoring = (weights: ScoringWeights | undefined): boolean =>
+  weights === undefined || SCORE_PILLARS.every((p) => weights[p] === DEFAULT_SCORING_WEIGHTS[p]);
+
 /**
- * A company's overall sustainability score: scores.csv `sustainability` when given, else the mean of the five
- * pillars (environmental, social, governance, impact, product; spec doc 2 §3) when all five are given; NaN otherwise.
+ * Σ w_p · x_p / Σ w_p over the pillars with a weight above 0; NaN when one of them has no score (a missing pillar is
+ * never 0) or none has a weight.
  */
-export const overallScore = (table: ScoreTable, entity: number): number => {
-  const given = table.columns.sustainability[entity]!;
-  if (!Number.isNaN(given)) return given;
+const weightedPillars = (scores: readonly number[], weights: readonly number[]): number => {
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < scores.length; i++) {
+    const w = weights[i]!;
+    if (!(w > 0)) continue;
+    if (Number.isNaN(scores[i]!)) return Number.NaN;
+    num += w * scores[i]!;
+    den += w;
+  }
+  return den > 0 ? num / den : Number.NaN;
+};
+
+/**
+ * A company's (or fund's) overall sustainability score (spec doc 2 §3, five pillars). With today's weights:
+ * scores.csv `sustainability` when given, else the mean of the five pillars when all five are given. With an
+ * advisor's scoring profile (issue 28): the weighted mean of the pillars with a weight, all of them needed; the
+ * provider's `sustainability` blend is not used, it is not the profile's (docs/methodology.md "Sustainability score").
+ * NaN otherwise.
+ */
+export const overallScore = (table: ScoreTable, entity: number, weights?: ScoringWeights): number => {
   const c = table.columns;
   const pillars = [c.environmental, c.social, c.governance, c.impact, c.product].map((col) => col[entity]!);
+  if (!isDefaultScoring(weights))
+    return weightedPillars(
+      pillars,
+      SCORE_PILLARS.map((p) => weights![p]),
+    );
+  const given = c.sustainability[entity]!;
+  if (!Number.isNaN(given)) return given;
   return pillars.some(Number.isNaN) ? Number.NaN : pillars.reduce((a, b) => a + b, 0) / pillars.length;
 };
 
-/** A country's overall score: `sustainability` when given, else the mean of E, S and G when all three are given. */
-export const countryOverallScore = (table: ScoreTable, country: number): number => {
-  const given = table.columns.sustainability[country]!;
-  if (!Number.isNaN(given)) return given;
+/**
+ * A country's overall score: `sustainability` when given, else the mean of E, S and G when all three are given.
+ * With a scoring profile, the weighted mean of E, S and G by the profile's weights (countries have no impact or
+ * product pillar, so those weights drop out and the rest count in proportion).
+ */
+export const countryOverallScore = (table: ScoreTable, country: number, weights?: ScoringWeights): number => {
   const c = table.columns;
   const pillars = [c.environmental[country]!, c.social[country]!, c.governance[country]!];
+  if (!isDefaultScoring(weights))
+    return weightedPillars(pillars, [weights!.environmental, weights!.social, weights!.governance]);
+  const given = c.sustainability[country]!;
+  if (!Number.isNaN(given)) return given;
   return pillars.some(Number.isNaN) ? Number.NaN : (pillars[0]! + pillars[1]! + pillars[2]!) / 3;
 };
