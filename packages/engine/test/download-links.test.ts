@@ -125,7 +125,7 @@ describe.each(storeTargets)('download links re-check their grant on $name', (tar
 
   it('a link made with an API key stops working when the key is revoked (401 sessionExpired)', async () => {
     const { actor, api, portfolioId } = await advisorWithClient('apikey');
-    const key = await t.engine.apiKeys.create(actor.userId, 'script');
+    const key = await t.engine.apiKeys.create(actor.userId, { name: 'script', scope: 'read-write' });
     const script = t.client({ token: key.secret });
     const link = await linkOf(script, portfolioId, 'holdings');
     expect((await open(link)).status).toBe(200);

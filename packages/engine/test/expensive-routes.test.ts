@@ -101,7 +101,7 @@ describe.each(storeTargets)('expensive routes on $name', (target) => {
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // another key of the same account buys no more calls
-    const key = await t.engine.apiKeys.create(first.userId, 'batch');
+    const key = await t.engine.apiKeys.create(first.userId, { name: 'batch', scope: 'read-write' });
     const byKey = await csv(t.client({ apiKey: key.secret }), portfolioId).catch((e: unknown) => e);
     expect(byKey).toBeInstanceOf(ApiError);
     expect((byKey as ApiError).code).toBe('tooManyRequests');

@@ -35,7 +35,7 @@ export const localOwnerKey = async (engine: Engine, dataDir: string): Promise<st
       if (!owner) throw error;
     }
   }
-  const key = await engine.apiKeys.create(owner.id, 'esgkit CLI (embedded)');
+  const key = await engine.apiKeys.create(owner.id, { name: 'esgkit CLI (embedded)', scope: 'read-write' });
   await mkdir(dataDir, { recursive: true });
   await writeFile(path, `${key.secret}\n`, { mode: 0o600 });
   await chmod(path, 0o600).catch(() => undefined);
@@ -60,7 +60,10 @@ export const localUserKey = async (engine: Engine, dataDir: string, email: strin
   const stored = (await readFile(path, 'utf8').catch(() => '')).trim();
   const principal = stored ? await engine.accounts.authenticateBearer(stored) : undefined;
   if (principal?.kind === 'apiKey' && principal.user.id === user.id) return stored;
-  const key = await engine.apiKeys.create(user.id, 'esgkit CLI (embedded, --as)');
+  const key = await engine.apiKeys.create(user.id, {
+    name: 'esgkit CLI (embedded, --as)',
+    scope: 'read-write',
+  });
   await writeFile(path, `${key.secret}\n`, { mode: 0o600 });
   await chmod(path, 0o600).catch(() => undefined);
   return key.secret;

@@ -17,6 +17,8 @@ export const errorStatus = {
   incorrectCredentials: 401,
   notEnoughCapability: 403,
   noAccessToFeature: 403,
+  /** A read-only API key on a route that changes data (issue 28; `idempotent` routes only). */
+  readOnlyApiKey: 403,
   notFound: 404,
   datasetLoading: 503,
   /** Every report thread busy and the wait list full: ask again after Retry-After (issue 20, bounded renders). */

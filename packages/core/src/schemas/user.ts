@@ -144,14 +144,32 @@ export const Session = z.object({
 });
 export type Session = z.infer<typeof Session>;
 
+/**
+ * What an API key may do (issue 28): `read-only` calls only the contract's idempotent routes (reads that change
+ * nothing), anything else answers 403 readOnlyApiKey; `read-write` calls every route an API key may call.
+ */
+export const ApiKeyScope = z.enum(['read-only', 'read-write']);
+export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
+
 export const ApiKey = z.object({
   id: Id,
   name: z.string().max(80),
   prefix: z.string(),
+  scope: ApiKeyScope,
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** The first instant the key no longer works (the day after its last valid day, UTC); null = no expiry. */
+  expiresAt: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKey>;
 
 export const NewApiKey = ApiKey.extend({ secret: z.string() });
 export type NewApiKey = z.infer<typeof NewApiKey>;
+
+/** A new key: its name, its scope (read-write unless told), and optionally its last valid day (UTC). */
+export const ApiKeyCreate = z.object({
+  name: z.string().trim().min(1).max(80),
+  scope: ApiKeyScope.default('read-write'),
+  expiresOn: IsoDate.optional(),
+});
+export type ApiKeyCreate = z.infer<typeof ApiKeyCreate>;

@@ -177,7 +177,7 @@ export const mountContract = (app: Express, contract: Contract, options: MountOp
       },
     ];
     if (RATE_LIMITED_ROUTES.has(id)) chain.push(authRateLimit(options.authRateLimit));
-    chain.push(authenticate(def.auth, options.accounts));
+    chain.push(authenticate(def, options.accounts));
     const callerLimit = expensiveLimits.get(id);
     if (callerLimit) chain.push(callerLimit);
     if (def.body)

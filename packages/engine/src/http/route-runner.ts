@@ -100,7 +100,7 @@ export const createRouteRunner = (options: RunnerOptions) => {
   const run = async (id: RouteId, request: InProcessRequest): Promise<RouteAnswer> => {
     const def = contract[id] as RouteDef;
     const handler = options.handlers[id];
-    const principal = await authenticatePrincipal(def.auth, options.accounts, {
+    const principal = await authenticatePrincipal(def, options.accounts, {
       ...(request.bearer === undefined ? {} : { bearer: request.bearer }),
       ...(request.shareToken === undefined ? {} : { shareToken: request.shareToken }),
     });

@@ -54,7 +54,7 @@ import { invalidInput, passwordUseCases } from './account-passwords.ts';
 import { shareScopeOf } from './grants.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, newMailCode, verifyPassword } from './passwords.ts';
-import type { Principal, ShareScope } from './principal.ts';
+import { apiKeyLive, apiKeyPrincipal, type Principal, type ShareScope } from './principal.ts';
 
 /** API keys start with this prefix, so a bearer credential says what it is (and secret scanners can find it). */
 export const API_KEY_PREFIX = 'esk_';
@@ -387,8 +387,12 @@ const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) 
       const cached = cachedCredential<Principal>(hash, at.getTime());
       if (cached) return cached;
       const startedAt = credentialGeneration();
-      const remember = (principal: Principal & { kind: 'session' | 'apiKey' }, credentialId: string) => {
-        const end = principal.kind === 'session' ? Date.parse(principal.expiresAt) : Number.POSITIVE_INFINITY;
+      const remember = (
+        principal: Principal & { kind: 'session' | 'apiKey' },
+        credentialId: string,
+        endsAt: string | null,
+      ) => {
+        const end = endsAt === null ? Number.POSITIVE_INFINITY : Date.parse(endsAt);
         const until = Math.min(at.getTime() + CREDENTIAL_CACHE_MS, end);
         cacheCredential(
           hash,
@@ -399,12 +403,12 @@ const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) 
       };
       if (credential.startsWith(API_KEY_PREFIX)) {
         const key = await findApiKeyByHash(store.db, hash);
-        if (!key) return undefined;
+        if (!key || !apiKeyLive(key, at.toISOString())) return undefined;
         const user = await findUserById(store.db, key.user_id);
         if (!user) return undefined;
         if (!key.last_used_at || at.getTime() - Date.parse(key.last_used_at) > TOUCH_INTERVAL_MS)
           await touchApiKey(store.db, key.id, at.toISOString());
-        return remember({ kind: 'apiKey', user, apiKeyId: key.id }, key.id);
+        return remember(apiKeyPrincipal(user, key), key.id, key.expires_at);
       }
       const session = await findLiveSession(store.db, hash, at.toISOString());
       if (!session) return undefined;
@@ -415,7 +419,7 @@ const sessionUseCases = (options: AccountServiceOptions, basics: AccountBasics) 
         expiresAt = sessionExpiry(at);
         await touchSession(store.db, session.id, at.toISOString(), expiresAt);
       }
-      return remember({ kind: 'session', user, sessionId: session.id, expiresAt }, session.id);
+      return remember({ kind: 'session', user, sessionId: session.id, expiresAt }, session.id, expiresAt);
     },
 
     /** Resolves a share token to its one client; undefined when unknown, 'expired' when past its end. */

@@ -1,4 +1,11 @@
-import { type ApiKey, DomainError, type NewApiKey } from '@esgkit/core';
+import {
+  type ApiKey,
+  type ApiKeyCreate,
+  ApiKeyScope,
+  DomainError,
+  issueOf,
+  type NewApiKey,
+} from '@esgkit/core';
 import type { Store } from '../store/db.ts';
 import { hashToken, newId, newSecret } from '../store/ids.ts';
 import {
@@ -16,22 +23,38 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
+  scope: ApiKeyScope.parse(row.scope),
   createdAt: row.created_at,
   lastUsedAt: row.last_used_at,
+  expiresAt: row.expires_at,
 });
+
+const DAY_MS = 86_400_000;
+
+/** A key valid through `day` (UTC) stops working at the next midnight UTC; a day already past is invalidInput. */
+const expiryOf = (day: string | undefined, now: Date): string | null => {
+  if (day === undefined) return null;
+  const end = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+  if (end.getTime() <= now.getTime())
+    throw new DomainError('invalidInput', { issues: [issueOf('apiKeyExpiryInPast', ['expiresOn'])] });
+  return end.toISOString();
+};
 
 /** API keys for scripts and CI: created with a secret shown once, listed without it, revoked by id. */
 export const createApiKeyService = (options: { store: Store; now: () => Date }) => ({
-  async create(userId: string, name: string): Promise<NewApiKey> {
+  async create(userId: string, input: ApiKeyCreate): Promise<NewApiKey> {
+    const at = options.now();
     const secret = `${API_KEY_PREFIX}${newSecret(32)}`;
     const row: ApiKeyRow = {
       id: newId(),
       user_id: userId,
-      name: name.trim(),
+      name: input.name.trim(),
       prefix: secret.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
       key_hash: hashToken(secret),
-      created_at: options.now().toISOString(),
+      created_at: at.toISOString(),
       last_used_at: null,
+      scope: input.scope,
+      expires_at: expiryOf(input.expiresOn, at),
     };
     await insertApiKey(options.store.db, row);
     return { ...toApiKey(row), secret };

@@ -5,7 +5,7 @@ import { findClientPortfolio } from '../store/repositories/portfolios.ts';
 import { findShareLinkById, type ShareLinkRow } from '../store/repositories/shares.ts';
 import { findUserById } from '../store/repositories/users.ts';
 import type { Database } from '../store/schema.ts';
-import type { Principal, ShareScope } from './principal.ts';
+import { apiKeyLive, apiKeyPrincipal, type Principal, type ShareScope } from './principal.ts';
 
 /**
  * The credential a piece of work was authorised under, kept by id so it can be checked again later (a download link
@@ -48,7 +48,7 @@ export const shareScopeOf = async (
 /**
  * The grant as it stands now, as the principal its credential would authenticate to today (the user's current plan
  * and capability, the advisor's current access level), else the error that credential answers now: a share link
- * revoked or expired sharedLinkExpired, replaced or its advisor gone sharingLinkInvalid; an API key revoked or a
+ * revoked or expired sharedLinkExpired, replaced or its advisor gone sharingLinkInvalid; an API key revoked, expired or a
  * user deleted sessionExpired (docs/decisions.md "Download links answer as their grant would now").
  */
 export const principalOfGrant = async (
@@ -67,6 +67,7 @@ export const principalOfGrant = async (
   if (!user) throw new DomainError('sessionExpired');
   // a session grant is bound to its user, not to the session (docs/decisions.md): no session to name here
   if (grant.kind === 'session') return { kind: 'session', user, sessionId: '', expiresAt: '' };
-  if (!(await findOwnedApiKey(db, user.id, grant.apiKeyId))) throw new DomainError('sessionExpired');
-  return { kind: 'apiKey', user, apiKeyId: grant.apiKeyId };
+  const key = await findOwnedApiKey(db, user.id, grant.apiKeyId);
+  if (!key || !apiKeyLive(key, nowIso)) throw new DomainError('sessionExpired');
+  return apiKeyPrincipal(user, key);
 };

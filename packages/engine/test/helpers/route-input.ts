@@ -47,6 +47,8 @@ export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
     'lookups.paiStatement': fourQuarters(),
     // no coupon: a generated code is not one of the plans file's (422 incorrectCoupon)
     'billing.session': { plan: 'professional', period: 'year', acceptTerms: true },
+    // no expiry: a generated day may be past (422 apiKeyExpiryInPast)
+    'apiKeys.create': { name: 'Matrix key', scope: 'read-only' },
   };
   const body = id in overrides ? overrides[id] : def.body ? sampleOf(def.body) : undefined;
   // no coupon either: a generated code is not one of the plans file's

@@ -116,7 +116,7 @@ export const seedActor = async (
       updated_at: at,
     });
   });
-  const key = await engine.apiKeys.create(user.id, `${options.label} key`);
+  const key = await engine.apiKeys.create(user.id, { name: `${options.label} key`, scope: 'read-write' });
   return {
     userId: user.id,
     email,

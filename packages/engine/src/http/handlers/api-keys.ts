@@ -7,7 +7,7 @@ export const apiKeyHandlers = (
 ): Pick<RouteHandlers, 'apiKeys.list' | 'apiKeys.create' | 'apiKeys.revoke'> => ({
   'apiKeys.list': async ({ user }) => ({ data: await apiKeys.list(signedIn(user).id) }),
   'apiKeys.create': async ({ user, body }) => ({
-    data: await apiKeys.create(signedIn(user).id, body.name),
+    data: await apiKeys.create(signedIn(user).id, body),
     status: 201,
   }),
   'apiKeys.revoke': async ({ user, params }) => {

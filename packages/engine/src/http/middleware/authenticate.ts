@@ -1,4 +1,4 @@
-import { type AuthMode, DomainError, SHARE_TOKEN_HEADER } from '@esgkit/core';
+import { DomainError, type RouteDef, SHARE_TOKEN_HEADER } from '@esgkit/core';
 import type { RequestHandler } from 'express';
 import type { AccountService } from '../../services/accounts.ts';
 import type { Principal } from '../../services/principal.ts';
@@ -17,17 +17,22 @@ export interface PresentedCredentials {
  * bearer credential is a session token or an API key (esk_…); the share token counts only where the route allows
  * 'share'. Anything else on an authenticated route is 401 sessionExpired — a share token on a non-share route
  * included (it is no credential there). An unknown share token is 404 sharingLinkInvalid, an expired one 410.
+ * A read-only API key calls only the contract's `idempotent` routes (reads that change nothing): 403 readOnlyApiKey
+ * elsewhere (docs/decisions.md "API key scope").
  * Both transports use it: the HTTP middleware below and the in-process caller (http/route-runner.ts).
  */
 export const authenticatePrincipal = async (
-  auth: readonly AuthMode[],
+  def: Pick<RouteDef, 'auth' | 'idempotent'>,
   accounts: AccountService,
   presented: PresentedCredentials,
 ): Promise<Principal | undefined> => {
+  const auth = def.auth;
   if (auth.includes('anyone')) return undefined;
   if (presented.bearer !== undefined) {
     const principal = presented.bearer ? await accounts.authenticateBearer(presented.bearer) : undefined;
     if (!principal || !auth.includes(principal.kind)) throw new DomainError('sessionExpired');
+    if (principal.kind === 'apiKey' && principal.scope === 'read-only' && !def.idempotent)
+      throw new DomainError('readOnlyApiKey');
     return principal;
   }
   const shareToken = presented.shareToken;
@@ -42,11 +47,11 @@ export const authenticatePrincipal = async (
 
 /** `Authorization: Bearer` and x-esgkit-share-token, read into authenticatePrincipal. */
 export const authenticate =
-  (auth: readonly AuthMode[], accounts: AccountService): RequestHandler =>
+  (def: Pick<RouteDef, 'auth' | 'idempotent'>, accounts: AccountService): RequestHandler =>
   async (req, res, next) => {
     const header = req.get('authorization');
     const shareToken = req.get(SHARE_TOKEN_HEADER);
-    const principal = await authenticatePrincipal(auth, accounts, {
+    const principal = await authenticatePrincipal(def, accounts, {
       ...(header ? { bearer: BEARER.exec(header)?.[1] ?? null } : {}),
       ...(shareToken ? { shareToken } : {}),
     });
