@@ -17,6 +17,7 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
   let api: ApiClient;
   let clock = Date.parse('2026-01-15T10:00:00Z');
   let portfolioId = '';
+  let advisor = '';
 
   beforeAll(async () => {
     t = await startTestEngine({
@@ -25,8 +26,8 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
       loadSnapshot: minimalSnapshot,
     });
     await t.engine.ready;
-    const advisor = await seedActor(t.engine, { label: 'exports', plan: 'premium' });
-    api = t.client({ token: advisor.token });
+    advisor = (await seedActor(t.engine, { label: 'exports', plan: 'premium' })).token;
+    api = t.client({ token: advisor });
     const { data } = await api.call('lookups.create', {
       body: {
         investmentDay: '2025-06-26',
@@ -149,7 +150,7 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     });
     const countries = await fileText(await download(screening.urlDownload));
     expect(countries.slice(1).split('\r\n')[0]).toBe(
-      'Country;Name;Region;Environmental;Social;Governance;Score',
+      'Country;Name;Region;Environmental;Social;Governance;Score;GHG intensity (t CO2e per million EUR of GDP);Social violations',
     );
   });
 
@@ -237,7 +238,9 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
         .sort(),
     ).toEqual(['Alpina Energia S.p.A.', 'Brenner Software AG', 'Calder Foods PLC']);
     const countries = await linesOf('country');
-    expect(countries[0]).toBe('Country,Name,Region,Environmental,Social,Governance,Score');
+    expect(countries[0]).toBe(
+      'Country,Name,Region,Environmental,Social,Governance,Score,GHG intensity (t CO2e per million EUR of GDP),Social violations',
+    );
     expect(countries.length).toBeGreaterThan(1);
   });
 
@@ -255,6 +258,49 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
       'Brenner Software AG',
       'Alpina Energia S.p.A.',
+    ]);
+  });
+
+  it('exports countries in the table’s sort with their sovereign PAI inputs, in the user’s language (issue 26)', async () => {
+    const lines = async (language: string, view: Record<string, string>) => {
+      const { data } = await t
+        .client({ token: advisor }, { 'accept-language': language })
+        .call('exports.screeningCsv', {
+          params: { kind: 'country' },
+          query: view as never,
+          body: {} as never,
+        });
+      return (await (await download(data.urlDownload)).text()).replace('\uFEFF', '').trim().split('\r\n');
+    };
+    // GHG intensity (t CO2e per million EUR of GDP): Italy 190.5, Germany 170.2, the United Kingdom 150.8; none
+    // reports social violations. Scores: Germany 75.7, the United Kingdom 73, Italy 65 (the mean of E, S and G).
+    const it = await lines('it-IT', { orderBy: 'ghgIntensityTPerMeurGdp', order: 'desc' });
+    expect(it[0]).toBe(
+      'Paese;Nome;Regione;Ambientale;Sociale;Governo societario;Punteggio;Intensità di GHG (t CO2e per milione di EUR di PIL);Violazioni sociali',
+    );
+    expect(it.slice(1).map((l) => l.split(';').slice(0, 1).concat(l.split(';').slice(-2)))).toEqual([
+      ['IT', '190,5', 'No'],
+      ['DE', '170,2', 'No'],
+      ['GB', '150,8', 'No'],
+    ]);
+    const en = await lines('en-US', { orderBy: 'score', order: 'desc' });
+    expect(en[0]!.endsWith(',GHG intensity (t CO2e per million EUR of GDP),Social violations')).toBe(true);
+    expect(en.slice(1).map((l) => l.split(',')[0])).toEqual(['DE', 'GB', 'IT']);
+  });
+
+  it('exports only the securities a CSV template names', async () => {
+    const { data } = await api.call('exports.screeningCsv', {
+      params: { kind: 'company' },
+      // Brenner by its ticker, Alpina by its bond's ISIN; an unknown one finds nothing
+      body: { securities: ['BRSW', 'XS00MIN00034', 'XX0000000000'] } as never,
+    });
+    const lines = (await (await download(data.urlDownload)).text())
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+      'Alpina Energia S.p.A.',
+      'Brenner Software AG',
     ]);
   });
 

@@ -109,6 +109,22 @@ describe.each(storeTargets)('the screening PDF on $name', (target) => {
     expect(country).not.toContain('Italia ');
   });
 
+  it('prints countries in the table’s sort with their sovereign PAI inputs (issue 26)', async () => {
+    const pdf = await clientIn('en-US').call('exports.screeningPdf', {
+      params: { kind: 'country' },
+      query: { orderBy: 'score', order: 'desc' },
+      body: {} as never,
+    });
+    const { text } = read(pdf.bytes, 'country-score');
+    // scores (the mean of E, S and G): Germany 75.7, the United Kingdom 73.0, Italy 65.0; GHG intensity 170.2,
+    // 150.8 and 190.5 t CO2e per million EUR of GDP; none reports social violations
+    expect(text).toContain('Germany Europe 71.0 77.0 79.0 75.7 170.2 No');
+    expect(text).toContain('Italy Europe 64.0 70.0 61.0 65.0 190.5 No');
+    const order = ['Germany', 'United Kingdom', 'Italy'].map((name) => text.indexOf(`${name} Europe`));
+    expect(order[0]).toBeGreaterThan(0);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it('refuses a user without the screening feature of its kind as the screen itself', async () => {
     const cap7 = (await seedActor(t.engine, { label: 'pdf-cap7', plan: 'enterprise', capability: 7 })).token;
     const refusal = async (call: () => Promise<unknown>) =>

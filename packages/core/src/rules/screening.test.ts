@@ -5,6 +5,7 @@ import {
   exclusionOptionFor,
   isRegionFilterEnabled,
   screeningSearchText,
+  sortCountries,
   validateAlignment,
   validateNewTemplate,
   validateRegionSelection,
@@ -170,5 +171,31 @@ describe('screening templates and filters', () => {
   it('puts None first in the controversy list', () => {
     expect(controversyOptions(['minor', 'serious'])).toEqual(['none', 'minor', 'serious']);
     expect(controversyOptions(['minor', 'none', 'serious'])).toEqual(['none', 'minor', 'serious']);
+  });
+});
+
+describe('sortCountries', () => {
+  const row = (name: string, score: number | null) => ({
+    country: name.slice(0, 2).toUpperCase(),
+    name,
+    region: 'Europe',
+    environmental: null,
+    social: null,
+    governance: null,
+    score,
+    ghgIntensityTPerMeurGdp: null,
+    socialViolations: null,
+    flags: [],
+  });
+  const rows = [row('Italy', 65), row('Norway', null), row('Germany', 75.7), row('Austria', 65)];
+  const names = (sorted: { name: string }[]) => sorted.map((r) => r.name);
+
+  it('sorts by the column asked, a country without the figure last either way, ties by name', () => {
+    expect(names(sortCountries(rows, 'score', 'desc'))).toEqual(['Germany', 'Austria', 'Italy', 'Norway']);
+    expect(names(sortCountries(rows, 'score', 'asc'))).toEqual(['Austria', 'Italy', 'Germany', 'Norway']);
+  });
+
+  it('sorts by name for a key the table does not sort by', () => {
+    expect(names(sortCountries(rows, 'flags', undefined))).toEqual(['Austria', 'Germany', 'Italy', 'Norway']);
   });
 });

@@ -1,4 +1,6 @@
 import type { ResolvedSecurity } from '../schemas/portfolio.ts';
+import type { CountryScreeningRow } from '../schemas/screening.ts';
+import { CountryScreeningSortKey } from '../schemas/sort-keys.ts';
 import type { Issue } from './issue.ts';
 import { issue } from './make-issue.ts';
 
@@ -141,3 +143,25 @@ export const controversyOptions = <T extends string>(
   CONTROVERSY_NONE,
   ...levels.filter((level) => level !== CONTROVERSY_NONE),
 ];
+
+/**
+ * The countries of a country screening in the table's order (the route answers them unsorted; the web table, the CSV
+ * and the PDF sort them here): by `orderBy` (name for a key the table does not sort by), missing figures last either
+ * way so a no-data row never tops a ranking, ties by name.
+ */
+export const sortCountries = <Row extends CountryScreeningRow>(
+  rows: readonly Row[],
+  orderBy: string | undefined,
+  order: 'asc' | 'desc' | undefined,
+): Row[] => {
+  const parsed = CountryScreeningSortKey.safeParse(orderBy);
+  const key = parsed.success ? parsed.data : 'name';
+  const sign = order === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === null || y === null) return x === y ? a.name.localeCompare(b.name) : x === null ? 1 : -1;
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * c || a.name.localeCompare(b.name);
+  });
+};

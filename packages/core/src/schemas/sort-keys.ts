@@ -110,3 +110,18 @@ export const FundScreeningSortKey = z.enum([
   ...screeningFilterColumns,
 ]);
 export type FundScreeningSortKey = z.infer<typeof FundScreeningSortKey>;
+
+/**
+ * The country table's sortable columns: the route answers every country unsorted, so the web table and the exports
+ * sort them (core's `sortCountries`), by one of these.
+ */
+export const CountryScreeningSortKey = z.enum([
+  'name',
+  'region',
+  'environmental',
+  'social',
+  'governance',
+  'score',
+  'ghgIntensityTPerMeurGdp',
+]);
+export type CountryScreeningSortKey = z.infer<typeof CountryScreeningSortKey>;

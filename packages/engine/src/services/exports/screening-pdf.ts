@@ -9,6 +9,7 @@ import {
   type ScreeningResult,
   type ScreeningView,
   screeningColumnHeader,
+  sortCountries,
 } from '@esgkit/core';
 import type { ScreeningPdfInputData } from '@esgkit/report';
 import { translatorFor } from '../../analytics/views/side.ts';
@@ -46,9 +47,15 @@ export type ScreeningPdfService = ReturnType<typeof createScreeningPdfService>;
 export const createScreeningPdfService = (deps: { screening: ScreeningService; report: ReportService }) => {
   const { screening } = deps;
 
-  const countryDocument = (criteria: CountryScreeningCriteria, locale: Locale, maxRows: number): Document => {
+  const countryDocument = (
+    criteria: CountryScreeningCriteria,
+    view: ScreeningView,
+    locale: Locale,
+    maxRows: number,
+  ): Document => {
     const t = translatorFor(locale);
-    const rows = screening.countries(criteria, locale);
+    // the table's order (the route answers countries unsorted)
+    const rows = sortCountries(screening.countries(criteria, locale), view.orderBy, view.order);
     const scores = ['environmental', 'social', 'governance'] as const;
     const score = (key: string) => t(`exports.columns.${key as (typeof scores)[number]}`);
     return {
@@ -64,15 +71,21 @@ export const createScreeningPdfService = (deps: { screening: ScreeningService; r
         { label: t('exports.columns.region'), numeric: false },
         ...scores.map((key) => ({ label: score(key), numeric: true })),
         { label: t('web.screening.score'), numeric: true },
+        // the sovereign PAI inputs, as the table labels them
+        { label: t('web.screening.ghgIntensity'), numeric: true },
+        { label: t('web.screening.socialViolations'), numeric: false },
       ],
       rows: rows
         .slice(0, maxRows)
         .map((r) => [
           r.name,
           r.region ?? formatScreeningCell({ kind: 'text' }, null, locale),
-          ...[r.environmental, r.social, r.governance, r.score].map((v) =>
+          ...[r.environmental, r.social, r.governance, r.score, r.ghgIntensityTPerMeurGdp].map((v) =>
             formatScreeningCell({ kind: 'score' }, v, locale),
           ),
+          r.socialViolations === null
+            ? formatScreeningCell({ kind: 'text' }, null, locale)
+            : t(r.socialViolations ? 'web.screening.violationsYes' : 'web.screening.violationsNo'),
         ]),
       total: rows.length,
     };
@@ -151,7 +164,7 @@ export const createScreeningPdfService = (deps: { screening: ScreeningService; r
         principal.user.id,
         (maxRows) =>
           kind === 'country'
-            ? countryDocument(request.criteria as CountryScreeningCriteria, locale, maxRows)
+            ? countryDocument(request.criteria as CountryScreeningCriteria, request.view, locale, maxRows)
             : securityDocument(kind, request.criteria as ScreeningQuery, request.view, locale, maxRows),
         locale,
       );

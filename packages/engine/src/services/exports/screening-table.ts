@@ -1,4 +1,9 @@
-import { type CountryScreeningCriteria, type ScreeningQuery, screeningColumnHeader } from '@esgkit/core';
+import {
+  type CountryScreeningCriteria,
+  type ScreeningQuery,
+  screeningColumnHeader,
+  sortCountries,
+} from '@esgkit/core';
 import { screenCompanies } from '../../analytics/screening/company.ts';
 import { screenCountries } from '../../analytics/screening/country.ts';
 import { screenFunds } from '../../analytics/screening/fund.ts';
@@ -13,12 +18,32 @@ export const screeningTable = (source: SnapshotSource, claim: ScreeningClaim): T
   const t = translatorFor(claim.locale);
   const c = (k: string) => t(`exports.columns.${k}` as 'exports.columns.name');
   if (claim.screening === 'country') {
-    const rows = screenCountries(snapshot, claim.query as CountryScreeningCriteria, {
-      locale: claim.locale,
-    });
+    // the route answers countries unsorted and the table sorts them: the file holds them in the table's order
+    const rows = sortCountries(
+      screenCountries(snapshot, claim.query as CountryScreeningCriteria, { locale: claim.locale }),
+      claim.view?.orderBy,
+      claim.view?.order,
+    );
+    const violations = (v: boolean | null) =>
+      v === null ? null : t(v ? 'web.screening.violationsYes' : 'web.screening.violationsNo');
     return {
-      header: ['country', 'name', 'region', 'environmental', 'social', 'governance', 'score'].map(c),
-      rows: rows.map((r) => [r.country, r.name, r.region, r.environmental, r.social, r.governance, r.score]),
+      header: [
+        ...['country', 'name', 'region', 'environmental', 'social', 'governance', 'score'].map(c),
+        // the sovereign PAI inputs the table shows (RTS Annex I table 1 #15, #16), labelled as its columns
+        t('web.screening.ghgIntensity'),
+        t('web.screening.socialViolations'),
+      ],
+      rows: rows.map((r) => [
+        r.country,
+        r.name,
+        r.region,
+        r.environmental,
+        r.social,
+        r.governance,
+        r.score,
+        r.ghgIntensityTPerMeurGdp,
+        violations(r.socialViolations),
+      ]),
     };
   }
   const all = { ...claim.view, page: 1, perPage: ALL_ROWS };

@@ -1,4 +1,9 @@
-import type { CountryScreeningCriteria, CountryScreeningRow } from '@esgkit/core';
+import {
+  type CountryScreeningCriteria,
+  type CountryScreeningRow,
+  CountryScreeningSortKey,
+  sortCountries,
+} from '@esgkit/core';
 import { useT } from '../../app/locale.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useFormats } from '../../shared/results/parts.tsx';
@@ -10,26 +15,7 @@ import { criteriaFromParams, paramsOfCriteria } from './url-state.ts';
 import { useScreen } from './use-screen.ts';
 
 const pillars = ['environmental', 'social', 'governance'] as const;
-type CountrySortKey = 'name' | 'region' | (typeof pillars)[number] | 'score' | 'ghgIntensityTPerMeurGdp';
-const countrySortKeys: readonly string[] = ['name', 'region', ...pillars, 'score', 'ghgIntensityTPerMeurGdp'];
-
-/** Countries in the order asked; missing scores last either way (a no-data row never tops a ranking). */
-export const sortCountries = (
-  rows: readonly CountryScreeningRow[],
-  orderBy: string | undefined,
-  order: 'asc' | 'desc' | undefined,
-): CountryScreeningRow[] => {
-  const key = (countrySortKeys.includes(orderBy ?? '') ? orderBy : 'name') as CountrySortKey;
-  const sign = order === 'desc' ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const x = a[key];
-    const y = b[key];
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    return (
-      sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
-    );
-  });
-};
+const countrySortKeys: readonly string[] = CountryScreeningSortKey.options;
 
 /**
  * Data Hub → Screening → Countries (doc 1 §2, §3): regions, exclusion criteria and ESG minimums; every country that
@@ -43,7 +29,8 @@ export const CountryScreeningPage = () => {
   const lists = useScreeningQuery('screening.countryFilters', null);
   const results = useScreeningQuery('screening.country', { body: screen.applied }, { enabled: screen.ran });
   const filters = lists.data?.data;
-  // the route answers every country unsorted: the table sorts them here, by the column the URL names
+  // the route answers every country unsorted: the table sorts them by the column the URL names (core's
+  // sortCountries, as the CSV and the PDF)
   const rows = results.data?.data ? sortCountries(results.data.data, view.orderBy, view.order) : undefined;
   const set = (patch: Partial<CountryScreeningCriteria>) => setDraft((d) => ({ ...d, ...patch }));
   const scores = pillars.map((k) => ({ value: k, label: t(`analytics.columns.${k}`) }));
