@@ -94,7 +94,7 @@ describe.each(storeTargets)('API key scope and expiry on $name', (target) => {
     expect((await listed())?.scope).toBe('read-only');
   });
 
-  it('a key stored before scopes existed is read-write with no expiry (migration 0006)', async () => {
+  it('a key stored before scopes existed is read-write with no expiry (migration 0007)', async () => {
     await t.engine.store.db
       .insertInto('api_keys')
       .values({

@@ -390,8 +390,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_billing': billing,
   '0004_premium_code_redemptions': premiumCodeRedemptions,
   '0005_notification_sends': notificationSends,
-  '0006_api_key_scope': apiKeyScope,
   '0006_scoring_profiles': scoringProfiles,
+  '0007_api_key_scope': apiKeyScope,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

@@ -43,7 +43,7 @@ export interface ApiKeysTable {
   key_hash: string;
   created_at: string;
   last_used_at: string | null;
-  /** core's ApiKeyScope (migration 0006; older keys read-write). */
+  /** core's ApiKeyScope (migration 0007; older keys read-write). */
   scope: string;
   /** The first instant the key no longer authenticates; null = never. */
   expires_at: string | null;
