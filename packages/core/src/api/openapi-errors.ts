@@ -11,13 +11,17 @@ const namesResource = (param: string): boolean => param.endsWith('Id') || param 
 
 /**
  * The error codes a route can answer, derived from what it declares (docs/architecture.md, "Answers, errors and who
- * may call"): authentication → 401, a capability feature → 403, a resource in the path → 404, a body → 400/413, any
+ * may call"): authentication → 401, a read-only key on a write or a capability feature → 403, a share token → 404/410, a resource in the path → 404, a body → 400/413, any
  * input → 422 invalidInput; `more` adds what the engine knows (rate limits, the dataset) and the route's own codes.
  */
 export const routeErrorCodes = (def: RouteDef, more: readonly ErrorCode[] = []): ErrorCode[] => {
   const codes: ErrorCode[] = [];
   if (def.body) codes.push('invalidRequestBody', 'payloadTooLarge');
   if (!def.auth.includes('anyone')) codes.push('sessionExpired');
+  // a read-only API key calls only the routes that change nothing (engine middleware/authenticate.ts)
+  if (def.auth.includes('apiKey') && !def.idempotent) codes.push('readOnlyApiKey');
+  // a share token that names no link, or one past its expiry
+  if (def.auth.includes('share')) codes.push('sharingLinkInvalid', 'sharedLinkExpired');
   if (def.feature || def.carries?.length) codes.push('notEnoughCapability', 'noAccessToFeature');
   if (pathParamNames(def.path).some(namesResource)) codes.push('notFound');
   if (def.params || def.query || def.body) codes.push('invalidInput');

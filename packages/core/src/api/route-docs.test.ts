@@ -44,12 +44,28 @@ describe('the API reference (route-docs.ts)', () => {
 
   it('gives every operation a described tag and the errors its declaration implies', () => {
     const ops = operations();
-    // a read of a client's portfolio through a share link, its feature checked: 401, 403, 404 and 422
+    // a read of a portfolio, also through a share link, its feature checked: 401, 403, 404 (a portfolio or a link
+    // not found), 410 (the link expired) and 422
     const view = ops['views.holdings'];
     expect(view?.description).toBe(docs['views.holdings']?.description);
-    expect(Object.keys(view?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '422', 'default']);
+    expect(Object.keys(view?.responses ?? {}).sort()).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '410',
+      '422',
+      'default',
+    ]);
+    expect(Object.keys(view?.responses['404']?.content?.['application/json']?.examples ?? {}).sort()).toEqual(
+      ['notFound', 'sharingLinkInvalid'],
+    );
     const forbidden = view?.responses['403']?.content?.['application/json']?.examples;
     expect(Object.keys(forbidden ?? {})).toEqual(['notEnoughCapability', 'noAccessToFeature']);
+    // a write an API key may make: a read-only key is refused (403)
+    expect(
+      Object.keys(ops['clients.create']?.responses['403']?.content?.['application/json']?.examples ?? {}),
+    ).toContain('readOnlyApiKey');
     // anyone may sign up: no 401; a body: 400 (unreadable JSON), 413 and 422, and its own accountExists (409)
     expect(Object.keys(ops['auth.signUp']?.responses ?? {}).sort()).toEqual([
       '200',
