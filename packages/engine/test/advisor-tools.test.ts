@@ -493,8 +493,15 @@ describe.each(storeTargets)('advisor tools on $name', (target) => {
       expect(expiresMs - before).toBeGreaterThanOrEqual(30 * DAY_MS - 1000);
       expect(expiresMs - before).toBeLessThanOrEqual(30 * DAY_MS + 60_000);
 
+      // the advisor's brand reaches the shared page: name, colour and the logo embedded (the visitor has no login
+      // to fetch the image route with)
+      const company = (await api.call('company.get')).data;
+      await api.call('company.save', { body: { ...company, legalName: 'Brand Test Srl', color: '#0A5A8C' } });
+      await api.call('company.setLogo', { body: { dataUrl: pngUrl } });
+
       const anonymous = t.client();
       const opened = await anonymous.call('shares.get', { params: { token: link.token } });
+      expect(opened.data.brand).toMatchObject({ legalName: 'Brand Test Srl', color: '#0A5A8C', logo: pngUrl });
       expect(opened.data).toMatchObject({
         firstname: 'Sara',
         lastname: 'Shared',

@@ -3,6 +3,9 @@ import { HexColor } from '../schemas/common.ts';
 /** WCAG 2.1 AA for normal text: white text on the brand colour needs at least 4.5:1 (issue 28, Company info). */
 export const MIN_CONTRAST_WITH_WHITE = 4.5;
 
+/** Whether a value is a colour the brand accepts (#RRGGBB, the schema's HexColor). */
+export const isHexColor = (value: string): boolean => HexColor.safeParse(value).success;
+
 const channels = (hex: string): [number, number, number] => {
   const value = Number.parseInt(HexColor.parse(hex).slice(1), 16);
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];

@@ -3,6 +3,7 @@ export {
   type BrandContrast,
   checkBrandContrast,
   contrastWithWhite,
+  isHexColor,
   MIN_CONTRAST_WITH_WHITE,
 } from './contrast.ts';
 export { esgPillarsChart } from './esg.ts';

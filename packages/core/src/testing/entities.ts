@@ -83,6 +83,7 @@ export const aSharedClient = (overrides: Partial<SharedClient> = {}): SharedClie
   lastname: 'Rossi',
   portfolio: { hasBenchmark: true, investmentDay: '2019-09-10' },
   expiresAt: '2025-01-31T00:00:00',
+  brand: (({ id: _id, ...brand }) => brand)(aCompanyInfo()),
   ...overrides,
 });
 

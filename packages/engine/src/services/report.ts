@@ -1,6 +1,4 @@
 import {
-  type CompanyInfo,
-  CompanyInfo as CompanyInfoSchema,
   contract,
   DomainError,
   type EnvelopeMeta,
@@ -22,10 +20,9 @@ import type {
 } from '@esgkit/report';
 import type { Store } from '../store/db.ts';
 import { findOwnedClient } from '../store/repositories/clients.ts';
-import { findCompanyInfoJson } from '../store/repositories/customization.ts';
-import { findImageById } from '../store/repositories/images.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { type AccessScope, decideAccess, routeFeatures } from './access.ts';
+import { brandingOf } from './branding.ts';
 import type { CalculationService } from './calculations/index.ts';
 import type { PortfolioService } from './portfolios/index.ts';
 import type { Principal } from './principal.ts';
@@ -158,18 +155,6 @@ const sectionsFor = (
     if (refused) throw new DomainError(refused.code, { params: { section } });
   }
   return orderSections(request.sections);
-};
-
-/** The advisor's branding; the logo only as an image this engine stored, embedded as a data URL. */
-const brandingOf = async (store: Store, ownerId: string): Promise<CompanyInfo> => {
-  const json = await findCompanyInfoJson(store.db, ownerId);
-  const parsed = CompanyInfoSchema.safeParse(json ? JSON.parse(json) : {});
-  const info = parsed.success ? parsed.data : CompanyInfoSchema.parse({});
-  const imageId = info.logo ? /\/images\/([^/?#]+)$/.exec(info.logo)?.[1] : undefined;
-  const image = imageId ? await findImageById(store.db, decodeURIComponent(imageId)) : undefined;
-  const logo =
-    image && image.owner_id === ownerId ? `data:${image.content_type};base64,${image.data_base64}` : null;
-  return { ...info, logo };
 };
 
 const clientOf = async (

@@ -14,8 +14,11 @@ import { findClientPortfolio, listPortfolioItems } from '../store/repositories/p
 import { expireShareLinksOfClient } from '../store/repositories/share-link-rows.ts';
 import type { UserRow } from '../store/repositories/users.ts';
 import type { AccountService } from './accounts.ts';
+import { brandingOf } from './branding.ts';
 
 const DAY_MS = 86_400_000;
+
+const omitId = <T extends { id?: unknown }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
 /** A link without `expiresInDays` lasts this long (core's SHARE_LINK_DAYS, docs/decisions.md). */
 export const SHARE_LINK_DEFAULT_DAYS = SHARE_LINK_DAYS.default;
 
@@ -96,6 +99,7 @@ export const createShareService = (options: ShareServiceOptions) => {
           investmentDay: portfolio.investment_day ?? portfolio.created_at.slice(0, 10),
         },
         expiresAt: link.expires_at ? toWireDateTime(new Date(link.expires_at)) : null,
+        brand: omitId(await brandingOf(store, scope.ownerId)),
         clientId: client.id,
         portfolioId: portfolio.id,
       };

@@ -1,5 +1,12 @@
-import { ApiError, contract, createClient, formatDateTime, translateMessage } from '@esgkit/core';
-import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  ApiError,
+  contract,
+  createClient,
+  formatDateTime,
+  type SharedClient,
+  translateMessage,
+} from '@esgkit/core';
+import { Alert, Badge, Box, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,6 +16,49 @@ import { queryKeys } from '../../app/query-keys.ts';
 import { clientName } from '../../shared/clients/client-state.ts';
 import { PdfExport } from '../../shared/pdf/PdfExport.tsx';
 import { ResultsViews } from '../../shared/results/index.ts';
+
+type Brand = NonNullable<SharedClient['brand']>;
+
+/**
+ * The advisor's brand above the shared views (issue 28): the colour as a band, "Prepared by" and the company's
+ * name, its contacts, and the logo (a data URL from shares.get: the visitor has no login for the image route).
+ */
+const BrandBar = ({ brand }: { brand: Brand }) => {
+  const t = useT();
+  if (!brand.legalName && !brand.logo)
+    return <Box h={6} style={{ background: brand.color, borderRadius: 3 }} />;
+  const contacts = [brand.website, brand.email, brand.phone].filter(Boolean);
+  return (
+    <Box data-testid="shared-brand" style={{ borderTop: `6px solid ${brand.color}`, paddingTop: 12 }}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" fw={600} style={{ color: brand.color }}>
+            {t('report.preparedBy')}
+          </Text>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="shared-brand-name">
+            {brand.legalName || '—'}
+          </Text>
+          {contacts.length > 0 ? (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {contacts.join(' · ')}
+            </Text>
+          ) : null}
+        </Stack>
+        {brand.logo ? (
+          <Image
+            src={brand.logo}
+            alt={brand.legalName}
+            h={48}
+            w="auto"
+            maw={180}
+            fit="contain"
+            data-testid="shared-logo"
+          />
+        ) : null}
+      </Group>
+    </Box>
+  );
+};
 
 /**
  * /shareClient/{token} (doc 1 §2): no login. Sharing mode: a client that sends the share token instead of a
@@ -66,6 +116,7 @@ export const SharedClientPage = () => {
     );
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%" py="md" data-testid="shared-client">
+      <BrandBar brand={data.brand} />
       <ResultsViews
         subject={{
           portfolioId: data.portfolioId,
