@@ -13,6 +13,7 @@ import { matchCommand, setRiskLevelsHelp } from './commands/match.ts';
 import { paiStatementCommand } from './commands/pai-statement.ts';
 import { useArgumentTools } from './commands/parse-args.ts';
 import { reportCommand } from './commands/report.ts';
+import { scoringCommand } from './commands/scoring.ts';
 import { screenCommand } from './commands/screen.ts';
 import { serveCommand } from './commands/serve.ts';
 import { shareCommand } from './commands/share.ts';
@@ -60,6 +61,7 @@ export const createProgram = (run: RunWith) =>
     .addCommand(reportCommand(run))
     .addCommand(shareCommand(run))
     .addCommand(companyCommand(run))
+    .addCommand(scoringCommand(run))
     .addCommand(serveCommand(run))
     .addCommand(loginCommand(run))
     .addCommand(logoutCommand(run))

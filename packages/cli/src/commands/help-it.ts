@@ -120,6 +120,27 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'write the engine’s CSV export to FILE': 'scrivi l’esportazione CSV del motore in FILE',
   'write a one-page PDF of the screen (its criteria and first rows) to FILE':
     'scrivi in FILE il PDF di una pagina dello screening (i criteri e le prime righe)',
+  // scoring
+  'show or set the weights of the sustainability score':
+    'mostra o imposta i pesi del punteggio di sostenibilità',
+  'The sustainability score weighs five pillars: environmental, social, governance, impact and products. Each save is a new version of your scoring profile; every score states the version it used.':
+    'Il punteggio di sostenibilità pesa cinque pilastri: ambientale, sociale, governance, impatto e prodotti. Ogni salvataggio è una nuova versione del tuo profilo di punteggio; ogni punteggio indica la versione usata.',
+  'show the weights and their version': 'mostra i pesi e la loro versione',
+  'save new weights (percent, adding up to 100); pillars not given keep their weight':
+    'salva nuovi pesi (percentuali, con somma 100); i pilastri non indicati mantengono il loro peso',
+  'weight of the environmental pillar': 'peso del pilastro ambientale',
+  'weight of the social pillar': 'peso del pilastro sociale',
+  'weight of the governance pillar': 'peso del pilastro governance',
+  'weight of the impact pillar': 'peso del pilastro impatto',
+  'weight of the products pillar': 'peso del pilastro prodotti',
+  'write the weights as YAML or JSON to FILE (by its extension), or YAML to stdout':
+    'scrivi i pesi in YAML o JSON in FILE (secondo l’estensione), oppure in YAML su stdout',
+  'the file to write': 'il file da scrivere',
+  'yaml or json (default: by the extension, else yaml)':
+    'yaml o json (predefinito: secondo l’estensione, altrimenti yaml)',
+  'save a YAML or JSON weights file as the next version':
+    'salva un file di pesi YAML o JSON come nuova versione',
+  'the weights file': 'il file dei pesi',
   // company
   'show or set your company information, logo and colour':
     'mostra o imposta i dati della tua azienda, il logo e il colore',
