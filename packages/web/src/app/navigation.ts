@@ -42,7 +42,12 @@ export type PageName =
   | 'CompanyScreeningPage'
   | 'CountryScreeningPage'
   | 'MatchingPage'
-  | 'MatchingResultsPage';
+  | 'MatchingResultsPage'
+  | 'CompanyInfoPage'
+  | 'ImpactDefaultsPage'
+  | 'NotificationsPage'
+  | 'ApiKeysPage'
+  | 'ScoringPage';
 
 /** What a screen not built yet will show (the `web.soon.areas.*` texts). */
 export type SoonArea =
@@ -292,39 +297,39 @@ const table = {
     menu: { icon: 'customization' },
   },
   companyInfo: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/customization/company_info',
     feature: 'customization.companyInfo',
     label: 'nav.companyInfo',
-    area: 'companyInfo',
+    page: 'CompanyInfoPage',
   },
   api: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/customization/api',
     feature: 'customization.api',
     label: 'nav.api',
-    area: 'api',
+    page: 'ApiKeysPage',
   },
   scoring: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/customization/scoring',
     feature: 'customization.scoring',
     label: 'nav.scoring',
-    area: 'scoring',
+    page: 'ScoringPage',
   },
   impact: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/customization/impact',
     feature: 'customization.impact',
     label: 'nav.impact',
-    area: 'impact',
+    page: 'ImpactDefaultsPage',
   },
   notifications: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/customization/notifications',
     feature: 'customization.notifications',
     label: 'nav.notifications',
-    area: 'notifications',
+    page: 'NotificationsPage',
   },
 
   profile: {

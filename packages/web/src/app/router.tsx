@@ -32,6 +32,20 @@ const IndicatorsPage = lazyPage(
   'IndicatorsPage',
 );
 const ComingSoonPage = lazyPage(() => import('../features/platform/ComingSoon.tsx'), 'ComingSoon');
+const CompanyInfoPage = lazyPage(
+  () => import('../features/customization/CompanyInfoPage.tsx'),
+  'CompanyInfoPage',
+);
+const ImpactDefaultsPage = lazyPage(
+  () => import('../features/customization/ImpactDefaultsPage.tsx'),
+  'ImpactDefaultsPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('../features/customization/NotificationsPage.tsx'),
+  'NotificationsPage',
+);
+const ScoringPage = lazyPage(() => import('../features/customization/ScoringPage.tsx'), 'ScoringPage');
+const ApiKeysPage = lazyPage(() => import('../features/customization/ApiKeysPage.tsx'), 'ApiKeysPage');
 const lookup = () => import('../features/lookup/index.ts');
 const LookupPage = lazyPage(lookup, 'LookupPage');
 const LookupResultsPage = lazyPage(lookup, 'LookupResultsPage');
@@ -80,6 +94,11 @@ const pages: Record<Exclude<PageName, 'Landing'>, ComponentType> = {
   CountryScreeningPage,
   MatchingPage,
   MatchingResultsPage,
+  CompanyInfoPage,
+  ImpactDefaultsPage,
+  NotificationsPage,
+  ApiKeysPage,
+  ScoringPage,
 };
 
 /**

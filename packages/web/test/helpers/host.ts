@@ -18,6 +18,8 @@ export const startTestHost = async (
     loadSnapshot?: SnapshotLoader;
     /** Wait for the dataset before returning (default true); `host.ready` tells when it is served. */
     awaitReady?: boolean;
+    /** Mail through this SMTP server (a sink) instead of the outbox. */
+    smtpUrl?: string;
   } = {},
 ) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'esgkit-web-'));
@@ -39,6 +41,9 @@ export const startTestHost = async (
       ESGKIT_RATE_LIMIT_CHAIN: '100000',
       ESGKIT_RATE_LIMIT_PAI: '100000',
       ESGKIT_RATE_LIMIT_LOOKUP: '100000',
+      // no digest timer in tests
+      ESGKIT_NOTIFY_INTERVAL_MINUTES: '0',
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     },
     // An engine behind a proxy (ENGINE_URL) trusts its X-Forwarded-For, as ESGKIT_TRUST_PROXY=1 does.
     ...(options.trustProxy ? { engineConfig: { trustProxy: true } } : {}),
