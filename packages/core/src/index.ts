@@ -163,6 +163,17 @@ export {
   trailingReturnsChart,
 } from './charts/index.ts';
 export {
+  ChatEntityKind,
+  ChatIntent,
+  type ChatVocabulary,
+  type ChatVocabularyEntity,
+  type ChatVocabularyIndicator,
+  ParsedFlag,
+  ParsedQuestion,
+  type ParseOptions,
+  parseQuestion,
+} from './chat/index.ts';
+export {
   CsvFormat,
   type CsvValue,
   csvNumber,
