@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createClient, type Locale } from '@esgkit/core';
+import { createClient, type Locale, readCsvTable } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -124,6 +125,15 @@ describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
     expect(levels.map((l) => l.trim().slice(0, 2))).toEqual(['1.', '2.', '3.']);
     expect(levels[1]).toMatch(/chosen/i);
     await page.getByTestId('matching-near-misses').or(page.getByText('No other fund came close.')).waitFor();
+    // the match as CSV: a row per proposed fund, with the weight the table shows
+    const download = page.waitForEvent('download');
+    await page.getByTestId('matching-export-csv').click();
+    const csv = readCsvTable(readFileSync(await (await download).path(), 'utf8'));
+    const csvNames = csv.records.map((record) => record.cells[1]);
+    const tableNames = (await funds.locator('tbody td[data-column="fund"]').allInnerTexts()).map((cell) =>
+      cell.split('\n')[0]!.trim(),
+    );
+    for (const name of tableNames) expect(csvNames).toContain(name);
 
     // the same views as a lookup: sustainable summary, financial, portfolio (doc 1 §2)
     expect(new URL(page.url()).pathname).toBe(
