@@ -56,7 +56,28 @@ export const ChatChartData = z
   .meta({ id: 'ChatChartData' });
 export type ChatChartData = z.infer<typeof ChatChartData>;
 
-/** The assistant's answer (spec doc 2 §7: elements, response, responseID and flag). */
+/** The answer's table: its columns (label, unit) and one row per entity (null = no data, never 0). */
+export const ChatTable = z
+  .object({
+    columns: z.array(z.object({ key: z.string(), label: z.string(), unit: z.string().optional() })),
+    rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  })
+  .meta({ id: 'ChatTable' });
+export type ChatTable = z.infer<typeof ChatTable>;
+
+/** Where one figure of an answer comes from: the indicator code, its fiscal year, the coverage and the entity. */
+export const ChatSource = z
+  .object({
+    indicator: z.string(),
+    year: z.number().int().nullable(),
+    /** Percent of the portfolio the figure covers; null for a single entity's reported value. */
+    coverage: z.number().nullable(),
+    entity: z.string(),
+  })
+  .meta({ id: 'ChatSource' });
+export type ChatSource = z.infer<typeof ChatSource>;
+
+/** The assistant's answer (spec doc 2 §7: elements, response, responseID and flag); table and sources are ours. */
 export const ChatAnswer = z
   .object({
     elements: z.array(ChatElement),
@@ -64,6 +85,8 @@ export const ChatAnswer = z
     responseId: z.string(),
     flag: ChatFlag,
     chartData: ChatChartData.nullable(),
+    table: ChatTable.nullable().optional(),
+    sources: z.array(ChatSource).optional(),
   })
   .meta({ id: 'ChatAnswer' });
 export type ChatAnswer = z.infer<typeof ChatAnswer>;

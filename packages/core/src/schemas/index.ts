@@ -15,8 +15,12 @@ export {
 } from './billing.ts';
 export {
   ChatAnswer,
+  ChatChartData,
+  ChatFlag,
   ChatMessage,
   ChatQuestion,
+  ChatSource,
+  ChatTable,
 } from './chat.ts';
 export {
   CliClientReport,
