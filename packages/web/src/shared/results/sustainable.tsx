@@ -11,8 +11,9 @@ import { Badge, Box, Group, ScrollArea, SegmentedControl, SimpleGrid, Text } fro
 import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { Chart } from './charts.tsx';
-import { useViewQuery } from './context.tsx';
+import { useResults, useViewQuery } from './context.tsx';
 import { isPaiPending, PaiCalculate } from './PaiCalculate.tsx';
+import { PendingImpactConfiguration } from './PendingImpactConfiguration.tsx';
 import {
   DataTable,
   Figure,
@@ -230,17 +231,22 @@ const VariantPicker = <Value extends number>({
   </ScrollArea>
 );
 
+/** The impact views' head: the pending-configuration prompt (not on a shared page), then the type picker. */
 const ImpactType = ({ value, onChange }: { value: 0 | 2; onChange: (type: 0 | 2) => void }) => {
   const t = useT();
+  const { subject } = useResults();
   return (
-    <VariantPicker
-      value={value}
-      onChange={onChange}
-      options={[
-        [0, t('web.results.impactType0')],
-        [2, t('web.results.impactType2')],
-      ]}
-    />
+    <>
+      {subject.shareToken ? null : <PendingImpactConfiguration />}
+      <VariantPicker
+        value={value}
+        onChange={onChange}
+        options={[
+          [0, t('web.results.impactType0')],
+          [2, t('web.results.impactType2')],
+        ]}
+      />
+    </>
   );
 };
 

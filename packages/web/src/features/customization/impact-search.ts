@@ -1,0 +1,31 @@
+import { type Locale, phyIndicators, phyMetrics } from '@esgkit/core';
+
+/** Text as a search compares it: accents dropped (NFD without combining marks), lower case. */
+export const searchFold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+let names: Map<string, Record<Locale, string>> | undefined;
+/** Each catalogue code's name in both languages (core's catalogues), so a search finds it in either. */
+const namesOf = (code: string): Record<Locale, string> | undefined => {
+  names ??= new Map([...phyIndicators, ...phyMetrics].map((entry) => [entry.code, entry.name]));
+  return names.get(code);
+};
+
+/**
+ * Whether an indicator matches a search: its code, the label the engine answered, or its catalogue name in
+ * English or Italian contains the search, without regard to case or accents ("energia" finds "Energía" too).
+ */
+export const matchesSearch = (
+  indicator: { code: string; label?: string | undefined },
+  search: string,
+): boolean => {
+  const needle = searchFold(search.trim());
+  if (needle === '') return true;
+  const both = namesOf(indicator.code);
+  return [indicator.code, indicator.label ?? '', both?.['en-US'] ?? '', both?.['it-IT'] ?? ''].some((text) =>
+    searchFold(text).includes(needle),
+  );
+};
