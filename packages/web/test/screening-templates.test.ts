@@ -1,35 +1,23 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { type ApiClient, createClient, type Locale, ScreeningQuery } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desktop, horizontalOverflow, phone390, shouldRunBrowserTests } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
+import { columnText, pick, SCREENING_PATH as screening, settled } from './helpers/screening.ts';
 
 // Issue 26, screening templates in Chromium against the real host and engine (demo universe): save the company
 // filters as a template, reload, run it (same rows), rename, delete; a CSV of companies into a fund template is
-// deleted with "no funds" (doc 1 §4 result 1); a mixed CSV keeps the funds and names the rows left out (result 3).
+// deleted with "no funds" (doc 1 §4 result 1); a mixed CSV keeps the funds and names the rows left out (result 3); a
+// CSV template runs by its id in the URL and shows exactly its funds, after a reload and in its CSV.
 
 // screenshots of the templates modal at 1440 and 390 px with ESGKIT_TEMPLATE_SHOTS=dir
 const SHOTS = process.env.ESGKIT_TEMPLATE_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
-const screening = '/platform/datahub/screening';
-
-const pick = async (page: Page, label: string, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-};
-
-const settled = async (page: Page) => {
-  await page.getByTestId('screening-results').waitFor({ timeout: 30_000 });
-  await expect.poll(() => page.getByTestId('screening-results').getAttribute('aria-busy')).toBe('false');
-};
-
-const names = (page: Page) =>
-  page.getByTestId('company-results').locator('tbody td[data-column="name"]').allInnerTexts();
+const names = (page: Page) => columnText(page, 'company-results', 'name');
 
 const openTemplates = async (page: Page) => {
   await page.getByTestId('open-templates').click();
@@ -141,6 +129,7 @@ describe.runIf(shouldRunBrowserTests())('Screening templates in Chromium', () =>
     const { context, page, errors, allow } = await open();
     allow(/422|Unprocessable/);
     await page.goto(`${host.url}${screening}/fund`);
+    await page.getByTestId('screening-not-run').waitFor({ timeout: 60_000 });
     await openTemplates(page);
     await uploadCsv(page, 'Only companies', `ISIN\n${companyIsins[0]}\n${companyIsins[1]}\n`);
     // doc 1 §4: result 1 deletes the template just created
@@ -163,6 +152,46 @@ describe.runIf(shouldRunBrowserTests())('Screening templates in Chromium', () =>
       ['Two funds', 'fund', [fundIsins[0], fundIsins[1]]],
     ]);
     await api.call('templates.delete', { params: { templateId: saved[0]!.id } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('runs a CSV template: exactly its funds, bookmarkable, in the exports too', async () => {
+    const { context, page, errors } = await open();
+    const csv = `ISIN\n${fundIsins[2]}\n${fundIsins[0]}\n`;
+    await page.goto(`${host.url}${screening}/fund`);
+    await page.getByTestId('screening-not-run').waitFor({ timeout: 60_000 });
+    await openTemplates(page);
+    await uploadCsv(page, 'Two picked funds', csv);
+    await item(page, 'Two picked funds').getByTestId('run-template').click();
+    await settled(page);
+    const saved = (await api.call('templates.list')).data.find((x) => x.name === 'Two picked funds')!;
+    // the URL names the template, not its securities (up to 10,000 would not fit)
+    expect(new URL(page.url()).searchParams.get('template')).toBe(saved.id);
+    // each row's ISIN is under its name
+    const isins = async () =>
+      (
+        await page
+          .getByTestId('fund-results')
+          .locator('tbody td[data-column="name"] .esg-result-ids')
+          .allInnerTexts()
+      ).map((ids) => ids.split(' · ')[0]);
+    expect((await isins()).sort()).toEqual([fundIsins[0], fundIsins[2]].sort());
+    expect(await page.getByTestId('screening-total').innerText()).toBe('Results: 2');
+    // a bookmark of the page runs it again
+    await page.reload();
+    await settled(page);
+    expect((await isins()).sort()).toEqual([fundIsins[0], fundIsins[2]].sort());
+    await page.getByTestId('running-template').getByText('Two picked funds').waitFor();
+    // the CSV export holds the same two funds
+    const download = page.waitForEvent('download');
+    await page.getByTestId('screening-export-csv').click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, 'utf8')).replace('\uFEFF', '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    for (const isin of [fundIsins[0]!, fundIsins[2]!])
+      expect(lines.filter((line) => line.includes(isin))).toHaveLength(1);
+    await api.call('templates.delete', { params: { templateId: saved.id } });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import {
   hasRun,
   paramsOfCriteria,
   paramsOfQuery,
+  paramsOfTemplate,
   queryFromParams,
   viewFromParams,
   withView,
@@ -110,5 +111,16 @@ describe('region before the related filters', () => {
       industries,
     );
     expect(next.industries).toEqual(['Oil & Gas']);
+  });
+});
+
+describe('a CSV template in the URL', () => {
+  it('names the template, not its securities, and keeps it across a page or sort', () => {
+    const params = paramsOfTemplate('tpl-1', null);
+    expect(params.toString()).toBe('page=1&template=tpl-1');
+    expect(hasRun(params)).toBe(true);
+    expect(withView(params, { page: 2, orderBy: 'terPct' }).get('template')).toBe('tpl-1');
+    // the template's securities come from templates.list, never from the address
+    expect(queryFromParams(params).securities).toBeUndefined();
   });
 });

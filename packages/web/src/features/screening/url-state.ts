@@ -55,6 +55,19 @@ export interface ScreenView {
   find: string;
 }
 
+/**
+ * The CSV template a screen runs (`template=<id>`): its securities, up to 10,000, do not fit in a URL, so the page
+ * loads them from the owner's templates (templates/use-template-run.ts). The panel's Run leaves it.
+ */
+export const TEMPLATE_PARAM = 'template';
+
+/** The URL that runs a CSV template: its id and, if it has any, its filters. */
+export const paramsOfTemplate = (id: string, filters: ScreeningQuery | null): URLSearchParams => {
+  const params = paramsOfQuery(filters ?? ScreeningQuery.parse({}));
+  params.set(TEMPLATE_PARAM, id);
+  return params;
+};
+
 /** Whether the URL asks for results (the screen was run). */
 export const hasRun = (params: URLSearchParams): boolean => params.has('page');
 

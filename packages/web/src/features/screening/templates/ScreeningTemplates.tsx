@@ -1,12 +1,14 @@
 import {
   type Issue,
   type ScreeningQuery,
+  type ScreeningTemplate,
   translateMessage,
   validateNewTemplate,
   validateScreeningTemplate,
 } from '@esgkit/core';
 import {
   Alert,
+  Badge,
   Button,
   Divider,
   FileInput,
@@ -24,7 +26,7 @@ import { useLocale, useT } from '../../../app/locale.tsx';
 import { fieldErrors, requiredIssue } from '../../../shared/forms/issues.ts';
 import { PHONE_QUERY } from '../ResultsTable.tsx';
 import { useScreenView } from '../ScreeningShell.tsx';
-import { paramsOfQuery } from '../url-state.ts';
+import { paramsOfQuery, paramsOfTemplate, TEMPLATE_PARAM } from '../url-state.ts';
 import { TemplateList } from './TemplateList.tsx';
 import { type TemplateKind, type UploadReport, useTemplates } from './use-templates.ts';
 
@@ -61,7 +63,7 @@ export const ScreeningTemplates = ({ kind, criteria }: { kind: TemplateKind; cri
   const t = useT();
   const { locale } = useLocale();
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
-  const { setParams } = useScreenView();
+  const { params, setParams } = useScreenView();
   const templates = useTemplates(kind);
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
@@ -112,13 +114,24 @@ export const ScreeningTemplates = ({ kind, criteria }: { kind: TemplateKind; cri
     );
   };
 
-  const run = (filters: ScreeningQuery) => {
+  /** A template of filters puts them in the URL; a CSV template its id (its securities would not fit). */
+  const run = (template: ScreeningTemplate) => {
     setOpened(false);
-    setParams(paramsOfQuery(filters));
+    setParams(
+      template.securities.length > 0 || template.filters === null
+        ? paramsOfTemplate(template.id, template.filters)
+        : paramsOfQuery(template.filters),
+    );
   };
+  const running = templates.templates.find((x) => x.id === params.get(TEMPLATE_PARAM));
 
   return (
     <>
+      {running ? (
+        <Badge variant="light" size="lg" style={{ textTransform: 'none' }} data-testid="running-template">
+          {t('web.screening.templates.running', { name: running.name })}
+        </Badge>
+      ) : null}
       <Button
         variant="default"
         leftSection={<IconTemplate size={16} aria-hidden="true" />}

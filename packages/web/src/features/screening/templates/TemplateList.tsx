@@ -10,7 +10,7 @@ type Templates = ReturnType<typeof useTemplates>;
 
 /**
  * One saved template: Run (its filters into the URL), Edit (its name and, if asked, the filters now in the panel)
- * and Delete after a confirmation. A CSV template lists securities, which a screening run does not take.
+ * and Delete after a confirmation. A CSV template runs by its id (the URL cannot hold its securities).
  */
 const TemplateItem = ({
   template,
@@ -25,7 +25,7 @@ const TemplateItem = ({
   criteria: ScreeningQuery;
   editing: boolean;
   onEditing: (editing: boolean) => void;
-  onRun: (filters: ScreeningQuery) => void;
+  onRun: (template: ScreeningTemplate) => void;
 }) => {
   const t = useT();
   const { locale } = useLocale();
@@ -103,13 +103,7 @@ const TemplateItem = ({
           </Group>
         ) : (
           <Group gap="xs">
-            <Button
-              size="xs"
-              disabled={csv}
-              title={csv ? t('web.screening.templates.csvNotRunnable') : undefined}
-              onClick={() => template.filters && onRun(template.filters)}
-              data-testid="run-template"
-            >
+            <Button size="xs" onClick={() => onRun(template)} data-testid="run-template">
               {t('web.screening.templates.run')}
             </Button>
             <Button size="xs" variant="default" onClick={() => onEditing(true)} data-testid="edit-template">
@@ -143,7 +137,7 @@ export const TemplateList = ({
   criteria: ScreeningQuery;
   editingId: string | null;
   onEditingId: (id: string | null) => void;
-  onRun: (filters: ScreeningQuery) => void;
+  onRun: (template: ScreeningTemplate) => void;
 }) => {
   const t = useT();
   if (templates.list.isLoading) return <Text c="dimmed">{t('common.loading')}</Text>;
