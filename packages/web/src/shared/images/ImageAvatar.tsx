@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 
-const IMAGE_TYPES = 'image/png,image/jpeg,image/svg+xml';
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/svg+xml';
 
 export const initialsOf = (first = '', last = ''): string =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
@@ -59,6 +59,33 @@ export const StoredAvatar = ({
 };
 
 /**
+ * Uploads a chosen file (spec doc 1 §2, §5): PNG, JPG, JPEG or SVG, checked by core's image rule before sending
+ * (wrongImageFormat); a read failure is the generic error (doc 1 §5). `upload` sends the data URL to the image's
+ * route; then changesSaved. The engine checks the whole file again (an SVG must be inert).
+ */
+export const useImageUpload = (upload: (dataUrl: string) => Promise<unknown>) => {
+  const { alerts } = useServices();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+      if (validateImage({ mimeType: file.type, fileName: file.name, bytes: head }).length > 0) {
+        alerts.trigger({ message: 'wrongImageFormat', isSuccess: false });
+        return;
+      }
+      let dataUrl: string;
+      try {
+        dataUrl = await readAsDataUrl(file);
+      } catch {
+        alerts.trigger({ message: 'anErrorHasOccurred', isSuccess: false });
+        return;
+      }
+      await upload(dataUrl);
+      alerts.trigger({ message: 'changesSaved', isSuccess: true });
+    },
+  });
+};
+
+/**
  * An avatar that uploads a new picture on click (spec doc 1 §2, §5): PNG, JPG, JPEG or SVG, checked by core's image
  * rule before sending (wrongImageFormat); a read failure is the generic error (doc 1 §5). `upload` sends the data
  * URL to the picture's route; then changesSaved. The profile picture and a client's picture both use it.
@@ -77,25 +104,7 @@ export const ImageAvatar = ({
   size: number;
   upload: (dataUrl: string) => Promise<unknown>;
 }) => {
-  const { alerts } = useServices();
-  const send = useMutation({
-    mutationFn: async (file: File) => {
-      const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-      if (validateImage({ mimeType: file.type, fileName: file.name, bytes: head }).length > 0) {
-        alerts.trigger({ message: 'wrongImageFormat', isSuccess: false });
-        return;
-      }
-      let dataUrl: string;
-      try {
-        dataUrl = await readAsDataUrl(file);
-      } catch {
-        alerts.trigger({ message: 'anErrorHasOccurred', isSuccess: false });
-        return;
-      }
-      await upload(dataUrl);
-      alerts.trigger({ message: 'changesSaved', isSuccess: true });
-    },
-  });
+  const send = useImageUpload(upload);
   return (
     <FileButton onChange={(file) => file && send.mutate(file)} accept={IMAGE_TYPES}>
       {(props) => (
