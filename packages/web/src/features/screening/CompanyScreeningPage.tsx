@@ -5,13 +5,12 @@ import { useScreeningColumns } from './columns.tsx';
 import { MarketCapFilter } from './fact-filters.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { FactSheetButton } from './RowActions.tsx';
+import { companyRowAction } from './RowActions.tsx';
 import { industriesFor, relatedFiltersEnabled, withRegionRule } from './rules.ts';
 import { ScreeningExports } from './ScreeningExports.tsx';
 import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
 import { ScreeningTemplates } from './templates/index.ts';
-import { paramsOfQuery, queryFromParams } from './url-state.ts';
-import { useScreen } from './use-screen.ts';
+import { usePagedScreen } from './use-screen.ts';
 
 /**
  * Data Hub → Screening → Companies (doc 1 §2, §3): regions, then sectors and industries (a region first, doc 1 §5),
@@ -19,14 +18,9 @@ import { useScreen } from './use-screen.ts';
  */
 export const CompanyScreeningPage = () => {
   const t = useT();
-  const screen = useScreen(queryFromParams, paramsOfQuery);
+  const { screen, results } = usePagedScreen('screening.company');
   const { view, setView, sortBy, draft, setDraft } = screen;
   const lists = useScreeningQuery('screening.companyFilters', null);
-  const results = useScreeningQuery(
-    'screening.company',
-    { query: screen.pagedQuery<CompanyScreeningSortKey>(), body: screen.applied },
-    { enabled: screen.ran },
-  );
   const columnsOf = useScreeningColumns(CompanyScreeningSortKey.options);
   const data = results.data?.data;
   const filters = lists.data?.data;
@@ -111,7 +105,7 @@ export const CompanyScreeningPage = () => {
             rows={data.companies}
             rowKey={(r) => r.id}
             sorting={{ orderBy: data.orderBy, order: data.order, onSort: (key) => sortBy(key, data) }}
-            action={(row) => <FactSheetButton row={row} />}
+            action={companyRowAction}
           />
         ) : null}
       </ResultsArea>

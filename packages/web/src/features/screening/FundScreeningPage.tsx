@@ -1,32 +1,24 @@
 import { type AssetClass, FundScreeningSortKey, type FundType, type ScreeningQuery } from '@esgkit/core';
-import { Button, Group, NumberInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { NumberInput } from '@mantine/core';
 import { useLocale, useT } from '../../app/locale.tsx';
-import { lookupOpenPath } from '../../app/paths.ts';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { useScreeningColumns } from './columns.tsx';
 import { FundFactFilters } from './fact-filters.tsx';
 import { ExclusionFilter, MinScoresFilter, OptionsFilter } from './filters.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { AddToPortfolioButton, securityInput } from './RowActions.tsx';
+import { fundRowAction } from './RowActions.tsx';
 import { ScreeningExports } from './ScreeningExports.tsx';
 import { FindInput, ResultsArea, ScreeningShell, useScreeningQuery } from './ScreeningShell.tsx';
 import { ScreeningTemplates } from './templates/index.ts';
-import { paramsOfQuery, queryFromParams } from './url-state.ts';
-import { useScreen } from './use-screen.ts';
+import { usePagedScreen } from './use-screen.ts';
 
 /** Data Hub → Screening → Funds (doc 1 §2, §3): the filters fund screening supports, 50 funds a page. */
 export const FundScreeningPage = () => {
   const t = useT();
   const { locale } = useLocale();
-  const screen = useScreen(queryFromParams, paramsOfQuery);
+  const { screen, results } = usePagedScreen('screening.fund');
   const { view, setView, sortBy, draft, setDraft } = screen;
   const lists = useScreeningQuery('screening.fundFilters', null);
-  const results = useScreeningQuery(
-    'screening.fund',
-    { query: screen.pagedQuery<FundScreeningSortKey>(), body: screen.applied },
-    { enabled: screen.ran },
-  );
   const columnsOf = useScreeningColumns(FundScreeningSortKey.options);
   const data = results.data?.data;
   const filters = lists.data?.data;
@@ -124,20 +116,7 @@ export const FundScreeningPage = () => {
             rows={data.companies}
             rowKey={(r) => r.id}
             sorting={{ orderBy: data.orderBy, order: data.order, onSort: (key) => sortBy(key, data) }}
-            action={(row) => (
-              <Group gap="xs" justify="flex-end">
-                <Button
-                  component={Link}
-                  to={lookupOpenPath(securityInput(row))}
-                  size="compact-sm"
-                  variant="light"
-                  data-testid="open-fund"
-                >
-                  {t('web.screening.openResults')}
-                </Button>
-                <AddToPortfolioButton row={row} />
-              </Group>
-            )}
+            action={fundRowAction}
           />
         ) : null}
       </ResultsArea>

@@ -2,7 +2,7 @@ import type { SortOrder } from '@esgkit/core';
 import { Box, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useT } from '../../app/locale.tsx';
 
 /** One column of a screening table; `sortable` columns have a header button (the engine sorts by its key). */
@@ -31,6 +31,40 @@ const SortIcon = ({ active, order }: { active: boolean; order: SortOrder | undef
     <IconSortAscending size={14} aria-hidden="true" />
   );
 };
+
+// Mantine's Table classes on plain elements: a Table.Tr/Td is a Box (props and styles resolved per cell), and the
+// 50 × 13 cells of a page were most of a sort's or page's render (docs/benchmarks.md "Screening (issue 26)").
+const { tr: trClass, td: tdClass } = Table.classes;
+
+/**
+ * One body row, memoised: the URL change of a sort or page first renders the page with the rows still shown, which
+ * then costs nothing (the same row, columns and action), and only the answer's new rows render. So the columns
+ * and `action` are stable for the same answer (useScreeningColumns, the pages' module-level actions).
+ */
+const BodyRow = memo(
+  <Row,>({
+    row,
+    columns,
+    action,
+  }: {
+    row: Row;
+    columns: readonly ResultColumn<Row>[];
+    action: ((row: Row) => ReactNode) | undefined;
+  }) => (
+    <tr className={trClass} data-striped="odd" data-hover data-with-row-border>
+      {columns.map((c) => (
+        <td key={c.key} className={c.numeric ? `${tdClass} esg-num` : tdClass} data-column={c.key}>
+          {c.value(row)}
+        </td>
+      ))}
+      {action ? <td className={tdClass}>{action(row)}</td> : null}
+    </tr>
+  ),
+) as <Row>(props: {
+  row: Row;
+  columns: readonly ResultColumn<Row>[];
+  action: ((row: Row) => ReactNode) | undefined;
+}) => ReactNode;
 
 /**
  * A screening's results: a table with a sort button in every sortable header on a wide screen, a card per row on a
@@ -126,14 +160,7 @@ export const ResultsTable = <Row,>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined} data-column={c.key}>
-                  {c.value(row)}
-                </Table.Td>
-              ))}
-              {action ? <Table.Td>{action(row)}</Table.Td> : null}
-            </Table.Tr>
+            <BodyRow key={rowKey(row)} row={row} columns={columns} action={action} />
           ))}
         </Table.Tbody>
       </Table>

@@ -1,8 +1,8 @@
 import type { ScreeningRow } from '@esgkit/core';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../app/locale.tsx';
-import { lookupFactSheetPath, lookupPortfolioPath } from '../../app/paths.ts';
+import { lookupFactSheetPath, lookupOpenPath, lookupPortfolioPath } from '../../app/paths.ts';
 import { useServices } from '../../app/services.tsx';
 import { addToPortfolioDraft } from '../../shared/lookup/portfolio-draft.ts';
 
@@ -51,3 +51,26 @@ export const FactSheetButton = ({ row }: { row: ScreeningRow }) => {
     </Button>
   );
 };
+
+/** A fund row's actions: its results in Lookup, and Add to lookup portfolio. */
+export const FundRowActions = ({ row }: { row: ScreeningRow }) => {
+  const t = useT();
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button
+        component={Link}
+        to={lookupOpenPath(securityInput(row))}
+        size="compact-sm"
+        variant="light"
+        data-testid="open-fund"
+      >
+        {t('web.screening.openResults')}
+      </Button>
+      <AddToPortfolioButton row={row} />
+    </Group>
+  );
+};
+
+// The tables' `action`s, made once: a new function each render would re-render every memoised row (ResultsTable).
+export const companyRowAction = (row: ScreeningRow) => <FactSheetButton row={row} />;
+export const fundRowAction = (row: ScreeningRow) => <FundRowActions row={row} />;

@@ -2,7 +2,7 @@ import type { ApiError, CallInput, CallOutput, RouteId } from '@esgkit/core';
 import { Alert, Button, Card, Drawer, Grid, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
@@ -16,30 +16,52 @@ import { type ScreenView, viewFromParams, withView } from './url-state.ts';
 
 type Call = (id: RouteId, input?: object) => Promise<unknown>;
 
-/** A screening route through react-query, keyed by its input and the language (the engine translates labels). */
+/** A screening route's react-query options, keyed by its input and the language (the engine translates labels). */
+const useScreeningOptions = () => {
+  const { client } = useServices();
+  const { locale } = useLocale();
+  const call = client.call as unknown as Call;
+  return <Id extends RouteId>(id: Id, input: Omit<CallInput<Id>, 'signal'> | null) => ({
+    queryKey: queryKeys.screening(id, input, locale),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      call(id, { ...input, signal }) as Promise<CallOutput<Id>>,
+    staleTime: 60_000,
+  });
+};
+
+/** A screening route through react-query (useScreeningOptions). */
 export const useScreeningQuery = <Id extends RouteId>(
   id: Id,
   input: Omit<CallInput<Id>, 'signal'> | null,
   options: { enabled?: boolean } = {},
-) => {
-  const { client } = useServices();
-  const { locale } = useLocale();
-  const call = client.call as unknown as Call;
-  return useQuery<CallOutput<Id>, ApiError>({
-    queryKey: queryKeys.screening(id, input, locale),
-    queryFn: ({ signal }) => call(id, { ...input, signal }) as Promise<CallOutput<Id>>,
-    staleTime: 60_000,
+) =>
+  useQuery<CallOutput<Id>, ApiError>({
+    ...useScreeningOptions()(id, input),
     // a new page or sort keeps the rows on screen until the next arrive
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
+
+/**
+ * Starts a screening query now, so the request of a sort or page leaves at the click rather than after the page
+ * has re-rendered for the new URL (docs/benchmarks.md "Screening (issue 26)"); the page's query then finds it.
+ */
+export const usePrefetchScreening = () => {
+  const queryClient = useQueryClient();
+  const options = useScreeningOptions();
+  return <Id extends RouteId>(id: Id, input: Omit<CallInput<Id>, 'signal'>) =>
+    void queryClient.prefetchQuery(options(id, input));
 };
 
-/** The screen's URL: paging, sort and find, and a setter that keeps the filters. */
-export const useScreenView = () => {
+/** The screen's URL: paging, sort and find, and a setter that keeps the filters (`beforeChange` hears the next view). */
+export const useScreenView = (beforeChange?: (next: ScreenView) => void) => {
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
-  const setView = (next: Partial<ScreenView>) => setParams(withView(params, next));
+  const setView = (next: Partial<ScreenView>) => {
+    const changed = withView(params, next);
+    beforeChange?.(viewFromParams(changed));
+    setParams(changed);
+  };
   /**
    * The same column again flips the order; another column starts ascending. A sort starts from page 1. `shown` is
    * the order the rows are in (the engine's default when the URL names none).

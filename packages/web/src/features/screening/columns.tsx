@@ -4,7 +4,7 @@ import {
   type ScreeningRow,
   screeningColumnHeader,
 } from '@esgkit/core';
-import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useLocale } from '../../app/locale.tsx';
 import type { ResultColumn } from './ResultsTable.tsx';
 
@@ -16,26 +16,33 @@ const numericKinds = new Set<ScreeningColumn['kind']>(['number', 'integer', 'per
  */
 export const useScreeningColumns = (sortable: readonly string[]) => {
   const { locale } = useLocale();
-  return (columns: readonly ScreeningColumn[]): ResultColumn<ScreeningRow>[] =>
-    columns.map((column) => ({
-      key: column.key,
-      label: column.key === 'name' ? column.label : screeningColumnHeader(column),
-      numeric: numericKinds.has(column.kind),
-      sortable: sortable.includes(column.key),
-      value:
-        column.key === 'name'
-          ? (row: ScreeningRow) => (
-              <Stack gap={0}>
-                <Text size="sm" fw={600} data-testid="result-name">
-                  {row.name}
-                </Text>
-                {row.isin || row.ticker ? (
-                  <Text size="xs" c="dimmed">
-                    {[row.isin, row.ticker].filter(Boolean).join(' · ')}
-                  </Text>
-                ) : null}
-              </Stack>
-            )
-          : (row: ScreeningRow) => formatScreeningCell(column, row.values[column.key], locale),
-    }));
+  // the same answer's columns give the same array (ResultsTable's memoised rows then skip a re-render)
+  return useMemo(() => {
+    const built = new WeakMap<readonly ScreeningColumn[], ResultColumn<ScreeningRow>[]>();
+    return (columns: readonly ScreeningColumn[]): ResultColumn<ScreeningRow>[] => {
+      const known = built.get(columns);
+      if (known) return known;
+      const made = columns.map((column) => ({
+        key: column.key,
+        label: column.key === 'name' ? column.label : screeningColumnHeader(column),
+        numeric: numericKinds.has(column.kind),
+        sortable: sortable.includes(column.key),
+        value:
+          column.key === 'name'
+            ? (row: ScreeningRow) => (
+                <div>
+                  <div className="esg-result-name" data-testid="result-name">
+                    {row.name}
+                  </div>
+                  {row.isin || row.ticker ? (
+                    <div className="esg-result-ids">{[row.isin, row.ticker].filter(Boolean).join(' · ')}</div>
+                  ) : null}
+                </div>
+              )
+            : (row: ScreeningRow) => formatScreeningCell(column, row.values[column.key], locale),
+      }));
+      built.set(columns, made);
+      return made;
+    };
+  }, [locale, sortable]);
 };
