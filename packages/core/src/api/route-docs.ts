@@ -513,4 +513,12 @@ export const routeDocs = {
   },
   'chat.history': { description: 'The caller’s questions and answers.', example: {} },
   'chat.status': { description: 'Whether the assistant is available now.', example: {} },
+  'chat.settings': {
+    description: 'Whether the chat shows its default questions, as the caller last chose (shown until then).',
+    example: {},
+  },
+  'chat.saveSettings': {
+    description: 'Remembers whether the chat shows its default questions.',
+    example: { body: { showDefaultQuestions: false } },
+  },
 } as const satisfies { [K in RouteId]: RouteDoc<Contract[K]> };

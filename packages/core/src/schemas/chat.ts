@@ -105,3 +105,7 @@ export const ChatMessage = z
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** The caller's chat preferences: the default questions shown or hidden (doc 1 §2), remembered per user. */
+export const ChatSettings = z.object({ showDefaultQuestions: z.boolean() }).meta({ id: 'ChatSettings' });
+export type ChatSettings = z.infer<typeof ChatSettings>;

@@ -19,6 +19,7 @@ export {
   ChatFlag,
   ChatMessage,
   ChatQuestion,
+  ChatSettings,
   ChatSource,
   ChatTable,
 } from './chat.ts';
