@@ -6,6 +6,7 @@ import { completionCommand } from './commands/completion.ts';
 import { configCommand } from './commands/config.ts';
 import { dataCommand } from './commands/data.ts';
 import { exportCommand } from './commands/export.ts';
+import { impactDefaultsCommand } from './commands/impact-defaults.ts';
 import { localizeCommanderError, localizeHelp } from './commands/localize-help.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/login.ts';
 import { lookupCommand } from './commands/lookup.ts';
@@ -62,6 +63,7 @@ export const createProgram = (run: RunWith) =>
     .addCommand(shareCommand(run))
     .addCommand(companyCommand(run))
     .addCommand(scoringCommand(run))
+    .addCommand(impactDefaultsCommand(run))
     .addCommand(serveCommand(run))
     .addCommand(loginCommand(run))
     .addCommand(logoutCommand(run))

@@ -141,6 +141,15 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'save a YAML or JSON weights file as the next version':
     'salva un file di pesi YAML o JSON come nuova versione',
   'the weights file': 'il file dei pesi',
+  // impact-defaults
+  'show or set your default impact indicators': 'mostra o imposta i tuoi indicatori d’impatto predefiniti',
+  'The impact indicators every new lookup and client calculation computes when it names none, at most 30 (the web’s Customization → Impact). Without any, the engine chooses.':
+    'Gli indicatori d’impatto che ogni nuovo lookup e calcolo dei clienti calcola quando non ne indica altri, al massimo 30 (nel web: Personalizzazione → Impatto). Senza predefiniti sceglie il motore.',
+  'list the default impact indicators by category':
+    'elenca gli indicatori d’impatto predefiniti per categoria',
+  'replace the default impact indicators': 'sostituisce gli indicatori d’impatto predefiniti',
+  'comma-separated indicator codes (PHY_…, or an older code such as SCOPE1); none clears them':
+    'codici degli indicatori separati da virgole (PHY_… o un codice precedente come SCOPE1); nessuno li cancella',
   // company
   'show or set your company information, logo and colour':
     'mostra o imposta i dati della tua azienda, il logo e il colore',
@@ -234,8 +243,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'download a client’s CSV exports': 'scarica le esportazioni CSV di un cliente',
   'Download a client’s CSV sections into a folder (one file per section). An outdated portfolio is recomputed first, and PAI is calculated when it never was.':
     'Scarica le sezioni CSV di un cliente in una cartella (un file per sezione). Un portafoglio non aggiornato viene prima ricalcolato, e i PAI vengono calcolati se non lo sono mai stati.',
-  'comma-separated: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; or all':
-    'separate da virgole: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; oppure all',
+  'comma-separated: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, sustainability, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; or all':
+    'separate da virgole: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, sustainability, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; oppure all',
   'folder to write the CSV files into': 'cartella in cui scrivere i file CSV',
   'create a read-only share link for a client': 'crea un link di condivisione in sola lettura per un cliente',
   'Create a link that opens the client’s views without a login (read-only). The link is under ESGKIT_PUBLIC_URL; PAI is calculated first if it was not (sharing needs it). The URL goes to stdout.':
