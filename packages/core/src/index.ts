@@ -232,6 +232,7 @@ export {
   FREE_TRIAL_DAYS,
   featureIds,
   HOLDINGS_PAGE_SIZE,
+  hasFullAccess,
   IMAGE_CONTENT_TYPES,
   type ImageKind,
   Issue,

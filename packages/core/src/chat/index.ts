@@ -1,4 +1,5 @@
-export { parseQuestion } from './parse.ts';
+export { chatIndicators } from './indicators.ts';
+export { parseQuestion, TOO_MANY_INDICATOR_GROUPS } from './parse.ts';
 export {
   ChatEntityKind,
   ChatIntent,
