@@ -86,6 +86,17 @@ describe.each(storeTargets)('notification mails on $name', (target) => {
         },
       },
     });
+    // the advisor's brand signs the mail (issue 28, Company info and brand)
+    const company = (await api.call('company.get')).data;
+    await api.call('company.save', {
+      body: {
+        ...company,
+        legalName: 'Rossi Advisory Srl',
+        city: 'Milano',
+        zipCode: '20121',
+        phone: '+39 02 1234',
+      },
+    });
     const portfolioId = created.data.portfolio!.id;
     await runPai(api, portfolioId);
     const mail = await smtp.waitForMail(actor.email);
@@ -93,6 +104,8 @@ describe.each(storeTargets)('notification mails on $name', (target) => {
     const text = textOf(mail);
     expect(mail.raw).toMatch(/^Subject: PAI calculated: /m);
     expect(text).toContain('The PAI calculation of the portfolio');
+    // SMTP lines end in CRLF
+    expect(text).toContain('\r\n\r\nRossi Advisory Srl\r\n20121 Milano\r\n+39 02 1234\r\n\r\n--\r\n');
     const link = unsubscribeLinkOf(text);
 
     // a tampered link: 404 with the errors table's key; the notice stays on

@@ -1,3 +1,4 @@
+export { companyContactLines } from './company.ts';
 export {
   CsvFormat,
   type CsvTable,

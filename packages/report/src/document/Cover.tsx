@@ -1,6 +1,6 @@
-import { formatCurrency, formatDate } from '@esgkit/core';
+import { companyContactLines, formatCurrency, formatDate } from '@esgkit/core';
 import { Image, Page, Text, View } from '@react-pdf/renderer';
-import { contactLines, embeddableLogo } from '../theme/branding.ts';
+import { embeddableLogo } from '../theme/branding.ts';
 import { reportColors } from '../theme/colors.ts';
 import { PAGE_MARGIN } from '../theme/layout.ts';
 import { styles } from '../theme/styles.ts';
@@ -34,7 +34,7 @@ export const Cover = ({ doc }: { doc: DocumentContext }) => {
             {t('report.preparedBy')}
           </Text>
           <Text style={{ fontSize: 14, fontWeight: 700 }}>{doc.branding.legalName || '—'}</Text>
-          {contactLines(doc.branding).map((line) => (
+          {companyContactLines(doc.branding).map((line) => (
             <Text key={line} style={{ fontSize: 8.5, color: reportColors.muted }}>
               {line}
             </Text>

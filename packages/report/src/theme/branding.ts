@@ -13,21 +13,6 @@ export const resolveBranding = (...layers: Array<Partial<CompanyInfo> | undefine
   return parsed.success ? parsed.data : CompanyInfo.parse({ color: BRAND_COLOR });
 };
 
-/** The advisor's contact lines for the cover, empty fields left out. */
-export const contactLines = (branding: CompanyInfo): string[] => {
-  const cityLine = [branding.zipCode, branding.city, branding.state].filter(Boolean).join(' ');
-  return [
-    branding.addressLine1,
-    branding.addressLine2,
-    cityLine,
-    branding.email,
-    branding.phone,
-    branding.website,
-  ]
-    .map((line) => line.trim())
-    .filter(Boolean);
-};
-
 /**
  * Whether a logo can be embedded: only data URLs of PNG or JPEG. A remote URL would make the output depend on
  * the network, and SVG logos are not decoded here (reproducibility, issue: "no nondeterministic image decoding").

@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Store } from '../../store/db.ts';
 import type { PortfolioRow } from '../../store/repositories/portfolios.ts';
 import { findUserById, type UserRow } from '../../store/repositories/users.ts';
+import { brandingOf } from '../branding.ts';
 import type { SettingsService } from '../settings.ts';
 import { digestContent } from './digests.ts';
 import { layoutNotificationMail } from './mail-layout.ts';
@@ -46,6 +47,7 @@ export const createNotificationService = (options: NotificationServiceOptions) =
       event,
       ...content,
       unsubscribeUrl,
+      brand: await brandingOf(store, user.id),
     });
     await mailer.send({ to: user.email, ...mail, link: unsubscribeUrl, userId: user.id });
   };
