@@ -10,6 +10,7 @@ export {
   capabilityTable,
   type FeatureId,
   featureIds,
+  hasFullAccess,
   resolveFeature,
   type ViewContext,
 } from './capability.ts';

@@ -1,5 +1,6 @@
 import type { Store } from '../store/db.ts';
 import type { AccountService } from './accounts.ts';
+import { createChatService } from './chat/index.ts';
 import { createMatchingService } from './matching.ts';
 import { createMediaService } from './media.ts';
 import { createScoringService } from './scoring.ts';
@@ -19,7 +20,7 @@ export interface AdvisorToolsOptions {
   publicUrl: string;
 }
 
-/** The advisor's own tools: profile and company (with images), share links, screening and templates, matching, settings. */
+/** The advisor's own tools: profile and company (with images), share links, screening and templates, matching, settings, the chat. */
 export const createAdvisorTools = (options: AdvisorToolsOptions) => {
   const { store, now } = options;
   return {
@@ -30,6 +31,7 @@ export const createAdvisorTools = (options: AdvisorToolsOptions) => {
     templates: createTemplateService({ store, securities: options.securities, now }),
     settings: createSettingsService({ store, now }),
     scoring: createScoringService({ store, source: options.source, now }),
+    chat: createChatService({ store, source: options.source, now }),
   };
 };
 

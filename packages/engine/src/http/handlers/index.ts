@@ -15,6 +15,7 @@ import { apiKeyHandlers } from './api-keys.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
 import { calculationHandlers } from './calculations.ts';
+import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
 import { exportHandlers } from './exports.ts';
 import { paiStatementHandlers } from './pai-statement.ts';
@@ -60,4 +61,5 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...paiStatementHandlers(deps),
   ...billingHandlers(deps.billing),
   ...scoringHandlers({ scoring: deps.advisorTools.scoring, calculations: deps.calculations }),
+  ...chatHandlers(deps.advisorTools.chat),
 });

@@ -1,0 +1,95 @@
+import type { ApiClient } from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failure, minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { seedActor } from './helpers/seed.ts';
+
+// Issue 29: the chat over HTTP on fixtures/datasets/minimal (hand-read figures: Alpina Energia S.p.A. (C1) reports
+// scope 1 of 2,300,000 t CO2e for 2024 in indicators.csv and 2,500,000 for 2023 in company_facts.csv).
+
+if (isPgMissing) {
+  it('PostgreSQL chat', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+describe.each(storeTargets)('chat on $name', (target) => {
+  let t: TestEngine;
+  let api: ApiClient;
+  let other: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestEngine({ target, loadSnapshot: minimalSnapshot });
+    await t.engine.ready;
+    api = t.client({ token: (await seedActor(t.engine, { label: 'chat', plan: 'premium' })).token });
+    other = t.client({ token: (await seedActor(t.engine, { label: 'other', plan: 'premium' })).token });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const ask = async (client: ApiClient, question: string, plan: 'premium' | 'starter' = 'premium') =>
+    (await client.call('chat.ask', { body: { question, plan } })).data;
+
+  it('a value question answers the snapshot figure with its source, and the history lists the exchange', async () => {
+    const question = 'scope 1 emissions of Alpina Energia in 2024';
+    const answer = await ask(api, question);
+    expect(answer.flag).toBe(0);
+    expect(answer.response).toContain('2,300,000.00 t CO2e (2024)');
+    expect(answer.sources).toEqual([
+      { indicator: 'PHY_GHG_SCOPE1', year: 2024, coverage: null, entity: 'Alpina Energia S.p.A.' },
+    ]);
+    const history = (await api.call('chat.history')).data;
+    expect(history.slice(-2).map((m) => [m.sender, m.content])).toEqual([
+      ['user', question],
+      ['assistant', answer.response],
+    ]);
+    expect(history.at(-1)?.chartData).toEqual(answer.chartData);
+    expect((await other.call('chat.history')).data).toEqual([]);
+  });
+
+  it('a comparison over four years gives a chart over the four years', async () => {
+    const answer = await ask(api, 'compare scope 1 emissions of Alpina Energia and Calder Foods 2021-2024');
+    expect(answer.flag).toBe(0);
+    const years = new Set(answer.chartData?.points.map((p) => p.year));
+    expect([...years]).toEqual([2021, 2022, 2023, 2024]);
+    const alpina = answer.chartData?.points.filter((p) => p.series === 'Alpina Energia S.p.A.');
+    expect(alpina?.map((p) => p.value)).toEqual([null, null, 2500000, 2300000]);
+  });
+
+  it('an unknown company is flag 2 with a suggestion; seven indicator groups are flag 6', async () => {
+    const unknown = await ask(api, 'scope 1 emissions of Brenerr Softwre in 2024');
+    expect(unknown.flag).toBe(2);
+    expect(unknown.response).toContain('Brenner Software AG');
+    const many = await ask(
+      api,
+      'scope 1, scope 2, scope 3, water withdrawal, hazardous waste, board gender diversity and gender pay gap of Alpina Energia',
+    );
+    expect(many.flag).toBe(6);
+    expect(many.response).toBe('Too many indicators selected. Please select a maximum of 6 indicators.');
+  });
+
+  it('the Starter plan is flag 1 on a ranking', async () => {
+    const answer = await ask(api, 'top 5 companies by scope 1 emissions', 'starter');
+    expect(answer).toMatchObject({ flag: 1, response: 'This is not included in the Starter package.' });
+  });
+
+  it('status answers available; capability 9 is refused', async () => {
+    expect((await api.call('chat.status')).data).toEqual({ available: true });
+    const disabled = t.client({
+      token: (await seedActor(t.engine, { label: 'cap9', plan: 'starter', capability: 9 })).token,
+    });
+    const refused = await failure(
+      disabled.call('chat.ask', { body: { question: 'scope 1 of Alpina', plan: 'starter' } }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.code).toBe('notEnoughCapability');
+  });
+
+  it('the default questions are shown until the user hides them, per user', async () => {
+    expect((await api.call('chat.settings')).data).toEqual({ showDefaultQuestions: true });
+    await api.call('chat.saveSettings', { body: { showDefaultQuestions: false } });
+    expect((await api.call('chat.settings')).data).toEqual({ showDefaultQuestions: false });
+    expect((await other.call('chat.settings')).data).toEqual({ showDefaultQuestions: true });
+  });
+});
