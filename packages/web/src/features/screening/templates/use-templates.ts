@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApiQuery } from '../../../app/api.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 import { useServices } from '../../../app/services.tsx';
-import { type LeftOutRow, leftOutRows } from './csv-rows.ts';
+import type { LeftOutRow } from './csv-rows.ts';
 
 /** The kinds of template a screening page can save: country criteria have no place in a template's ScreeningQuery. */
 export type TemplateKind = 'fund' | 'company';
@@ -68,6 +68,8 @@ export const useTemplates = (kind: TemplateKind) => {
         const outcome = templateUploadOutcome(result, { templateJustCreated: true });
         if (outcome.status !== 'warning') return { outcome, leftOut: [] };
         const saved = (await client.call('templates.list')).data.find((t) => t.id === templateId);
+        // the CSV reader (core's readCsvTable, 7 KB gzip) loads when an upload leaves rows out, not with the route
+        const { leftOutRows } = await import('./csv-rows.ts');
         return { outcome, leftOut: leftOutRows(input.csv, saved?.securities ?? []) };
       } finally {
         await refresh();
