@@ -1,7 +1,7 @@
 // The vocabulary compiled for matching, once per vocabulary object: folded phrases → what they name, the word list
 // for spelling correction, tickers (exact) and the labels "did you mean" picks from.
 import { functionWords, fundForms, legalForms } from './lexicon.ts';
-import { normalizePhrase } from './text.ts';
+import { type LabelIndex, labelIndex, letterMask, normalizePhrase } from './text.ts';
 import type { ChatVocabulary, ChatVocabularyEntity } from './types.ts';
 
 export type Target =
@@ -16,12 +16,14 @@ export interface CompiledVocabulary {
   /** single-word entity aliases that are also ordinary words: only when typed with a capital letter */
   capitalOnly: Map<string, Target>;
   tickers: Map<string, number>;
-  /** every folded word the vocabulary knows, by length (for spelling correction) */
-  wordsByLength: Map<number, string[]>;
+  /** every folded word of the vocabulary's names, by length, with its letter mask (for spelling correction) */
+  wordsByLength: Map<number, { word: string; mask: number }[]>;
   known: Set<string>;
   maxWords: number;
   entityLabels: { label: string; folded: string }[];
   indicatorLabels: { label: string; folded: string; locale: 'en-US' | 'it-IT' }[];
+  /** built on the first "did you mean" */
+  suggestionIndex?: { entities: LabelIndex; indicators: Record<'en-US' | 'it-IT', LabelIndex> };
 }
 
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/i;
@@ -135,9 +137,21 @@ export const compileVocabulary = (v: ChatVocabulary): CompiledVocabulary => {
   for (const w of vocabularyWords) {
     if (w.length < 4 || /\d/.test(w)) continue;
     const list = c.wordsByLength.get(w.length) ?? [];
-    list.push(w);
+    list.push({ word: w, mask: letterMask(w) });
     c.wordsByLength.set(w.length, list);
   }
   cache.set(v, c);
   return c;
+};
+
+/** The label indexes "did you mean" searches, built once per vocabulary when first needed. */
+export const suggestionIndex = (c: CompiledVocabulary) => {
+  c.suggestionIndex ??= {
+    entities: labelIndex(c.entityLabels),
+    indicators: {
+      'en-US': labelIndex(c.indicatorLabels.filter((l) => l.locale === 'en-US')),
+      'it-IT': labelIndex(c.indicatorLabels.filter((l) => l.locale === 'it-IT')),
+    },
+  };
+  return c.suggestionIndex;
 };

@@ -1,7 +1,7 @@
 // Finds the vocabulary's phrases in a question: spelling correction word by word against the words the vocabulary
 // knows, then the longest phrase at each position (n-grams up to the longest name), tickers exactly as typed.
 import type { CompiledVocabulary, Target } from './compile.ts';
-import { editDistance, type Token } from './text.ts';
+import { bitCount, editDistance, letterMask, type Token } from './text.ts';
 
 export interface Match {
   target: Target;
@@ -21,8 +21,10 @@ export const correctWord = (word: string, c: CompiledVocabulary): string => {
   if (max === 0) return word;
   let best = word;
   let bestDistance = max + 1;
+  const mask = letterMask(word);
   for (let len = word.length - max; len <= word.length + max; len++) {
-    for (const candidate of c.wordsByLength.get(len) ?? []) {
+    for (const { word: candidate, mask: candidateMask } of c.wordsByLength.get(len) ?? []) {
+      if (bitCount(mask ^ candidateMask) > 2 * (bestDistance - 1)) continue;
       const d = editDistance(word, candidate, Math.min(max, bestDistance - 1));
       if (d < bestDistance) {
         best = candidate;

@@ -1,5 +1,5 @@
 // The chat's deterministic parser (issue 29 "How it understands"): pure, no I/O, the same answer for the same input.
-import { type CompiledVocabulary, compileVocabulary } from './compile.ts';
+import { type CompiledVocabulary, compileVocabulary, suggestionIndex } from './compile.ts';
 import { detectIntent, detectTopN } from './intent.ts';
 import { benchmarkPhrases, benchmarkWords, functionWords } from './lexicon.ts';
 import { findMatches, type Match } from './match.ts';
@@ -141,13 +141,13 @@ const withFlag = (
     q.entities.length > 0 || q.indicators.length > 0 || q.sector !== null || q.country !== null;
   if (left.names.length > 0) {
     const unknown = left.names.join(', ');
-    const suggestions = closest(unknown, c.entityLabels, 3, SUGGESTION_MIN);
+    const suggestions = closest(unknown, suggestionIndex(c).entities, 3, SUGGESTION_MIN);
     if (recognised || q.period !== null || suggestions.length > 0)
       return { ...q, flag: 2, unknown, suggestions };
   }
   if (q.indicators.length === 0 && left.words.length > 0 && (recognised || q.period !== null)) {
     const unknown = left.words.join(' ');
-    const labels = c.indicatorLabels.filter((l) => l.locale === locale);
+    const labels = suggestionIndex(c).indicators[locale];
     return { ...q, flag: 3, unknown, suggestions: closest(unknown, labels, 3, SUGGESTION_MIN) };
   }
   if (!recognised && !q.benchmark && q.intent !== 'portfolio') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, editDistance, fold, normalizePhrase, tokenize } from './text.ts';
+import { closest, editDistance, fold, labelIndex, normalizePhrase, tokenize } from './text.ts';
 
 describe('chat text helpers', () => {
   it('folds accents and case, and reads dotted legal forms as one word', () => {
@@ -26,6 +26,9 @@ describe('chat text helpers', () => {
       label,
       folded: normalizePhrase(label),
     }));
-    expect(closest('Yarrow', labels)).toEqual(['Yarrow Oil Holdings Inc.', 'Yarrow Systems a.s.']);
+    expect(closest('Yarrow', labelIndex(labels))).toEqual([
+      'Yarrow Oil Holdings Inc.',
+      'Yarrow Systems a.s.',
+    ]);
   });
 });

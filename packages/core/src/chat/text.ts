@@ -97,16 +97,44 @@ const windowSimilarity = (query: string, label: string): number => {
   return best;
 };
 
-/** The `limit` labels most similar to `text` (score ≥ `min`), best first, ties in candidate order. */
-export const closest = (
-  text: string,
-  candidates: readonly { label: string; folded: string }[],
-  limit = 3,
-  min = 0.2,
-): string[] => {
+export interface Label {
+  label: string;
+  folded: string;
+}
+
+/** Labels indexed by their trigrams, so that "did you mean" scores only the labels sharing some with the text. */
+export interface LabelIndex {
+  labels: readonly Label[];
+  byTrigram: Map<string, number[]>;
+}
+
+export const labelIndex = (labels: readonly Label[]): LabelIndex => {
+  const byTrigram = new Map<string, number[]>();
+  labels.forEach((l, i) => {
+    for (const g of trigrams(l.folded)) {
+      const list = byTrigram.get(g);
+      if (list) list.push(i);
+      else byTrigram.set(g, [i]);
+    }
+  });
+  return { labels, byTrigram };
+};
+
+/** How many labels, by shared trigrams, are scored exactly. */
+const SHORTLIST = 40;
+
+/** The `limit` labels most similar to `text` (score ≥ `min`), best first, ties in label order. */
+export const closest = (text: string, index: LabelIndex, limit = 3, min = 0.2): string[] => {
   const folded = normalizePhrase(text);
-  const scored = candidates
-    .map((c, i) => ({ c: c.label, i, s: windowSimilarity(folded, c.folded) }))
+  const shared = new Map<number, number>();
+  for (const g of trigrams(folded))
+    for (const i of index.byTrigram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  const shortlist = [...shared.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, SHORTLIST)
+    .map(([i]) => i);
+  const scored = shortlist
+    .map((i) => ({ c: index.labels[i]!.label, i, s: windowSimilarity(folded, index.labels[i]!.folded) }))
     .filter((x) => x.s >= min)
     .sort((x, y) => y.s - x.s || x.i - y.i);
   const out: string[] = [];
@@ -115,4 +143,17 @@ export const closest = (
     if (out.length === limit) break;
   }
   return out;
+};
+
+/** The letters of a word as a bit set: one edit changes at most two bits, so it rules out far words cheaply. */
+export const letterMask = (word: string): number => {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) % 31);
+  return mask;
+};
+
+export const bitCount = (n: number): number => {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
