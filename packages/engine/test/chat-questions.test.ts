@@ -99,6 +99,20 @@ describe('the chat question set on the small demo', () => {
     expect(score).toBeGreaterThanOrEqual(95);
   });
 
+  it('gives back the same vocabulary for the same clients (compiled once), a new one when they change', async () => {
+    const snapshot = await loadDataset({
+      cacheDir: join(tmpdir(), 'esgkit-test-demo-cache'),
+      demoSize: 'small',
+    });
+    const again = chatVocabulary(snapshot, { clients: context.clients, portfolios: context.portfolios });
+    expect(chatVocabulary(snapshot, { clients: context.clients, portfolios: context.portfolios })).toBe(
+      again,
+    );
+    const other = chatVocabulary(snapshot, { clients: [{ id: 'K9', firstname: 'Ada', lastname: 'Verdi' }] });
+    expect(other).not.toBe(again);
+    expect(parseQuestion('PAI 1 of Verdi', other).entities.map((e) => e.id)).toEqual(['K9']);
+  });
+
   it('offers a "did you mean" for a company it does not know', () => {
     const company = parseQuestion('emissions of Yarrow in 2023', vocabulary, { today: context.today });
     expect(company.flag).toBe(2);

@@ -62,8 +62,25 @@ const fundEntities = (snapshot: Snapshot): ChatVocabulary['entities'] => {
   }));
 };
 
-/** Builds what the parser recognises for one user; pure over its inputs. */
+// The parser compiles a vocabulary once per object (~70–140 ms, docs/benchmarks.md "Chat parser"): the same snapshot
+// and the same clients give back the same object, so a user's questions after the first pay only the parse.
+const built = new WeakMap<Snapshot, Map<string, ChatVocabulary>>();
+const KEPT_PER_SNAPSHOT = 64;
+
+/** What the parser recognises for one user; the same object for the same snapshot, clients and portfolios. */
 export const chatVocabulary = (snapshot: Snapshot, options: ChatVocabularyOptions = {}): ChatVocabulary => {
+  const key = JSON.stringify([options.clients ?? [], options.portfolios ?? []]);
+  const bySnapshot = built.get(snapshot) ?? new Map<string, ChatVocabulary>();
+  built.set(snapshot, bySnapshot);
+  const hit = bySnapshot.get(key);
+  if (hit) return hit;
+  const vocabulary = buildVocabulary(snapshot, options);
+  if (bySnapshot.size >= KEPT_PER_SNAPSHOT) bySnapshot.delete(bySnapshot.keys().next().value!);
+  bySnapshot.set(key, vocabulary);
+  return vocabulary;
+};
+
+const buildVocabulary = (snapshot: Snapshot, options: ChatVocabularyOptions): ChatVocabulary => {
   const { companies, countries } = snapshot.data;
   const countryCodes = [...new Set([...countries.code, ...companies.country])].sort();
   const datasetName = new Map(countries.code.map((c, i) => [c, countries.name[i] ?? null]));
