@@ -80,6 +80,15 @@ describe('esgkit clients and export', () => {
       sdgs: ['Codice', 'Nome', 'Peso (%)'],
       risk: ['Periodo', 'Dal', 'Al', 'Osservazioni', 'Misura', 'Portafoglio', 'Benchmark'],
       'pai-detail-1': ['Nome', 'Peso (%)', 'Esercizio'],
+      // the sustainability score with the scoring profile version it used (issue 28)
+      sustainability: [
+        'Misura',
+        'Peso (%)',
+        'Portafoglio',
+        'Benchmark',
+        'Copertura (%)',
+        'Versione del profilo di punteggio',
+      ],
     };
     const run = await esgkit(box, [
       '--lang',
@@ -105,6 +114,12 @@ describe('esgkit clients and export', () => {
       const total = rows.reduce((sum, r) => sum + Number(r.cells[2]!.replace(',', '.')), 0);
       expect(total, section).toBeCloseTo(100, 6);
     }
+    // the score and its five pillars, each stating the default profile (nothing saved): version 0, 20 % a pillar
+    const sustainability = read('sustainability').records.slice(1);
+    expect(sustainability.map((r) => [r.cells[1], r.cells[5]])).toEqual([
+      ['', '0'],
+      ...Array.from({ length: 5 }, () => ['20', '0']),
+    ]);
     // seven measures a window
     expect((read('risk').records.length - 1) % 7).toBe(0);
 

@@ -223,6 +223,9 @@ const createDataServices = (deps: {
     source,
     now,
     publicUrl: config.publicUrl,
+    llm: config.llm,
+    // the chat reads the calculation service at question time; it is built just below
+    calculations: () => calculations,
   });
   // calculations and portfolios need each other: calculations reads portfolios at call time
   let portfolios: PortfolioService | undefined;
@@ -246,12 +249,14 @@ const createDataServices = (deps: {
     calculations,
     source,
     matching: advisorTools.matching,
+    scoring: advisorTools.scoring,
     publicUrl: config.publicUrl,
     now,
   });
   const report = createReportService({
     store,
     calculations,
+    scoring: advisorTools.scoring,
     portfolios,
     source,
     now,

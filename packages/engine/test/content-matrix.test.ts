@@ -164,6 +164,15 @@ const csvMatrix: Record<CsvSection, SectionCheck> = {
       ),
     key: (c) => c[0]!,
   },
+  // the score then its five pillars, each row with the profile version the view states
+  sustainability: {
+    view: async (api, portfolioId) => {
+      const { data } = await api.call('views.sustainability', { params: { portfolioId } });
+      const labels = ['Sustainability score', 'Environmental', 'Social', 'Governance', 'Impact', 'Products'];
+      return labels.map((l) => `${l}|${data.scoringProfileVersion}`);
+    },
+    key: (c) => `${c[0]}|${c[5]}`,
+  },
   products: {
     view: async (api, portfolioId) =>
       (await api.call('views.products', { params: { portfolioId }, query: {} })).data.companies.flatMap((c) =>
@@ -230,6 +239,8 @@ const pdfViews: Record<string, (api: ApiClient, portfolioId: string) => Promise<
     (await api.call('views.dailyPerformance', { params: { portfolioId }, query: {} })).data,
   esg: async (api, portfolioId) =>
     (await api.call('views.esg', { params: { portfolioId }, query: ALL })).data,
+  sustainability: async (api, portfolioId) =>
+    (await api.call('views.sustainability', { params: { portfolioId } })).data,
   impactSummary: async (api, portfolioId) =>
     (await api.call('views.impactSummary', { params: { portfolioId }, query: { type: 0 } })).data,
   products: async (api, portfolioId) =>

@@ -126,6 +126,47 @@ describe.each(storeTargets)('scoring profiles on $name', (target) => {
     expect((await view(advisor, portfolioId)).scoringProfileVersion).toBe(3);
   });
 
+  // the sustainability CSV section: the score and its pillars with the profile's weights and version on each row
+  const csvOf = async (api: ApiClient, id: string) => {
+    const { data } = await api.call('exports.csv', {
+      params: { portfolioId: id, section: 'sustainability' },
+      query: { locale: 'en-US', format: 'rfc4180' },
+    });
+    const text = await (await t.fetch(data.urlDownload.replace(t.config.publicUrl, t.url))).text();
+    return text
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+  };
+
+  it('the CSV section states the score, the weights and the profile version that made them', async () => {
+    // the advisor is at v3 (30/30/20/10/10, the import above)
+    const v = await view(advisor, portfolioId);
+    const [header, overall, ...pillars] = await csvOf(advisor, portfolioId);
+    expect(header).toEqual([
+      'Measure',
+      'Weight (%)',
+      'Portfolio',
+      'Benchmark',
+      'Coverage (%)',
+      'Scoring profile version',
+    ]);
+    expect(overall![0]).toBe('Sustainability score');
+    expect(Number(overall![2])).toBeCloseTo(v.overall.portfolio!, 2);
+    expect(pillars.map((r) => [r[0], r[1], r[5]])).toEqual([
+      ['Environmental', '30', '3'],
+      ['Social', '30', '3'],
+      ['Governance', '20', '3'],
+      ['Impact', '10', '3'],
+      ['Products', '10', '3'],
+    ]);
+    expect(overall![5]).toBe('3');
+    // another advisor: the default weights, version 0
+    const [, otherOverall, otherE] = await csvOf(other, otherPortfolioId);
+    expect([otherOverall![5], otherE![1], otherE![5]]).toEqual(['0', '20', '0']);
+  });
+
   it('a bad weights file names the field and its line, and saves nothing', async () => {
     const file =
       'version: 1\nweights:\n  environmental: 30\n  social: lots\n  governance: 20\n  impact: 10\n  products: 10\n';

@@ -17,6 +17,7 @@ import {
   ProductsData,
   RedCompanies,
   RiskMeasures,
+  SustainabilityView,
   TaxonomyPage,
   TaxonomySummary,
 } from '@esgkit/core';
@@ -34,6 +35,8 @@ export const ReportResults = z.object({
   risk: answer(RiskMeasures),
   dailyPerformance: answer(DailyPerformance),
   esg: answer(EsgData),
+  /** the five-pillar sustainability score with the scoring profile version it used (issue 28) */
+  sustainability: answer(SustainabilityView),
   impactSummary: answer(ImpactSummary),
   products: answer(ProductsData),
   controversies: answer(ControversySummary),
@@ -56,7 +59,7 @@ export const sectionResults = {
   countriesAllocation: ['countryAllocation'],
   returns: ['performance'],
   dailyPerformance: ['dailyPerformance'],
-  esg: ['esg'],
+  esg: ['esg', 'sustainability'],
   impactIndicators: ['impactSummary'],
   products: ['products'],
   exclusions: ['exclusionsWatchList', 'controversies'],

@@ -42,6 +42,8 @@ const fetchers: Record<ResultKey, Fetcher> = {
       query: { page: 1, perPage: 5, orderBy: 'weight', order: 'desc' },
       signal,
     }),
+  sustainability: (c, portfolioId, signal) =>
+    c.call('views.sustainability', { params: { portfolioId }, signal }),
   impactSummary: (c, portfolioId, signal) =>
     c.call('views.impactSummary', { params: { portfolioId }, query: { type: 0 }, signal }),
   products: (c, portfolioId, signal) => c.call('views.products', { params: { portfolioId }, signal }),

@@ -4,6 +4,20 @@ import { loadReportInput, type PaiSource, type ResultKey, resultsFor } from '../
 import { loadFixture } from './pdf-text.ts';
 
 const full = loadFixture('report-input');
+// the fixture has no sustainability score (issue 28): the default profile's answer, as the engine gives it
+const score = { portfolio: 60, benchmark: 55, coverage: { pct: 90 }, benchmarkCoverage: { pct: 95 } };
+full.results.sustainability = {
+  ...full.results.esg!,
+  data: {
+    overall: score,
+    environmental: score,
+    social: score,
+    governance: score,
+    impact: score,
+    products: score,
+    scoringProfileVersion: 0,
+  },
+};
 const client = { ...full.client };
 
 /** The engine's view paths (core's contract) → the result each answers. */
@@ -15,6 +29,7 @@ const keyOfPath: Array<[RegExp, ResultKey]> = [
   [/\/performance$/, 'performance'],
   [/\/risk$/, 'risk'],
   [/\/esg$/, 'esg'],
+  [/\/sustainability$/, 'sustainability'],
   [/\/impact\/summary$/, 'impactSummary'],
   [/\/products$/, 'products'],
   [/\/controversies\/watch-list$/, 'exclusionsWatchList'],

@@ -174,6 +174,45 @@ describe('demo data', () => {
   });
 });
 
+describe('the scoring profile on the ESG page (issue 28)', () => {
+  // a sustainability score as views.sustainability answers it, made with the profile of `version`
+  const withScore = (version: number) => {
+    const score = (portfolio: number) => ({
+      portfolio,
+      benchmark: null,
+      coverage: { pct: 90 },
+      benchmarkCoverage: null,
+    });
+    const data = {
+      overall: score(71.25),
+      environmental: score(80),
+      social: score(62.5),
+      governance: score(70),
+      impact: score(55),
+      products: score(40),
+      scoringProfileVersion: version,
+    };
+    return { ...full, results: { ...full.results, sustainability: { ...full.results.esg!, data } } };
+  };
+
+  it('states the score and the profile version made with the advisor’s weights, in both languages', async () => {
+    expect(allText(await render('en-US', ['esg'], withScore(1)))).toContain(
+      'Sustainability score: 71.3 · Scoring profile v1',
+    );
+    expect(allText(await render('it-IT', ['esg'], withScore(2)))).toContain(
+      'Punteggio di sostenibilità: 71,3 · Profilo di punteggio v2',
+    );
+  });
+
+  it('with the default weights (v0) the report is the same file as without the score', async () => {
+    const options = { locale: 'en-US' as const, sections: ['esg' as const], now };
+    const before = await renderReport(full, options);
+    const v0 = await renderReport(withScore(0), options);
+    expect(Buffer.from(v0).equals(Buffer.from(before))).toBe(true);
+    expect(allText(await extractPdfText(v0))).not.toContain('Scoring profile');
+  });
+});
+
 describe('reproducibility', () => {
   it('gives byte-identical PDFs over 5 renders with the same input and now', async () => {
     const renders: Uint8Array[] = [];

@@ -14,7 +14,7 @@ export const exportCommand = (run: RunWith) =>
     .option(
       '--sections <list>',
       // core's CsvSection, written out so --help loads no more than commander (a test keeps them equal)
-      'comma-separated: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; or all',
+      'comma-separated: summary, holdings, assets, countries, currencies, sectors, sdgs, performance, risk, esg, esg-countries, sustainability, products, exclusions, controversies, impact-summary, impact, taxonomy, pai-1, pai-2, pai-3, pai-detail-1, pai-detail-2, pai-detail-3; or all',
       csvSectionsArg,
       'all' as const,
     )

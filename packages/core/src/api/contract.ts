@@ -1676,12 +1676,13 @@ export const contract = {
   }),
 
   // ── chat ───────────────────────────────────────────────────────────────────────────────────────────────
+  // the chat answers API keys too: `esgkit ask` (issue 29) calls it with the CLI's key, embedded or --api
   'chat.ask': route({
     method: 'POST',
     path: `${v1}/chat`,
     tag: 'chat',
     summary: 'Ask the sustainability assistant; answers may carry a chart',
-    auth: sessionOnly,
+    auth: signedIn,
     feature: 'chat',
     body: ChatQuestion,
     data: ChatAnswer,
@@ -1693,7 +1694,7 @@ export const contract = {
     path: `${v1}/chat/history`,
     tag: 'chat',
     summary: 'The caller’s chat history',
-    auth: sessionOnly,
+    auth: signedIn,
     feature: 'chat',
     data: z.array(ChatMessage),
     response: 'json',
@@ -1705,7 +1706,7 @@ export const contract = {
     path: `${v1}/chat/status`,
     tag: 'chat',
     summary: 'Whether the assistant is available',
-    auth: sessionOnly,
+    auth: signedIn,
     data: z.object({ available: z.boolean() }),
     response: 'json',
     idempotent: true,

@@ -231,6 +231,8 @@ export const enUS = {
     columnYear: 'Year',
     columnValue: 'Value',
     columnRank: 'Rank',
+    answerRed: 'Holdings of {{portfolio}} red on {{exclusion}} (share of revenue): {{items}}.',
+    answerNoneRed: 'No holding of {{portfolio}} is red on {{exclusion}}.',
     title: 'AI chat',
     intro: 'Ask about a fund, a company or an indicator. Answers come from our data, with the year and the coverage of each figure.',
     defaultQuestions: {
@@ -815,6 +817,11 @@ export const enUS = {
     share: {
       link: 'Share link for {{name}}: {{url}}',
       expires: 'It expires on {{date}}.',
+    },
+    ask: {
+      chartWritten: 'Chart written to {{file}}.',
+      noChart: 'This answer has no chart: {{file}} was not written.',
+      chartSvgOnly: 'the chart is written as SVG only (a file ending in .svg); the web chat exports it as PNG.',
     },
     templates: {
       created: 'Template {{name}} created ({{id}}).',
@@ -1759,6 +1766,9 @@ export const enUS = {
     },
     unsubscribe: {
       title: 'esgkit notifications',
+      // the page a GET of the link shows (a mail scanner's prefetch must not unsubscribe); its button posts
+      confirm: 'Stop e-mails about {{event}}?',
+      button: 'Unsubscribe',
       done: 'You will no longer receive e-mails about {{event}}. You can turn them back on in esgkit under Customization, Notifications.',
     },
     confirmEmail: {

@@ -194,6 +194,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     columnYear: 'Anno',
     columnValue: 'Valore',
     columnRank: 'Posizione',
+    answerRed: 'Titoli di {{portfolio}} in rosso su {{exclusion}} (quota dei ricavi): {{items}}.',
+    answerNoneRed: 'Nessun titolo di {{portfolio}} è in rosso su {{exclusion}}.',
     title: 'Chat IA',
     intro: "Chiedi di un fondo, di un'azienda o di un indicatore. Le risposte vengono dai nostri dati, con l'anno e la copertura di ogni valore.",
     defaultQuestions: {
@@ -780,6 +782,11 @@ export const itIT: ResourceShape<typeof enUS> = {
     share: {
       link: 'Link di condivisione per {{name}}: {{url}}',
       expires: 'Scade il {{date}}.',
+    },
+    ask: {
+      chartWritten: 'Grafico scritto in {{file}}.',
+      noChart: 'Questa risposta non ha un grafico: {{file}} non è stato scritto.',
+      chartSvgOnly: 'il grafico si scrive solo in SVG (un file che termina in .svg); la chat web lo esporta in PNG.',
     },
     templates: {
       created: 'Modello {{name}} creato ({{id}}).',
@@ -1737,6 +1744,9 @@ export const itIT: ResourceShape<typeof enUS> = {
     },
     unsubscribe: {
       title: 'Notifiche di esgkit',
+      // the page a GET of the link shows (a mail scanner's prefetch must not unsubscribe); its button posts
+      confirm: 'Non ricevere più e-mail su {{event}}?',
+      button: 'Annulla l\'iscrizione',
       done: 'Non riceverai più e-mail su {{event}}. Puoi riattivarle in esgkit da Personalizzazione, Notifiche.',
     },
     confirmEmail: {

@@ -26,6 +26,7 @@ import { brandingOf } from './branding.ts';
 import type { CalculationService } from './calculations/index.ts';
 import type { PortfolioService } from './portfolios/index.ts';
 import type { Principal } from './principal.ts';
+import { portfolioSustainability, type ScoringService } from './scoring.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 
 export interface ReportRequestOptions {
@@ -46,6 +47,7 @@ const resultRoute: Record<ResultKey, RouteId> = {
   risk: 'views.risk',
   dailyPerformance: 'views.dailyPerformance',
   esg: 'views.esg',
+  sustainability: 'views.sustainability',
   impactSummary: 'views.impactSummary',
   products: 'views.products',
   controversies: 'views.controversySummary',
@@ -100,6 +102,7 @@ const asPdfError = (what: string, error: unknown): DomainError =>
 /** The view each result of the report reads, with the report's page sizes. */
 const readers = (
   calc: CalculationService,
+  scoring: Pick<ScoringService, 'profileOf'>,
   row: PortfolioRow,
   locale: Locale,
   limited: (key: ResultKey) => boolean,
@@ -122,6 +125,7 @@ const readers = (
       { page: 1, perPage: TOP_ROWS, orderBy: 'weight', order: 'desc', limited: limited('esg') },
       locale,
     ),
+  sustainability: () => portfolioSustainability(scoring, calc, row),
   impactSummary: () => calc.impactSummary(row, 0, limited('impactSummary'), locale),
   products: () => calc.products(row, undefined, locale),
   controversies: () => calc.controversySummary(row, undefined, locale),
@@ -215,6 +219,8 @@ const provenanceOf = (source: SnapshotSource, methodologyVersion: string, demo: 
 export const createReportService = (options: {
   store: Store;
   calculations: CalculationService;
+  /** whose scoring profile weighs the sustainability score (the portfolio owner's) */
+  scoring: Pick<ScoringService, 'profileOf'>;
   portfolios: PortfolioService;
   source: SnapshotSource;
   now: () => Date;
@@ -270,7 +276,7 @@ export const createReportService = (options: {
       const current = needsPai(sections) ? await preparePai(row, request.locale) : row;
       const snapshot = requireSnapshot(source);
       const limits = new Map(resultsFor(sections).map((key) => [key, accessTo(key, request)]));
-      const read = readers(calc, current, request.locale, (key) => {
+      const read = readers(calc, options.scoring, current, request.locale, (key) => {
         const access = limits.get(key);
         return access?.allowed === true && access.limited;
       });

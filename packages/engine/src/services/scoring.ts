@@ -7,17 +7,20 @@ import {
   type ScoringProfile,
   type ScoringWeights,
   type SustainabilityScore,
+  type SustainabilityView,
   validateScoringWeights,
 } from '@esgkit/core';
 import { sustainabilityScore } from '../analytics/esg/esg.ts';
 import { analyseSide } from '../analytics/views/side.ts';
 import type { Store } from '../store/db.ts';
+import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import {
   findLatestScoringProfile,
   insertScoringProfile,
   type ScoringProfileRow,
 } from '../store/repositories/scoring-profiles.ts';
 import type { UserRow } from '../store/repositories/users.ts';
+import type { CalculationService } from './calculations/index.ts';
 import { DEMO_PORTFOLIO } from './demo-users.ts';
 import { parseScoringFile, scoringFileText } from './scoring-file.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
@@ -108,3 +111,19 @@ export const createScoringService = (options: { store: Store; source: SnapshotSo
     },
   };
 };
+
+/**
+ * The scoring profile that scores a portfolio: its owner's (docs/decisions.md "Whose profile scores a portfolio").
+ * The one place that says which weights apply, read by the view, the CSV section and the PDF.
+ */
+export const portfolioProfile = (
+  scoring: Pick<ScoringService, 'profileOf'>,
+  row: PortfolioRow,
+): Promise<ScoringProfile> => scoring.profileOf(row.owner_id);
+
+/** A portfolio's sustainability score with the profile that scores it, stating its version. */
+export const portfolioSustainability = async (
+  scoring: Pick<ScoringService, 'profileOf'>,
+  calculations: Pick<CalculationService, 'sustainability'>,
+  row: PortfolioRow,
+): Promise<SustainabilityView> => calculations.sustainability(row, await portfolioProfile(scoring, row));

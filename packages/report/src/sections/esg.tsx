@@ -8,7 +8,7 @@ import {
   sideLabelsOf,
   topByWeight,
 } from './context.ts';
-import { DataTable, SubHeading } from './parts.tsx';
+import { DataTable, Note, SubHeading } from './parts.tsx';
 
 /** spec doc 1 §9 / doc 2 §9: PDF ESG page size 5, sorted by weight descending. */
 const ESG_ROWS = 5;
@@ -89,9 +89,19 @@ export const esgSection: ReportSection = {
     const f = formatsOf(ctx.locale);
     const esg = ctx.results.esg!.data;
     const labels = pillarLabelsOf(ctx);
+    const score = ctx.results.sustainability?.data;
     return (
       <>
         <Chart svg={ctx.charts.get('esg.pillars')} fallback={f.noData} />
+        {/* issue 28: a score made with the advisor's own weights states the profile version; the default weights
+            (version 0) print nothing new, so a report on them is the same file as before */}
+        {score && score.scoringProfileVersion > 0 ? (
+          <Note>
+            {`${ctx.t('scoring.score')}: ${f.num(score.overall.portfolio, 1)} · ${ctx.t('scoring.version', {
+              version: score.scoringProfileVersion,
+            })}`}
+          </Note>
+        ) : null}
         {pillars.map((p) => (
           <PillarTable key={p} ctx={ctx} pillar={esg[p]} label={labels[p]} />
         ))}

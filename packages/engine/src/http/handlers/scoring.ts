@@ -1,6 +1,6 @@
 import { DomainError } from '@esgkit/core';
 import type { CalculationService } from '../../services/calculations/index.ts';
-import type { ScoringService } from '../../services/scoring.ts';
+import { portfolioSustainability, type ScoringService } from '../../services/scoring.ts';
 import type { RouteHandlers } from '../context.ts';
 import { signedIn } from './access.ts';
 
@@ -31,8 +31,7 @@ export const scoringHandlers = (deps: {
     // the portfolio owner's profile: a shared link's visitor sees the advisor's score (docs/decisions.md)
     'views.sustainability': async ({ scope }) => {
       if (!scope.portfolio) throw new DomainError('notFound');
-      const profile = await scoring.profileOf(scope.portfolio.owner_id);
-      const data = await calculations.sustainability(scope.portfolio, profile);
+      const data = await portfolioSustainability(scoring, calculations, scope.portfolio);
       return { data, meta: { coverage: data.overall.coverage } };
     },
   };

@@ -31,6 +31,7 @@ const sectionView: Record<CsvSection, RouteId> = {
   performance: 'views.dailyPerformance',
   esg: 'views.esg',
   'esg-countries': 'views.esgCountries',
+  sustainability: 'views.sustainability',
   products: 'views.products',
   exclusions: 'views.controversies',
   controversies: 'views.controversySummary',

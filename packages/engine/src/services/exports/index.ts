@@ -19,6 +19,7 @@ import type { CalculationService } from '../calculations/index.ts';
 import { grantOf, principalOfGrant } from '../grants.ts';
 import type { MatchingService } from '../matching.ts';
 import type { Principal } from '../principal.ts';
+import type { ScoringService } from '../scoring.ts';
 import type { SnapshotSource } from '../securities.ts';
 import {
   type MatchingClaim,
@@ -48,6 +49,7 @@ export const createExportService = (options: {
   calculations: CalculationService;
   source: SnapshotSource;
   matching: MatchingService;
+  scoring: Pick<ScoringService, 'profileOf'>;
   publicUrl: string;
   now: () => Date;
 }) => {
@@ -80,7 +82,7 @@ export const createExportService = (options: {
         format: request.format ?? defaultCsvFormat(request.locale),
         exp: now().getTime() + DOWNLOAD_LINK_TTL_MS,
       };
-      await tableOf(calc, row, claim, limited);
+      await tableOf({ calc, scoring: options.scoring }, row, claim, limited);
       return linkFor(claim);
     },
 
@@ -146,7 +148,7 @@ export const createExportService = (options: {
         if (!row || (principal.kind === 'share' && principal.share.portfolioId !== row.id))
           throw new DomainError('notFound');
         const { limited } = requireAccess(principal, sectionFeatures(claim.section), accessScopeOf(row));
-        table = await tableOf(calc, row, claim, limited);
+        table = await tableOf({ calc, scoring: options.scoring }, row, claim, limited);
         name = claim.section;
       } else if (claim.kind === 'matching') {
         requireAccess(principal, matchingFeatures(), {});

@@ -15,7 +15,9 @@ import {
 import { translatorFor } from '../../analytics/views/side.ts';
 import type { PortfolioRow } from '../../store/repositories/portfolios.ts';
 import type { CalculationService } from '../calculations/index.ts';
+import type { ScoringService } from '../scoring.ts';
 import type { PortfolioClaim } from './claims.ts';
+import { sustainabilityTable } from './sustainability-section.ts';
 
 // Each CSV section of a portfolio (spec doc 2 §7) as a table: the whole view the section exports, headers in the
 // link's language.
@@ -32,6 +34,7 @@ const EVERY_ROW = { page: 1, perPage: ALL_ROWS };
 
 interface SectionInput {
   calc: CalculationService;
+  scoring: Pick<ScoringService, 'profileOf'>;
   row: PortfolioRow;
   claim: PortfolioClaim;
   /** as the caller's view (doc 2 §6) */
@@ -279,6 +282,7 @@ const sections: Record<CsvSection, (input: SectionInput) => Promise<Table>> = {
       ]),
     };
   },
+  sustainability: sustainabilityTable,
   products: async ({ calc, row, locale, c }) => {
     const data = await calc.products(row, undefined, locale);
     return {
@@ -399,12 +403,12 @@ const sections: Record<CsvSection, (input: SectionInput) => Promise<Table>> = {
 
 /** The whole view of a section as a table, headers in the claim's locale; `limited` as the caller's view (doc 2 §6). */
 export const tableOf = async (
-  calc: CalculationService,
+  services: { calc: CalculationService; scoring: Pick<ScoringService, 'profileOf'> },
   row: PortfolioRow,
   claim: PortfolioClaim,
   limited: boolean,
 ): Promise<Table> => {
   const t = translatorFor(claim.locale);
   const c = (k: string) => t(`exports.columns.${k}` as 'exports.columns.name');
-  return sections[claim.section]({ calc, row, claim, limited, locale: claim.locale, t, c });
+  return sections[claim.section]({ ...services, row, claim, limited, locale: claim.locale, t, c });
 };
