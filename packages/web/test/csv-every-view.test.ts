@@ -143,6 +143,21 @@ describe.runIf(shouldRunBrowserTests())('A CSV of every view, in Chromium', () =
             ),
           key: (c) => c[0]!,
         },
+        // the sustainability score, then its five pillars, each row stating the profile version (issue 28)
+        sustainability: {
+          expected: async () => {
+            const { data } = await client.call('views.sustainability', { params: { portfolioId } });
+            return [
+              'Sustainability score',
+              'Environmental',
+              'Social',
+              'Governance',
+              'Impact',
+              'Products',
+            ].map((label) => `${label}|${data.scoringProfileVersion}`);
+          },
+          key: (c) => `${c[0]}|${c[5]}`,
+        },
       },
     },
     {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchChromium, shouldRunBrowserTests } from './helpers/browser.ts';
 import { openSignedInPage } from './helpers/chromium-suite.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
+import { signedInLookup } from './helpers/lookup.ts';
 
 // Issue 28 "Scoring", in a real Chromium against the real host and engine, 390 px wide: change the pillar weights in
 // customization/scoring → the live preview's sustainability score changes; save → the stated profile version goes
@@ -49,6 +50,42 @@ describe.runIf(shouldRunBrowserTests())('scoring weights in Chromium', () => {
     await page.getByTestId('scoring-save').click();
     await page.getByText('Saved as version 1.').waitFor(poll);
     await expect.poll(() => version.textContent(), poll).toBe('Scoring profile v1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('change the weights → a lookup’s ESG view shows a different sustainability score and v1', async () => {
+    const { session, portfolioId } = await signedInLookup(host, {
+      investmentDay: '2024-10-01',
+      names: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    const { context, page, errors } = await openSignedInPage(browser, host.url, session);
+    await page.goto(
+      `${host.url}/platform/datahub/lookup/results/performance/sustainable/esg?p=${encodeURIComponent(portfolioId)}`,
+    );
+    const score = page.getByTestId('sustainability-score-portfolio').locator('p').last();
+    const version = page.getByTestId('scoring-profile-version');
+    await expect.poll(() => version.textContent(), poll).toBe('Scoring profile v0 (default weights)');
+    await expect.poll(() => score.textContent(), poll).toMatch(/^\d+\.\d$/);
+    const before = await score.textContent();
+
+    // to the scoring page inside the app (the ESG view's answer stays cached in the tab), all weight on governance
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/platform/customization/scoring');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Scoring profile v0 (default weights)').waitFor(poll);
+    await page.getByTestId('scoring-governance').fill('100');
+    for (const pillar of ['environmental', 'social', 'impact', 'products'])
+      await page.getByTestId(`scoring-${pillar}`).fill('0');
+    await page.getByText('Total: 100.00%').waitFor(poll);
+    await page.getByTestId('scoring-save').click();
+    await page.getByText('Saved as version 1.').waitFor(poll);
+
+    await page.goBack();
+    await expect.poll(() => version.textContent(), poll).toBe('Scoring profile v1');
+    await expect.poll(() => score.textContent(), poll).toMatch(/^\d+\.\d$/);
+    expect(await score.textContent()).not.toBe(before);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -31,6 +31,7 @@ import { QueryError } from '../../shared/feedback/QueryError.tsx';
 import { fieldErrors, translateIssue } from '../../shared/forms/issues.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { downloadFrom } from '../../shared/results/parts.tsx';
+import { scoringVersionLabel } from '../../shared/scoring/version-label.ts';
 
 /** How long the preview waits after the last change before it asks the engine (a slider sends many). */
 const PREVIEW_DELAY_MS = 250;
@@ -91,7 +92,13 @@ export const ScoringPage = () => {
     if (saved.data) setDraft(saved.data.data.weights);
   }, [saved.data]);
 
-  const refresh = () => services.queryClient.invalidateQueries({ queryKey: queryKeys.route('scoring.get') });
+  // a new version rescores every portfolio: the sustainability views cached in this tab are stale too
+  const refresh = () =>
+    Promise.all(
+      (['scoring.get', 'views.sustainability'] as const).map((id) =>
+        services.queryClient.invalidateQueries({ queryKey: queryKeys.route(id) }),
+      ),
+    );
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.issues.length > 0) setServerIssues(error.issues);
     else throw error;
@@ -144,9 +151,7 @@ export const ScoringPage = () => {
       <PageHeader title={t('nav.scoring')} description={t('scoring.intro')} />
       <Stack gap="md" maw={720}>
         <Title order={2} size="h4" data-testid="scoring-version">
-          {profile.version === 0
-            ? t('scoring.versionDefault')
-            : t('scoring.version', { version: profile.version })}
+          {scoringVersionLabel(t, profile.version)}
         </Title>
         <Card withBorder radius="md" p="md" component="section" aria-label={t('nav.scoring')}>
           <Stack gap="md">

@@ -24,6 +24,7 @@ import {
   useFormats,
   usePagedChoice,
 } from './parts.tsx';
+import { SustainabilityScoreSection } from './SustainabilityScoreSection.tsx';
 import { sideLabels } from './side-labels.ts';
 
 const pillars = ['e', 's', 'g'] as const;
@@ -109,6 +110,7 @@ export const EsgView = () => {
   const data = esg.data?.data;
   return (
     <>
+      <SustainabilityScoreSection />
       {pillars.map((p) => (
         <TableSection
           key={p}
