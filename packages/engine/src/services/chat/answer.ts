@@ -1,6 +1,14 @@
-import { type ChatAnswer, type ChatFlag, type Locale, type ParsedQuestion, translate } from '@esgkit/core';
+import {
+  type ChatAnswer,
+  type ChatFlag,
+  type Locale,
+  type ParsedQuestion,
+  translate,
+  translateMessage,
+} from '@esgkit/core';
 import type { Snapshot } from '../../provider/index.ts';
 import { figureAnswer } from './answer-figures.ts';
+import { type PortfolioFacts, paiAnswer, screenAnswer } from './answer-portfolio.ts';
 import { rankAnswer } from './answer-rank.ts';
 
 /** What an answer reads besides the parsed question. */
@@ -10,6 +18,8 @@ export interface AnswerContext {
   /** The Starter plan (doc 2 §6: the plan is sent with each question; its chat "lacks some data"). */
   starter: boolean;
   responseId: string;
+  /** The stored results a screen or portfolio question reads (the chat service fetches them); null without one. */
+  portfolio?: PortfolioFacts | null;
 }
 
 /** The part of an answer an intent computes; flag 0 when it states a figure, 4 when it has none (decisions.md). */
@@ -42,6 +52,8 @@ const textOnly = (
   chartData: null,
   table: null,
   sources: [],
+  // the web offers these as buttons (doc 1 §4: 2 and 3 with "did you mean")
+  ...(flag === 2 || flag === 3 ? { suggestions: parsed.suggestions, unrecognised: parsed.unknown } : {}),
 });
 
 const withSuggestions = (locale: Locale, message: string, suggestions: string[]): string =>
@@ -86,8 +98,13 @@ export const answerQuestion = (parsed: ParsedQuestion, ctx: AnswerContext): Chat
   if (refused) return textOnly(ctx, parsed, refused.flag, refused.text);
   if (ctx.starter && NOT_IN_STARTER.has(parsed.intent))
     return textOnly(ctx, parsed, 1, translate(ctx.locale, 'messages.chatNotInStarter'));
+  const { portfolio } = ctx;
+  if ((parsed.intent === 'screen' || parsed.intent === 'portfolio') && portfolio?.unavailable)
+    return textOnly(ctx, parsed, 4, translateMessage(ctx.locale, portfolio.unavailable));
   let body: AnswerBody | null = null;
   if (parsed.intent === 'rank') body = rankAnswer(parsed, ctx);
+  else if (parsed.intent === 'screen' && portfolio) body = screenAnswer(parsed, portfolio, ctx.locale);
+  else if (parsed.intent === 'portfolio' && portfolio) body = paiAnswer(parsed, portfolio, ctx.locale);
   else if (parsed.intent === 'value' || parsed.intent === 'compare' || parsed.intent === 'trend')
     body = figureAnswer(parsed, ctx);
   if (!body) return textOnly(ctx, parsed, 4, translate(ctx.locale, 'chat.answerNotAvailable'));
