@@ -1,4 +1,5 @@
 export { allocationChart } from './allocation.ts';
+export { chatAnswerChart } from './chat.ts';
 export {
   type BrandContrast,
   checkBrandContrast,

@@ -87,6 +87,10 @@ export const ChatAnswer = z
     chartData: ChatChartData.nullable(),
     table: ChatTable.nullable().optional(),
     sources: z.array(ChatSource).optional(),
+    /** Flags 2 and 3: the "did you mean" candidates, which the web offers as buttons. */
+    suggestions: z.array(z.string()).optional(),
+    /** Flags 2 and 3: the words of the question not recognised (a clicked suggestion replaces them). */
+    unrecognised: z.string().nullable().optional(),
   })
   .meta({ id: 'ChatAnswer' });
 export type ChatAnswer = z.infer<typeof ChatAnswer>;

@@ -25,6 +25,7 @@ export type PageName =
   | 'LegalPage'
   | 'SharedClientPage'
   | 'Landing'
+  | 'ChatPage'
   | 'LookupPage'
   | 'LookupResultsPage'
   | 'ClientsPage'
@@ -116,7 +117,7 @@ const table = {
     page: 'SharedClientPage',
   },
 
-  // doc 1 §2: "Its default is datahub, which redirects to chat." Until the chat exists (part 10): Lookup.
+  // doc 1 §2: "Its default is datahub, which redirects to chat."
   dataHub: {
     kind: 'page',
     path: '/platform/datahub',
@@ -420,11 +421,11 @@ const table = {
     area: 'videos',
   },
   chat: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/chat',
     feature: 'chat',
     label: 'nav.aiChat',
-    area: 'chat',
+    page: 'ChatPage',
     menu: { icon: 'chat' },
   },
 } as const satisfies Record<string, Screen<string>>;

@@ -28,11 +28,8 @@ export const paths = {
   indicators: linkPath('indicators'),
 } as const;
 
-/**
- * Where a sign-in lands (doc 1 §2: /platform → datahub → chat). Until the chat exists (part 10) that is Lookup,
- * the first thing a new user can do (docs/decisions.md).
- */
-export const LANDING_PATH = linkPath('lookupResearch');
+/** Where a sign-in lands (doc 1 §2: /platform → datahub → chat; docs/decisions.md). */
+export const LANDING_PATH = linkPath('chat');
 
 /**
  * The page to open after login, from `/login?next=`: only a path inside /platform on this site (never an open

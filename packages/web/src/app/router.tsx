@@ -61,6 +61,7 @@ const CountryScreeningPage = lazyPage(screening, 'CountryScreeningPage');
 const matching = () => import('../features/matching/index.ts');
 const MatchingPage = lazyPage(matching, 'MatchingPage');
 const MatchingResultsPage = lazyPage(matching, 'MatchingResultsPage');
+const ChatPage = lazyPage(() => import('../features/chat/index.ts'), 'ChatPage');
 const share = () => import('../features/share/index.ts');
 const ClientSharePage = lazyPage(share, 'ClientSharePage');
 const SharedClientPage = lazyPage(share, 'SharedClientPage');
@@ -99,17 +100,21 @@ const pages: Record<Exclude<PageName, 'Landing'>, ComponentType> = {
   NotificationsPage,
   ApiKeysPage,
   ScoringPage,
+  ChatPage,
 };
 
 /**
- * /platform and /platform/datahub: Lookup (LANDING_PATH). A Starter user, locked out of it, lands on the Plan page
- * instead of a "not available" notice right after signing in (docs/decisions.md).
+ * /platform and /platform/datahub: the chat (LANDING_PATH, doc 1 §2), open on every plan. A user for whom the
+ * chat is disabled (capability 8 or 9, doc 1 §6) lands on Lookup, or on the Plan page when Lookup is locked too,
+ * instead of a "no access" notice right after signing in (docs/decisions.md).
  */
 const Landing = () => {
-  const decision = useAccess('lookup');
-  if (decision.allowed) return <Navigate to={LANDING_PATH} replace />;
-  if (decision.reason === 'notLoaded') return <PagePlaceholder />;
-  return <Navigate to={decision.redirect === 'plan' ? PLAN_PATH : LANDING_PATH} replace />;
+  const chat = useAccess('chat');
+  const lookup = useAccess('lookup');
+  if (chat.allowed) return <Navigate to={LANDING_PATH} replace />;
+  if (chat.reason === 'notLoaded') return <PagePlaceholder />;
+  if (lookup.allowed) return <Navigate to={paths.lookup} replace />;
+  return <Navigate to={lookup.redirect === 'plan' ? PLAN_PATH : LANDING_PATH} replace />;
 };
 
 const pageElement = (page: PageName): ReactNode => {

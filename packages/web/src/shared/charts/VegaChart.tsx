@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { VegaEmbed } from 'react-vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import type { TopLevelSpec } from 'vega-lite';
@@ -6,6 +7,9 @@ import type { TopLevelSpec } from 'vega-lite';
 // Vega compiles expressions with `new Function` unless given an AST interpreter; the SPA's CSP has no
 // 'unsafe-eval' (DEPENDENCIES.md), so every chart goes through vega-interpreter.
 const embedOptions = { ast: true, expr: expressionInterpreter, actions: false, renderer: 'svg' } as const;
+
+/** The drawn chart, for exporting it (view.toSVG(), view.toImageURL('png')). */
+export type ChartView = Parameters<NonNullable<ComponentProps<typeof VegaEmbed>['onEmbed']>>[0]['view'];
 
 /**
  * A chart from one of core's vega-lite spec builders (the same specs the PDF report draws), as SVG. `label`
@@ -15,12 +19,15 @@ export const VegaChart = ({
   spec,
   label,
   testId,
+  onView,
 }: {
   spec: TopLevelSpec;
   label: string;
   testId?: string;
+  /** Receives the drawn chart (an export button saves it as PNG or SVG). */
+  onView?: (view: ChartView) => void;
 }) => (
   <Box role="img" aria-label={label} data-testid={testId} style={{ maxWidth: '100%', overflowX: 'auto' }}>
-    <VegaEmbed spec={spec} options={embedOptions} />
+    <VegaEmbed spec={spec} options={embedOptions} {...(onView ? { onEmbed: (r) => onView(r.view) } : {})} />
   </Box>
 );

@@ -2,6 +2,7 @@ import { Box, Loader } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import type { TopLevelSpec } from 'vega-lite';
+import type { ChartView } from '../charts/VegaChart.tsx';
 
 // Vega is the heaviest dependency: it loads with the first chart, never with the initial bundle (bench/web).
 const VegaChart = lazy(() =>
@@ -19,10 +20,12 @@ export const Chart = ({
   spec,
   label,
   testId,
+  onView,
 }: {
   spec: TopLevelSpec | ((fit: { containerWidth: number }) => TopLevelSpec);
   label: string;
   testId?: string;
+  onView?: (view: ChartView) => void;
 }) => {
   const { ref, width } = useElementSize();
   const containerWidth = Math.floor(width / WIDTH_STEP) * WIDTH_STEP;
@@ -32,7 +35,12 @@ export const Chart = ({
     <Box ref={ref} miw={0}>
       {built ? (
         <Suspense fallback={loader}>
-          <VegaChart spec={built} label={label} {...(testId ? { testId } : {})} />
+          <VegaChart
+            spec={built}
+            label={label}
+            {...(testId ? { testId } : {})}
+            {...(onView ? { onView } : {})}
+          />
         </Suspense>
       ) : (
         loader
