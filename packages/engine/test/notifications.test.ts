@@ -121,9 +121,30 @@ describe.each(storeTargets)('notification mails on $name', (target) => {
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('data-error="sharedLinkExpired"');
 
+    // a GET (a mail scanner prefetching the link) only asks: the notice stays on
     const page = await t.fetch(link); // no login
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('You will no longer receive e-mails about PAI calculation completed');
+    const html = await page.text();
+    expect(html).toContain('Stop e-mails about PAI calculation completed?');
+    expect(html).toContain('<form method="post">');
+    // the API's CSP forbids forms; this page's own allows posting to itself
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect((await api.call('settings.notifications')).data.paiCompleted).toBe(true);
+
+    // a tampered link posted: 404, still on
+    const forged = await t.fetch(
+      link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      { method: 'POST' },
+    );
+    expect(forged.status).toBe(404);
+    expect((await api.call('settings.notifications')).data.paiCompleted).toBe(true);
+
+    // the page's button posts to the same address, with no session
+    const confirmed = await t.fetch(link, { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(
+      'You will no longer receive e-mails about PAI calculation completed',
+    );
     expect((await api.call('settings.notifications')).data.paiCompleted).toBe(false);
 
     await runPai(api, portfolioId);
@@ -166,6 +187,25 @@ describe.each(storeTargets)('notification mails on $name', (target) => {
     expect(text).not.toContain('Bruno');
     expect(text).toMatch(/\/notifications\/unsubscribe\//);
     expect(mailsTo(actor.email)).toHaveLength(before + 1);
+
+    // RFC 8058 one-click: the headers name the same signed link, and a POST of List-Unsubscribe=One-Click to it
+    // (what a mail client sends, without the page or a session) turns the digest off
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n(?=[ \t])/g, ''); // unfolded (RFC 5322)
+    const oneClick = /^List-Unsubscribe: <(\S+)>$/m.exec(headers)?.[1];
+    expect(oneClick).toBe(/(http\S+\/notifications\/unsubscribe\/\S+)/.exec(text)?.[1]);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const api = t.client({ token: actor.token });
+    expect((await api.call('settings.notifications')).data.portfolioOutdated).toBe(true);
+    const posted = await t.fetch(oneClick!.replace(t.config.publicUrl, t.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect((await api.call('settings.notifications')).data.portfolioOutdated).toBe(false);
+    await api.call('settings.saveNotifications', {
+      body: { ...(await api.call('settings.notifications')).data, portfolioOutdated: true },
+    });
 
     // Friday of the same week: nothing more
     const friday = new Date('2026-03-06T18:00:00.000Z');

@@ -1746,7 +1746,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       title: 'Notifiche di esgkit',
       // the page a GET of the link shows (a mail scanner's prefetch must not unsubscribe); its button posts
       confirm: 'Non ricevere più e-mail su {{event}}?',
-      button: 'Annulla l\'iscrizione',
+      button: "Annulla l'iscrizione",
       done: 'Non riceverai più e-mail su {{event}}. Puoi riattivarle in esgkit da Personalizzazione, Notifiche.',
     },
     confirmEmail: {

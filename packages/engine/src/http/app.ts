@@ -61,7 +61,11 @@ export const createApp = (options: AppOptions): Express => {
     checkResponses: options.checkResponses ?? false,
   });
   app.get(DEV_OUTBOX_PATH, devOutboxPage({ config: options.config, store: options.store }));
-  if (options.notifications) app.get(UNSUBSCRIBE_PATH, unsubscribePage(options.notifications));
+  if (options.notifications) {
+    const unsubscribe = unsubscribePage(options.notifications);
+    app.get(UNSUBSCRIBE_PATH, unsubscribe);
+    app.post(UNSUBSCRIBE_PATH, unsubscribe);
+  }
   app.use('/api', apiNotFound);
   app.use(errorMiddleware(options.logger));
   return app;

@@ -11,6 +11,8 @@ export interface MailMessage {
   /** The link the mail carries (logged when there is no SMTP server, so a local user can follow it). */
   link?: string;
   userId?: string;
+  /** Extra headers (a notification's List-Unsubscribe); the outbox without SMTP keeps the text only. */
+  headers?: Record<string, string>;
 }
 
 /** Sends the engine's mails (confirmation, password reset). */
@@ -48,6 +50,7 @@ export const createMailer = (options: {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
       },
       close: () =>

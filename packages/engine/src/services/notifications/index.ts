@@ -37,6 +37,14 @@ export const createNotificationService = (options: NotificationServiceOptions) =
   const { store, mailer, settings, logger, now, publicUrl } = options;
   const links = createUnsubscribeLinks({ store, publicUrl, now });
 
+  /** The user and event a signed unsubscribe token names; notFound once the user is gone. */
+  const claimedUser = async (token: string): Promise<{ user: UserRow; event: NotificationEvent }> => {
+    const claim = await links.claimOf(token);
+    const user = await findUserById(store.db, claim.userId);
+    if (!user) throw new DomainError('notFound');
+    return { user, event: claim.event };
+  };
+
   const send = async (
     user: UserRow,
     event: NotificationEvent,
@@ -142,16 +150,17 @@ export const createNotificationService = (options: NotificationServiceOptions) =
       return sent;
     },
 
-    /** Follows an unsubscribe link: turns that event's mails off; answers the user's language and the event. */
+    /** Whose link `token` is and which event it turns off, changing nothing (the page a GET shows asks first). */
+    async unsubscribeClaim(token: string): Promise<{ locale: Locale; event: NotificationEvent }> {
+      const { user, event } = await claimedUser(token);
+      return { locale: localeOf(user), event };
+    },
+
+    /** Follows an unsubscribe link (its page's button or a one-click POST): turns that event's mails off. */
     async unsubscribe(token: string): Promise<{ locale: Locale; event: NotificationEvent }> {
-      const claim = await links.claimOf(token);
-      const user = await findUserById(store.db, claim.userId);
-      if (!user) throw new DomainError('notFound');
-      await settings.saveNotifications(user, {
-        ...(await settings.notifications(user)),
-        [claim.event]: false,
-      });
-      return { locale: localeOf(user), event: claim.event };
+      const { user, event } = await claimedUser(token);
+      await settings.saveNotifications(user, { ...(await settings.notifications(user)), [event]: false });
+      return { locale: localeOf(user), event };
     },
   };
 };

@@ -18,12 +18,17 @@ const signatureOf = (brand: CompanyInfo | undefined): string =>
 /**
  * The one layout of every notification mail (issue 28): the body, the advisor's brand as a signature (so that every
  * notification carries it), then the footer naming the event and its unsubscribe link, in the recipient's
- * language (`t`).
+ * language (`t`). The headers name the same link for RFC 8058 one-click unsubscribe: a mail client POSTs
+ * `List-Unsubscribe=One-Click` to it (http/unsubscribe-page.ts).
  */
 export const layoutNotificationMail = (
   t: Translator,
   parts: NotificationMailParts,
-): { subject: string; text: string } => ({
+): { subject: string; text: string; headers: Record<string, string> } => ({
   subject: parts.subject,
+  headers: {
+    'List-Unsubscribe': `<${parts.unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
   text: `${parts.body}${signatureOf(parts.brand)}\n\n--\n${t('mail.footer', { event: t(`mail.events.${parts.event}`), link: parts.unsubscribeUrl })}\n`,
 });
