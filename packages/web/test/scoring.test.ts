@@ -88,5 +88,17 @@ describe.runIf(shouldRunBrowserTests())('scoring weights in Chromium', () => {
     expect(await score.textContent()).not.toBe(before);
     expect(errors).toEqual([]);
     await context.close();
+
+    // in Italian on a phone: the same version stated, nothing wider than the screen
+    const italian = await openSignedInPage(browser, host.url, session, { viewport: narrow, locale: 'it-IT' });
+    await italian.page.goto(
+      `${host.url}/platform/datahub/lookup/results/performance/sustainable/esg?p=${encodeURIComponent(portfolioId)}`,
+    );
+    await expect
+      .poll(() => italian.page.getByTestId('scoring-profile-version').textContent(), poll)
+      .toBe('Profilo di punteggio v1');
+    expect(await horizontalOverflow(italian.page)).toBeLessThanOrEqual(0);
+    expect(italian.errors).toEqual([]);
+    await italian.context.close();
   });
 });
