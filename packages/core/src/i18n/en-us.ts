@@ -1699,37 +1699,10 @@ export const enUS = {
       badge: 'Coming soon',
       note: 'This screen arrives in a coming release. Its address, menu entry and access rules are already final.',
       areas: {
-        lookup:
-          'Search a fund or a company, or enter a portfolio of ISINs and tickers with weights, and run the lookup.',
-        lookupResults:
-          'The lookup results: sustainable performance (summary, ESG, products, impact, controversies, SFDR PAI, EU Taxonomy), financial performance and the portfolio breakdown.',
-        matching:
-          'Pick at least 3 of the 17 SDGs, a risk level and your goals, and get the funds that match them best.',
-        matchingResults: 'The funds that match your goals, with the same views as a lookup.',
-        clients:
-          'Your clients, each with a portfolio and an optional benchmark, and the demo client "World".',
-        addClient: 'Add a client with contact details and a portfolio typed in or uploaded as CSV.',
-        clientInformation:
-          'The client’s contact details, portfolio and benchmark, and when they were last updated.',
-        clientPerformance:
-          'The client’s sustainable performance: summary, ESG, products, impact, controversies, SFDR PAI and EU Taxonomy.',
-        clientFinancial: 'Cumulative and rolling returns, risk and volatility over YTD, 1, 3 and 5 years.',
-        clientPortfolio:
-          'Holdings after look-through, and the breakdown by asset, country, currency, sector and SDG.',
-        clientShare:
-          'A read-only web link to the client’s views, available once the PAI calculation is complete.',
         companyInfo: 'Your company’s name, address, links, logo and colour, used to brand reports.',
-        api: 'API keys for scripts and the command line, created and revoked here.',
-        scoring: 'How scores are weighted for your firm.',
-        impact: 'The impact indicators shown by default (at most 30).',
-        notifications: 'Which notices you receive: PAI completed, portfolio outdated, weekly digest.',
-        billing: 'Payment information, order history and your subscription.',
         library: 'The PhyTech library: research notes and guides on sustainable investing.',
         methodologies: 'How every score, indicator and aggregate is calculated, with its sources.',
         videos: 'Short videos on lookups, screening, client reports and the PDF export.',
-        chat: 'Ask about a fund, a company or an indicator and get answers with charts.',
-        sharedClient:
-          'A read-only view of a client’s portfolio and its sustainable and financial performance, shared by the advisor through this link.',
       },
     },
   },

@@ -1675,40 +1675,11 @@ export const itIT: ResourceShape<typeof enUS> = {
       badge: 'In arrivo',
       note: 'Questa schermata arriverà in una prossima versione. Indirizzo, voce di menu e regole di accesso sono già definitivi.',
       areas: {
-        lookup:
-          'Cerca un fondo o una società, oppure inserisci un portafoglio di ISIN e ticker con i pesi, e avvia la ricerca.',
-        lookupResults:
-          'I risultati della ricerca: performance sostenibile (sintesi, ESG, prodotti, impatto, controversie, PAI SFDR, Tassonomia UE), performance finanziaria e composizione del portafoglio.',
-        matching:
-          'Scegli almeno 3 dei 17 SDG, un livello di rischio e i tuoi obiettivi, e trova i fondi più adatti.',
-        matchingResults: 'I fondi più adatti ai tuoi obiettivi, con le stesse viste di una ricerca.',
-        clients:
-          'I tuoi clienti, ciascuno con un portafoglio e un benchmark facoltativo, e il cliente demo "World".',
-        addClient: 'Aggiungi un cliente con i recapiti e un portafoglio inserito a mano o caricato da CSV.',
-        clientInformation:
-          "I recapiti del cliente, il portafoglio e il benchmark, e la data dell'ultimo aggiornamento.",
-        clientPerformance:
-          'La performance sostenibile del cliente: sintesi, ESG, prodotti, impatto, controversie, PAI SFDR e Tassonomia UE.',
-        clientFinancial:
-          'Rendimenti cumulati e mobili, rischio e volatilità da inizio anno, a 1, 3 e 5 anni.',
-        clientPortfolio:
-          'Le posizioni dopo il look-through e la ripartizione per attivo, paese, valuta, settore e SDG.',
-        clientShare:
-          'Un link web in sola lettura alle viste del cliente, disponibile al termine del calcolo PAI.',
         companyInfo:
           'Nome, indirizzo, link, logo e colore della tua società, usati per personalizzare i report.',
-        api: 'Chiavi API per script e riga di comando, create e revocate qui.',
-        scoring: 'Come vengono ponderati i punteggi per la tua società.',
-        impact: 'Gli indicatori di impatto mostrati per impostazione predefinita (al massimo 30).',
-        notifications:
-          'Quali avvisi ricevere: PAI completato, portafoglio non aggiornato, riepilogo settimanale.',
-        billing: 'Dati di pagamento, storico degli ordini e il tuo abbonamento.',
         library: 'La libreria PhyTech: note di ricerca e guide sugli investimenti sostenibili.',
         methodologies: 'Come si calcolano ogni punteggio, indicatore e aggregato, con le relative fonti.',
         videos: 'Brevi video su ricerche, screening, report per i clienti ed esportazione PDF.',
-        chat: 'Fai domande su un fondo, una società o un indicatore e ricevi risposte con grafici.',
-        sharedClient:
-          'Una vista in sola lettura del portafoglio di un cliente e della sua performance sostenibile e finanziaria, condivisa dal consulente tramite questo link.',
       },
     },
   },

@@ -51,16 +51,7 @@ export type PageName =
   | 'ScoringPage';
 
 /** What a screen not built yet will show (the `web.soon.areas.*` texts). */
-export type SoonArea =
-  | 'companyInfo'
-  | 'api'
-  | 'scoring'
-  | 'impact'
-  | 'notifications'
-  | 'library'
-  | 'methodologies'
-  | 'videos'
-  | 'chat';
+export type SoonArea = 'library' | 'methodologies' | 'videos';
 
 /** The side menu's icons, by name (SideMenu.tsx draws them). */
 export type MenuIcon = 'dataHub' | 'portfolioHub' | 'customization' | 'library' | 'chat';
