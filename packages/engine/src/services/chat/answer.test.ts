@@ -108,7 +108,9 @@ describe('answerQuestion', () => {
 
   it('flags from the parse: 2 with the suggestion, 5 with the tips, 6 with the exact text in both languages', () => {
     const two = answerQuestion(parsed({ flag: 2, suggestions: ['Alpina Energia S.p.A.'] }), ctx());
-    expect(two).toMatchObject({ flag: 2, chartData: null });
+    expect(two).toMatchObject({ flag: 2, chartData: null, suggestions: ['Alpina Energia S.p.A.'] });
+    const three = answerQuestion(parsed({ flag: 3, suggestions: ['Scope 1'], unknown: 'scop 1' }), ctx());
+    expect(three).toMatchObject({ flag: 3, suggestions: ['Scope 1'], unrecognised: 'scop 1' });
     expect(two.response).toBe(
       'I could not identify the company. Please check the spelling. Did you mean Alpina Energia S.p.A.?',
     );
