@@ -29,8 +29,10 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
     // keep this list and the its below in step with cliJsonOutputs
     expect(Object.keys(cliJsonOutputs).sort()).toEqual(
       [
+        'ask',
         'clients list',
         'clients show',
+        'company show',
         'config get',
         'data demo',
         'data import',
@@ -57,6 +59,11 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
     expect(await checked('config get', ['config', 'get', 'amount'])).toEqual({
       amount: { value: '100000', from: 'default' },
     });
+  });
+
+  it('ask (an answer and a refusal, exit 12)', async () => {
+    await checked('ask', ['ask', 'scope 1 emissions of Acciai Dolomiti 2021-2024']);
+    await checked('ask', ['ask', 'scope 1 emissions of Dolomiti Steelworks in 2024'], 12);
   });
 
   it('data import', async () => {
@@ -90,6 +97,16 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
       '1',
     ]);
     await checked('templates list', ['templates', 'list']);
+  });
+
+  it('company show (the fields set, the logo not yet)', async () => {
+    const set = await esgkit(box, ['company', 'set', '--name', 'Rossi Advisory Srl', '--color', '#0A5A8C']);
+    expect(set.exitCode, text(set.stderr)).toBe(0);
+    expect(await checked('company show', ['company', 'show'])).toMatchObject({
+      legalName: 'Rossi Advisory Srl',
+      color: '#0A5A8C',
+      logo: null,
+    });
   });
 
   it('users list (an account with a plan set to an end day, and accounts with no subscription)', async () => {

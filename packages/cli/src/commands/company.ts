@@ -15,14 +15,16 @@ export const companyCommand = (run: RunWith) => {
         'esgkit company set --name "Rossi Advisory Srl" --city Milano --email info@rossi.example --color "#0A5A8C"',
         'esgkit company set --logo fixtures/brand/logo.svg',
         'esgkit company show',
+        'esgkit company show --json',
       ]),
     );
   company
     .command('show')
     .description('show the company information')
-    .action(async (_opts, command) => {
+    .option('--json', 'print JSON')
+    .action(async (opts, command) => {
       const { showCompany } = await import('../services/company.ts');
-      await run(command, showCompany, {});
+      await run(command, showCompany, { json: opts.json === true });
     });
   company
     .command('set')

@@ -55,9 +55,13 @@ const printCompany = (runtime: Runtime, info: CompanyInfo): void => {
     runtime.write(`${`${label}:`.padEnd(width + 2)}${value || d('company.notSet')}\n`);
 };
 
-export const showCompany = (runtime: Runtime): Promise<ExitCode> =>
+export const showCompany = (runtime: Runtime, options: { json: boolean }): Promise<ExitCode> =>
   withConnection(runtime, async ({ client }) => {
     const { data } = await client.call('company.get', { signal: runtime.signal });
+    if (options.json) {
+      runtime.write(`${JSON.stringify(data, null, 2)}\n`); // company.get's data as is (docs/cli-json-schema.json)
+      return ExitCode.ok;
+    }
     printCompany(runtime, data);
     runtime.note(contrastLine(runtime, data.color));
     return ExitCode.ok;
