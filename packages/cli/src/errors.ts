@@ -1,9 +1,15 @@
-/** The CLI's exit codes (issue 10): 1 failure wins over 3 invalid input; 130 after Ctrl-C. */
+/** The CLI's exit codes (issue 10): 1 failure wins over 3 invalid input; 130 after Ctrl-C; 11–16 `esgkit ask`. */
 export const ExitCode = {
   ok: 0,
   failure: 1,
   usage: 2,
   invalidInput: 3,
+  // `esgkit ask`: a chat refusal exits 10 + its flag (spec doc 1 §4; services/ask.ts exitOfFlag)
+  chatNotInStarter: 11,
+  chatCompanyUnknown: 12,
+  chatIndicatorUnknown: 13,
+  chatNotUnderstood: 15,
+  chatTooManyIndicators: 16,
   interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

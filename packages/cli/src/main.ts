@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { askCommand } from './commands/ask.ts';
 import { clientsCommand } from './commands/clients.ts';
 import { companyCommand } from './commands/company.ts';
 import { completionCommand } from './commands/completion.ts';
@@ -56,6 +57,7 @@ export const createProgram = (run: RunWith) =>
     .addCommand(paiStatementCommand(run))
     .addCommand(screenCommand(run))
     .addCommand(matchCommand(run))
+    .addCommand(askCommand(run))
     .addCommand(templatesCommand(run))
     .addCommand(clientsCommand(run))
     .addCommand(exportCommand(run))

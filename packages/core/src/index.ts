@@ -175,6 +175,7 @@ export {
   type ParseOptions,
   parseQuestion,
   TOO_MANY_INDICATOR_GROUPS,
+  tokenize as tokenizeChatText,
 } from './chat/index.ts';
 export {
   CsvFormat,

@@ -147,7 +147,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'Asks the chat a question in English or Italian and prints the answer, its table and the source of each figure (indicator, fiscal year, coverage); every number comes from the data, never from a model. Exit codes: 0 answered; 11 not in the Starter plan, 12 company unknown, 13 indicator unknown, 15 not understood, 16 too many indicators (the message says what to try).':
     'Fa una domanda alla chat in italiano o in inglese e stampa la risposta, la sua tabella e la fonte di ogni cifra (indicatore, anno fiscale, copertura); ogni numero viene dai dati, mai da un modello. Codici di uscita: 0 risposta; 11 non incluso nel piano Starter, 12 azienda non riconosciuta, 13 indicatore non riconosciuto, 15 domanda non compresa, 16 troppi indicatori (il messaggio dice cosa provare).',
   'the question, in quotes': 'la domanda, tra virgolette',
-  'print the answer as JSON (docs/cli-json-schema.json)': 'stampa la risposta in JSON (docs/cli-json-schema.json)',
+  'print the answer as JSON (docs/cli-json-schema.json)':
+    'stampa la risposta in JSON (docs/cli-json-schema.json)',
   'write the answer’s chart to this SVG file': 'scrive il grafico della risposta in questo file SVG',
   // impact-defaults
   'show or set your default impact indicators': 'mostra o imposta i tuoi indicatori d’impatto predefiniti',

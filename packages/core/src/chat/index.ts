@@ -1,5 +1,6 @@
 export { chatIndicators } from './indicators.ts';
 export { parseQuestion, TOO_MANY_INDICATOR_GROUPS } from './parse.ts';
+export { tokenize } from './text.ts';
 export {
   ChatEntityKind,
   ChatIntent,

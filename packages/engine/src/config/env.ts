@@ -117,6 +117,11 @@ export const EngineConfig = z.object({
    * both set, else `manual`, whose plan requests go to `operatorEmail` (ESGKIT_OPERATOR_EMAIL, default the
    * address of ESGKIT_MAIL_FROM).
    */
+  /**
+   * The optional LLM rewrite of chat questions the parser did not understand (ESGKIT_LLM_URL, an OpenAI-compatible
+   * server; services/chat/llm.ts); undefined = off, the default.
+   */
+  llm: z.object({ url: z.url(), model: z.string().min(1), timeoutMs: z.number().int().min(1) }).optional(),
   billing: z.object({
     provider: BillingProviderName,
     operatorEmail: z.string().min(3),
@@ -206,6 +211,9 @@ const Env = z.object({
   ESGKIT_NOTIFY_INTERVAL_MINUTES: optionalInt(0, 10_080),
   ESGKIT_PLANS_FILE: optionalEnvText,
   ESGKIT_OPERATOR_EMAIL: optionalEnvText,
+  ESGKIT_LLM_URL: optionalEnvText,
+  ESGKIT_LLM_MODEL: optionalEnvText,
+  ESGKIT_LLM_TIMEOUT_MS: intFrom(5000, 1, 600_000),
   STRIPE_SECRET_KEY: optionalEnvText,
   STRIPE_WEBHOOK_SECRET: optionalEnvText,
   STRIPE_API_URL: optionalEnvText,
@@ -290,6 +298,15 @@ export const loadEngineConfig = (
     notifyIntervalMinutes: e.ESGKIT_NOTIFY_INTERVAL_MINUTES ?? 60,
     checkAnswers: e.ESGKIT_CHECK_ANSWERS ?? false,
     plansFile: e.ESGKIT_PLANS_FILE,
+    ...(e.ESGKIT_LLM_URL
+      ? {
+          llm: {
+            url: e.ESGKIT_LLM_URL,
+            model: e.ESGKIT_LLM_MODEL ?? 'default',
+            timeoutMs: e.ESGKIT_LLM_TIMEOUT_MS,
+          },
+        }
+      : {}),
     billing: {
       provider: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'manual',
       operatorEmail: e.ESGKIT_OPERATOR_EMAIL ?? addressOf(mailFrom),

@@ -1,6 +1,8 @@
 import type { Store } from '../store/db.ts';
 import type { AccountService } from './accounts.ts';
+import type { CalculationService } from './calculations/index.ts';
 import { createChatService } from './chat/index.ts';
+import type { LlmConfig } from './chat/llm.ts';
 import { createMatchingService } from './matching.ts';
 import { createMediaService } from './media.ts';
 import { createScoringService } from './scoring.ts';
@@ -18,6 +20,10 @@ export interface AdvisorToolsOptions {
   now: () => Date;
   /** ESGKIT_PUBLIC_URL: the base of share links. */
   publicUrl: string;
+  /** ESGKIT_LLM_URL…: the optional rewrite of chat questions the parser did not understand. */
+  llm?: LlmConfig | undefined;
+  /** The chat's screen and portfolio answers read the stored results (built after the advisor tools). */
+  calculations?: () => CalculationService;
 }
 
 /** The advisor's own tools: profile and company (with images), share links, screening and templates, matching, settings, the chat. */
@@ -31,7 +37,13 @@ export const createAdvisorTools = (options: AdvisorToolsOptions) => {
     templates: createTemplateService({ store, securities: options.securities, now }),
     settings: createSettingsService({ store, now }),
     scoring: createScoringService({ store, source: options.source, now }),
-    chat: createChatService({ store, source: options.source, now }),
+    chat: createChatService({
+      store,
+      source: options.source,
+      now,
+      llm: options.llm,
+      calculations: options.calculations,
+    }),
   };
 };
 

@@ -3,17 +3,23 @@ import {
   ChatMessage,
   type ChatQuestion,
   type ChatSettings,
+  DomainError,
   hasFullAccess,
   type Locale,
+  type ParsedQuestion,
   parseQuestion,
 } from '@esgkit/core';
 import type { Store } from '../../store/db.ts';
 import { newId } from '../../store/ids.ts';
-import { listClients } from '../../store/repositories/clients.ts';
+import { findOwnedClient, listClients } from '../../store/repositories/clients.ts';
 import { findUserSettingJson, upsertUserSetting } from '../../store/repositories/customization.ts';
+import { findClientPortfolio, findOwnedPortfolio } from '../../store/repositories/portfolios.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
+import type { CalculationService } from '../calculations/index.ts';
 import { requireSnapshot, type SnapshotSource } from '../securities.ts';
 import { answerQuestion } from './answer.ts';
+import { type PortfolioFacts, paiSetOf } from './answer-portfolio.ts';
+import { isNotUnderstood, type LlmConfig, rewriteWithLlm } from './llm.ts';
 import { chatVocabulary } from './vocabulary.ts';
 
 const SETTINGS = 'chat';
@@ -24,9 +30,50 @@ export const CHAT_HISTORY_LIMIT = 200;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export const createChatService = (options: { store: Store; source: SnapshotSource; now: () => Date }) => {
-  const { store, source, now } = options;
+export const createChatService = (options: {
+  store: Store;
+  source: SnapshotSource;
+  now: () => Date;
+  /** The optional LLM rewrite (ESGKIT_LLM_URL); undefined = off. */
+  llm?: LlmConfig | undefined;
+  /**
+   * The stored results a screen or portfolio question reads (exclusions watch list, PAI tables); a getter, as the
+   * calculation service is built after the advisor tools. Undefined: such questions have no figure (flag 4).
+   */
+  calculations?: (() => Pick<CalculationService, 'exclusionsWatchList' | 'pai'>) | undefined;
+}) => {
+  const { store, source, now, llm } = options;
   const db = store.db;
+
+  /** The caller's client or portfolio a screen or portfolio question names, and its stored results. */
+  const portfolioFacts = async (
+    user: UserRow,
+    parsed: ParsedQuestion,
+    locale: Locale,
+  ): Promise<PortfolioFacts | null> => {
+    if (parsed.flag !== 0 || (parsed.intent !== 'screen' && parsed.intent !== 'portfolio')) return null;
+    const named = parsed.entities.find((e) => e.kind === 'client' || e.kind === 'portfolio');
+    const calculations = options.calculations?.();
+    if (!named || !calculations) return null;
+    const row =
+      named.kind === 'client'
+        ? (await findOwnedClient(db, user.id, named.id)) && (await findClientPortfolio(db, named.id))
+        : await findOwnedPortfolio(db, user.id, named.id);
+    if (!row) return null;
+    const facts: PortfolioFacts = { label: named.label };
+    try {
+      if (parsed.intent === 'screen') facts.watchList = await calculations.exclusionsWatchList(row, locale);
+      const sets = [...new Set(parsed.indicators.flatMap((i) => paiSetOf(i.code) ?? []))];
+      const pai: NonNullable<PortfolioFacts['pai']> = {};
+      for (const set of sets) pai[set] = await calculations.pai(row, set, 'all', locale);
+      if (sets.length > 0) facts.pai = pai;
+    } catch (error) {
+      // a result not stored yet (PAI calculating) is said as such, never computed another way
+      if (error instanceof DomainError) return { ...facts, unavailable: error.code };
+      throw error;
+    }
+    return facts;
+  };
 
   const save = async (user: UserRow, role: ChatMessage['sender'], content: unknown, at: string) => {
     await db
@@ -51,18 +98,22 @@ export const createChatService = (options: { store: Store; source: SnapshotSourc
         lastname: c.last_name,
       }));
       const at = now();
-      const answer = answerQuestion(
-        parseQuestion(question.question, chatVocabulary(snapshot, { clients }), {
-          locale,
-          today: at.toISOString().slice(0, 10),
-        }),
-        {
-          snapshot,
-          locale,
-          starter: question.plan === 'starter' || !hasFullAccess(user.access_level),
-          responseId: newId(),
-        },
-      );
+      const vocabulary = chatVocabulary(snapshot, { clients });
+      let parsed = parseQuestion(question.question, vocabulary, {
+        locale,
+        today: at.toISOString().slice(0, 10),
+      });
+      // only a question the parser did not understand goes to the model, and only for its query (llm.ts)
+      if (llm && isNotUnderstood(parsed))
+        parsed = (await rewriteWithLlm(question.question, vocabulary, llm, locale)) ?? parsed;
+      const starter = question.plan === 'starter' || !hasFullAccess(user.access_level);
+      const answer = answerQuestion(parsed, {
+        snapshot,
+        locale,
+        starter,
+        responseId: newId(),
+        portfolio: starter ? null : await portfolioFacts(user, parsed, locale),
+      });
       const iso = at.toISOString();
       await save(user, 'user', { content: question.question }, iso);
       await save(user, 'assistant', answer, iso);
