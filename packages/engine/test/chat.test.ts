@@ -1,4 +1,4 @@
-import type { ApiClient } from '@esgkit/core';
+import { type ApiClient, clientTestChain, paiChain, runChain } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { failure, minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
@@ -91,5 +91,55 @@ describe.each(storeTargets)('chat on $name', (target) => {
     await api.call('chat.saveSettings', { body: { showDefaultQuestions: false } });
     expect((await api.call('chat.settings')).data).toEqual({ showDefaultQuestions: false });
     expect((await other.call('chat.settings')).data).toEqual({ showDefaultQuestions: true });
+  });
+
+  describe('a client portfolio (Mario Rossi: ALPE 50 %, CALF 50 %)', () => {
+    let portfolioId = '';
+    beforeAll(async () => {
+      const { data } = await api.call('clients.create', {
+        body: {
+          firstname: 'Mario',
+          lastname: 'Rossi',
+          portfolio: {
+            investmentDay: '2025-06-26',
+            investmentAmount: 10_000,
+            portfolio: {
+              items: [
+                { input: 'ALPE', weight: 50 },
+                { input: 'CALF', weight: 50 },
+              ],
+              cash: 0,
+            },
+          },
+        },
+      });
+      portfolioId = data.portfolio!.id;
+      expect((await runChain(clientTestChain, { client: api, portfolioId })).status).toBe('completed');
+    }, 60_000);
+
+    it("screen: the client's holdings red on alcohol (Calder 12 % of revenue > 5 %), not nuclear's yellow", async () => {
+      const red = await ask(api, "which of my client Rossi's holdings are red on alcohol?");
+      expect(red.flag).toBe(0);
+      expect(red.response).toContain('Calder Foods PLC 12.00%');
+      expect(red.table?.rows.map((r) => r.entity)).toEqual(['Calder Foods PLC']);
+      // Alpina's nuclear energy is 4.5 %: yellow, so nothing is red
+      const none = await ask(api, "which of my client Rossi's holdings are red on nuclear energy?");
+      expect(none.flag).toBe(4);
+      expect(none.response).toContain('No holding of');
+    });
+
+    it('portfolio: PAI 2 states the stored PAI table figure, the same as views.pai, with its coverage', async () => {
+      expect((await runChain(paiChain, { client: api, portfolioId })).status).toBe('completed');
+      const view = await api.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } });
+      const metric = view.data.indicators.find((i) => i.code === 't1_2')!.metrics[0]!;
+      const answer = await ask(api, 'PAI 2 of my client Rossi');
+      expect(answer.flag).toBe(0);
+      expect(answer.table?.rows[0]?.value).toBe(metric.portfolio.value);
+      expect(answer.sources?.[0]).toMatchObject({
+        indicator: metric.code,
+        year: metric.portfolio.fiscalYear,
+        coverage: metric.portfolio.coverage.pct,
+      });
+    });
   });
 });
