@@ -22,6 +22,8 @@ const it_ = new Map(leaves(itIT));
 
 // Codes and names that Italian writes as English does. Anything else equal to en-US is an untranslated string.
 const sameInBothLanguages = new Set([
+  // the chat ranking's country filter: 'in Italy' / 'in Italia' (issue 29)
+  ' in {{country}}',
   'API',
   'Benchmark',
   'Data Hub',
