@@ -27,12 +27,18 @@ const sameInBothLanguages = new Set([
   'API',
   'Benchmark',
   'Data Hub',
+  // the company info's social networks are brand names; Italian writes "E-mail" and "Logo" too (issue 28)
+  'E-mail',
   'ESG',
   'Enterprise',
+  'Facebook',
   // the sustainability score's pillar: Italian finance writes "governance" (issue 28, Scoring)
   'Governance',
   // the Italian finance names of these measures (Borsa Italiana, Assogestioni) are the English ones
   'Information ratio',
+  'Instagram',
+  'LinkedIn',
+  'Logo',
   'Matching',
   // the Italian for "No" is "No"
   'No',
@@ -43,6 +49,7 @@ const sameInBothLanguages = new Set([
   'Screening',
   'Starter',
   'Tracking error',
+  'X (Twitter)',
 ]);
 
 // Spec doc 2 §8 names these messages itself; the misspellings are the spec's.
