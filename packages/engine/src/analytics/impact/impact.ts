@@ -25,6 +25,7 @@ import type { CompanyFactsInputs } from '../pai/inputs.ts';
 import { snapshotCompanyFacts } from '../snapshot-inputs/snapshot-inputs.ts';
 import { type PagingQuery, pageRows } from '../views/paging.ts';
 import { coverageOf, type PortfolioSide, pctOfTotal } from '../views/side.ts';
+import { phyFallbackColumn, phyValue } from './phy-value.ts';
 
 // Impact indicators (spec doc 1 §4: impact type 0, then type 2; doc 2 §3 indicator catalogues, impact categories and
 // comparison constants). The two types are defined in docs/methodology.md, part C:
@@ -134,7 +135,7 @@ interface CodeColumn {
  * catalogue names (inverted for a flag stating the opposite). NaN when neither has it.
  */
 const phySources = (ctx: ImpactContext, code: string) => {
-  const column = indicatorByCode(code)?.datasetColumn;
+  const column = phyFallbackColumn(code);
   return {
     primary: indicatorColumn(ctx.indicators, code),
     fallback: column ? ctx.facts.columns[column.column] : undefined,
@@ -146,12 +147,7 @@ const phySources = (ctx: ImpactContext, code: string) => {
 const phyColumn = (ctx: ImpactContext, code: string): CodeColumn => {
   const { primary: fromIndicators, fallback: facts, estimates, invert } = phySources(ctx, code);
   return {
-    value: (c) => {
-      const x = fromIndicators?.[c] ?? Number.NaN;
-      if (!Number.isNaN(x)) return x;
-      const y = facts?.[c] ?? Number.NaN;
-      return invert && !Number.isNaN(y) ? 1 - y : y;
-    },
+    value: (c) => phyValue(fromIndicators?.[c] ?? Number.NaN, facts?.[c] ?? Number.NaN, invert),
     estimated: (c) => Number.isNaN(fromIndicators?.[c] ?? Number.NaN) && estimates?.[c] === 1,
   };
 };
@@ -227,14 +223,10 @@ const phySums = (
   let estimated = 0;
   for (let i = 0; i < companies.length; i++) {
     const c = companies[i]!;
-    let x = c < primary.length ? primary[c]! : Number.NaN;
-    let isEstimate = false;
-    if (Number.isNaN(x)) {
-      x = c < fallback.length ? fallback[c]! : Number.NaN;
-      if (Number.isNaN(x)) continue;
-      if (invert) x = 1 - x;
-      isEstimate = estimates[c] === 1;
-    }
+    const own = c < primary.length ? primary[c]! : Number.NaN;
+    let x = phyValue(own, c < fallback.length ? fallback[c]! : Number.NaN, invert);
+    if (Number.isNaN(x)) continue;
+    const isEstimate = Number.isNaN(own) && estimates[c] === 1;
     const v = companyValue[c]!;
     if (additive) {
       const e = c < evic.length ? evic[c]! : Number.NaN;
@@ -293,7 +285,7 @@ export const impactFigure = (
 const labelOf = (code: ImpactCode, locale: Locale): string =>
   (code.indicator?.name ?? code.metric?.name)?.[locale] ?? code.code;
 
-const unitOf = (code: ImpactCode, locale: Locale, type: ImpactCalculationType): string | null => {
+export const impactUnit = (code: ImpactCode, locale: Locale, type: ImpactCalculationType): string | null => {
   if (code.unit === 'flag') return null;
   const symbol = unitById(code.unit).symbol[locale];
   // type 2 of an additive figure is per € million invested
@@ -361,7 +353,7 @@ export const impactSummary = (
     const figure: ImpactIndicatorFigure = {
       code: code.code,
       label: labelOf(code, locale),
-      unit: unitOf(code, locale, options.type),
+      unit: impactUnit(code, locale, options.type),
       portfolio: p.value,
       benchmark: b?.value ?? null,
       coverage: coverageOf(side, p.coveredEur, p.estimatedEur),
@@ -420,7 +412,7 @@ export const impactDetail = (
       return {
         code: code.code,
         value: Number.isNaN(value) ? null : value,
-        unit: unitOf(code, locale, query.type),
+        unit: impactUnit(code, locale, query.type),
         isEstimated: column.estimated(r.c),
       };
     }),

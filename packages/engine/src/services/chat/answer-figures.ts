@@ -7,7 +7,8 @@ import {
   translate,
 } from '@esgkit/core';
 import type { AnswerBody, AnswerContext } from './answer.ts';
-import { type CodeInfo, codeInfo, companyFigure, latestFigure } from './figures.ts';
+import { entityFigures } from './entity-figures.ts';
+import { type CodeInfo, codeInfo } from './figures.ts';
 
 /** A figure written for a sentence: the number in the locale with 2 decimals (doc 2 §9), its unit and year. */
 export const writeFigure = (
@@ -31,38 +32,31 @@ interface Cell {
   indicator: CodeInfo;
   year: number | null;
   value: number | null;
+  unit: string | null;
+  coverage: number | null;
 }
 
 /** The cells of entities × indicators × years: each asked year exactly, or the latest reported when none is asked. */
 const cellsOf = (parsed: ParsedQuestion, ctx: AnswerContext, indicators: CodeInfo[]): Cell[] => {
-  const { snapshot } = ctx;
-  const years: number[] = [];
+  const years: (number | null)[] = [];
   if (parsed.period)
     for (let y = yearOf(parsed.period.from); y <= yearOf(parsed.period.to); y++) years.push(y);
+  if (years.length === 0) years.push(null);
+  const figureOf = entityFigures(ctx.snapshot, asOfYear(ctx), ctx.locale);
   const cells: Cell[] = [];
-  for (const entity of parsed.entities) {
-    // figures are per company (indicators.csv, company_facts.csv); another kind has none to state
-    const company = entity.kind === 'company' ? snapshot.companyIndex(entity.id) : -1;
-    for (const indicator of indicators) {
-      if (years.length === 0) {
-        const latest = company < 0 ? null : latestFigure(snapshot, company, asOfYear(ctx), indicator.code);
+  for (const entity of parsed.entities)
+    for (const indicator of indicators)
+      for (const year of years) {
+        const f = figureOf(entity, indicator, year);
         cells.push({
           entity: entity.label,
           indicator,
-          year: latest?.year ?? null,
-          value: latest?.value ?? null,
+          year: f.year,
+          value: f.value,
+          unit: f.unit === undefined ? indicator.unit : f.unit,
+          coverage: f.coverage,
         });
-        continue;
       }
-      for (const year of years)
-        cells.push({
-          entity: entity.label,
-          indicator,
-          year,
-          value: company < 0 ? null : companyFigure(snapshot, company, year, indicator.code),
-        });
-    }
-  }
   return cells;
 };
 
@@ -86,13 +80,13 @@ export const figureAnswer = (parsed: ParsedQuestion, ctx: AnswerContext): Answer
   for (const entity of parsed.entities)
     for (const indicator of indicators) {
       const own = cells.filter((c) => c.entity === entity.label && c.indicator === indicator);
-      const figures = own.map((c) => writeFigure(c.value, indicator.unit, c.year, locale)).join(', ');
+      const figures = own.map((c) => writeFigure(c.value, c.unit, c.year, locale)).join(', ');
       sentences.push(
         translate(locale, 'chat.answerFigure', { indicator: indicator.label, entity: entity.label, figures }),
       );
     }
 
-  const units = new Set(indicators.map((i) => i.unit));
+  const units = new Set(cells.map((c) => c.unit));
   const seriesOf = (c: Cell): string =>
     indicators.length === 1
       ? c.entity
@@ -105,7 +99,7 @@ export const figureAnswer = (parsed: ParsedQuestion, ctx: AnswerContext): Answer
   const sources: ChatSource[] = known.map((c) => ({
     indicator: c.indicator.code,
     year: c.year,
-    coverage: null,
+    coverage: c.coverage,
     entity: c.entity,
   }));
   return {
@@ -129,7 +123,7 @@ export const figureAnswer = (parsed: ParsedQuestion, ctx: AnswerContext): Answer
         indicator: c.indicator.label,
         year: c.year,
         value: c.value,
-        unit: c.indicator.unit,
+        unit: c.unit,
       })),
     },
     sources,

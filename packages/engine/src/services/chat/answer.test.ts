@@ -23,6 +23,21 @@ const alpina = { kind: 'company' as const, id: 'C1', label: 'Alpina Energia S.p.
 const brenner = { kind: 'company' as const, id: 'C2', label: 'Brenner Software AG', matched: 'brenner' };
 const scope1 = { code: 'PHY_GHG_SCOPE1', group: 'PHY_GHG_SCOPE1', label: 'scope 1', matched: 'scope 1' };
 const year = (y: number) => ({ from: `${y}-01-01`, to: `${y}-12-31` });
+const fundF1 = { kind: 'fund' as const, id: 'F1', label: 'Minimal Equity UCITS ETF', matched: 'mineq' };
+const fundF2 = { kind: 'fund' as const, id: 'F2', label: 'Minimal Balanced Fund', matched: 'balanced' };
+const italy = { kind: 'country' as const, id: 'IT', label: 'Italy', matched: 'italia' };
+const board = {
+  code: 'PHY_BOARD_GENDER_DIVERSITY',
+  group: 'PHY_BOARD_GENDER_DIVERSITY',
+  label: 'board gender',
+  matched: 'parità di genere nel cda',
+};
+const score = (column: string) => ({
+  code: `SCORE_${column}`,
+  group: `SCORE_${column}`,
+  label: column,
+  matched: column,
+});
 
 let snapshot: Snapshot;
 beforeAll(async () => {
@@ -124,6 +139,49 @@ describe('answerQuestion', () => {
     expect(answerQuestion(parsed({ flag: 6 }), ctx({ locale: 'it-IT' })).response).toBe(
       'Troppi indicatori selezionati. Seleziona al massimo 6 indicatori.',
     );
+  });
+
+  it('compare funds: each fund looked through as the impact view does, with its coverage (issue example)', () => {
+    // F1 on 2025-06-30: ALPE 35, BRSW 45, CALF 19.5, cash 0.6 (of 100.1); board_female_pct 2024: 42, 33.3, 25.
+    // mean = (35·42 + 45·33.3 + 19.5·25) / 99.5 = 3456 / 99.5 = 34.7337; covered 99.5 / 100.1 = 99.40 %.
+    // F2: ½ F1 + 20 Alpina bond + 25 BTP + 5 cash → Alpina 17.4825 + 20 = 37.4825, Brenner 22.4775, Calder 9.7403:
+    // (37.4825·42 + 22.4775·33.3 + 9.7403·25) / 69.7003 = 2566.2924 / 69.7003 = 36.8190; covered 69.70 %.
+    const a = answerQuestion(
+      parsed({ intent: 'compare', entities: [fundF1, fundF2], indicators: [board] }),
+      ctx({ locale: 'it-IT' }),
+    );
+    expect(a.flag).toBe(0);
+    expect(a.response).toContain('Minimal Equity UCITS ETF: 34,73 % (2025)');
+    expect(a.response).toContain('Minimal Balanced Fund: 36,82 % (2025)');
+    expect(a.sources?.map((s) => [s.entity, s.year, Number(s.coverage?.toFixed(2))])).toEqual([
+      ['Minimal Equity UCITS ETF', 2025, 99.4],
+      ['Minimal Balanced Fund', 2025, 69.7],
+    ]);
+  });
+
+  it("a fund's additive figure is per € million invested; before its holdings exist it is no data", () => {
+    // F1 2025: Σ v·(scope1 / EVIC · 10⁶) / Σ v over ALPE, BRSW, CALF:
+    // (35·2300000/16e9 + 45·1200/8.5e9 + 19.5·41000/2.1e9)·10⁶ / 99.5 = (5031.25 + 6.3529 + 380.7143) / 99.5 = 54.4555
+    const a = answerQuestion(parsed({ entities: [fundF1], indicators: [scope1] }), ctx());
+    expect(a.response).toBe('Scope 1 GHG emissions of Minimal Equity UCITS ETF: 54.46 t CO2e / M€ (2025).');
+    const before = answerQuestion(
+      parsed({ entities: [fundF1], indicators: [scope1], period: year(2020) }),
+      ctx(),
+    );
+    expect(before.flag).toBe(4);
+  });
+
+  it("scores: a company's scores.csv row of the year, a fund's and a country's as their views read them", () => {
+    const company = answerQuestion(
+      parsed({ entities: [alpina], indicators: [score('sustainability')], period: year(2024) }),
+      ctx(),
+    );
+    expect(company.response).toBe('Sustainability score of Alpina Energia S.p.A.: 55.00 (2024).');
+    const fund = answerQuestion(parsed({ entities: [fundF1], indicators: [score('governance')] }), ctx());
+    expect(fund.response).toBe('Governance score of Minimal Equity UCITS ETF: 72.00 (2025).');
+    // countries.csv's pillar (70) before scores.csv's (71), as country screening reads it
+    const country = answerQuestion(parsed({ entities: [italy], indicators: [score('social')] }), ctx());
+    expect(country.response).toBe('Social score of Italy: 70.00 (2025).');
   });
 
   it('flag 1 on Starter for a ranking; a company figure is still answered', () => {

@@ -1,4 +1,12 @@
-import { computeMetric, indicatorByCode, type Locale, metricByCode, unitById } from '@esgkit/core';
+import {
+  chatIndicators,
+  computeMetric,
+  indicatorByCode,
+  type Locale,
+  metricByCode,
+  unitById,
+} from '@esgkit/core';
+import { phyFallbackColumn, phyValue } from '../../analytics/impact/phy-value.ts';
 import type { Snapshot } from '../../provider/index.ts';
 
 /** A catalogue code as an answer names it: its label and its unit's symbol in the locale. */
@@ -8,7 +16,15 @@ export interface CodeInfo {
   unit: string | null;
 }
 
+/** The chat's code of a score column (SCORE_sustainability …, core's chat vocabulary). */
+export const SCORE_PREFIX = 'SCORE_';
+
 export const codeInfo = (code: string, locale: Locale): CodeInfo | undefined => {
+  // a score (0–100) has no unit; its name is the chat vocabulary's
+  if (code.startsWith(SCORE_PREFIX)) {
+    const name = chatIndicators().find((i) => i.code === code)?.names[locale][0];
+    return name === undefined ? undefined : { code, label: name, unit: null };
+  }
   const entry = indicatorByCode(code) ?? metricByCode(code);
   if (!entry) return undefined;
   const symbol = unitById(entry.unit).symbol[locale];
@@ -16,18 +32,19 @@ export const codeInfo = (code: string, locale: Locale): CodeInfo | undefined => 
 };
 
 /**
- * A PHY_ code of a company in exactly one fiscal year, read as the impact view reads it: indicators.csv, else the
- * company_facts.csv column the catalogue names (inverted for a flag stating the opposite). NaN when missing.
+ * A PHY_ code of a company in exactly one fiscal year, by the impact view's rule (phyValue: indicators.csv, else the
+ * catalogue's company_facts.csv column, inverted for a flag stating the opposite). NaN when missing.
  * Exact years, not "latest ≤ year": a trend must not repeat last year's figure as this year's.
  */
 const phyAt = (snapshot: Snapshot, company: number, year: number, code: string): number => {
   const x = snapshot.indicator(company, year, code);
-  if (!Number.isNaN(x)) return x;
-  const column = indicatorByCode(code)?.datasetColumn;
-  const facts = column ? snapshot.companyFacts(company, year) : undefined;
-  if (!column || !facts) return Number.NaN;
-  const y = facts.value(column.column);
-  return column.isInverted && !Number.isNaN(y) ? 1 - y : y;
+  const column = phyFallbackColumn(code);
+  // the facts row is read only when indicators.csv has no figure (rankings read every company)
+  const y =
+    Number.isNaN(x) && column
+      ? (snapshot.companyFacts(company, year)?.value(column.column) ?? Number.NaN)
+      : Number.NaN;
+  return phyValue(x, y, column?.isInverted === true);
 };
 
 /** A company's figure for a PHY_ or PHY_M_ code in one fiscal year; null = no data (never 0). */
