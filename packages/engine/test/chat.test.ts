@@ -69,6 +69,29 @@ describe.each(storeTargets)('chat on $name', (target) => {
     expect(many.response).toBe('Too many indicators selected. Please select a maximum of 6 indicators.');
   });
 
+  it("the issue's fund comparison in Italian: each fund looked through, with its coverage", async () => {
+    // fixtures/datasets/minimal: board_female_pct 2024 of Alpina 42, Brenner 33.3, Calder 25. MINEQ (F1) holds them
+    // at 35, 45, 19.5 (+ 0.6 cash of 100.1): 3456 / 99.5 = 34.73 %, covering 99.40 %; the Balanced fund holds half of
+    // MINEQ plus 20 of Alpina's bond (25 BTP, 5 cash): 2566.29 / 69.70 = 36.82 %, covering 69.70 %.
+    const { token } = await seedActor(t.engine, { label: 'chat-it', plan: 'premium' });
+    const italian = t.client({ token }, { 'accept-language': 'it-IT' });
+    const answer = (
+      await italian.call('chat.ask', {
+        body: {
+          question: 'confronta la parità di genere nel CdA di MINEQ e Minimal Balanced Fund',
+          plan: 'premium',
+        },
+      })
+    ).data;
+    expect(answer.flag).toBe(0);
+    expect(answer.response).toContain('Minimal Equity UCITS ETF: 34,73 % (2025)');
+    expect(answer.response).toContain('Minimal Balanced Fund: 36,82 % (2025)');
+    expect(answer.sources?.map((s) => [s.entity, s.coverage?.toFixed(2)])).toEqual([
+      ['Minimal Equity UCITS ETF', '99.40'],
+      ['Minimal Balanced Fund', '69.70'],
+    ]);
+  });
+
   it('the Starter plan is flag 1 on a ranking', async () => {
     const answer = await ask(api, 'top 5 companies by scope 1 emissions', 'starter');
     expect(answer).toMatchObject({ flag: 1, response: 'This is not included in the Starter package.' });
