@@ -24,7 +24,8 @@ describe.runIf(shouldRunBrowserTests())('the PAI chain in the background in Chro
     await field(page, 'Email').fill(user.email);
     await field(page, 'Password').fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research');
+    await page.waitForURL((url) => url.pathname === '/platform/chat');
+    await page.goto(`${host.url}/platform/datahub/lookup/research`);
   };
   const viewText = async (page: Page): Promise<string> => {
     const main = page.getByRole('main');

@@ -22,7 +22,7 @@ describe.runIf(shouldRunBrowserTests())('the first hour in Chromium', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
   };
 
-  it('lands on Lookup after login and brings a deep link back after login, never off the site', async () => {
+  it('lands on the chat after login and brings a deep link back after login, never off the site', async () => {
     const { context, page, errors } = await openPage(browser);
     const user = await host.createUser('premium', { firstName: 'Marie', lastName: 'Curie' });
 
@@ -35,10 +35,10 @@ describe.runIf(shouldRunBrowserTests())('the first hour in Chromium', () => {
     expect(at(page).search).toBe('?tab=1');
     await page.getByRole('heading', { name: 'Account info', level: 1 }).waitFor();
 
-    // /platform and /platform/datahub land on Lookup (until the chat exists, part 10)
+    // /platform and /platform/datahub land on the chat (doc 1 §2: datahub redirects to chat)
     for (const path of ['/platform', '/platform/datahub']) {
       await page.goto(`${host.url}${path}`);
-      await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research');
+      await page.waitForURL((url) => url.pathname === '/platform/chat');
     }
 
     // A next that leaves the site or the platform is ignored: the plain landing page
@@ -52,7 +52,7 @@ describe.runIf(shouldRunBrowserTests())('the first hour in Chromium', () => {
       await page.evaluate(() => localStorage.clear());
       await page.goto(`${host.url}/login?next=${encodeURIComponent(next)}`);
       await submitLogin(page, user);
-      await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research');
+      await page.waitForURL((url) => url.pathname === '/platform/chat');
       expect(at(page).origin, next).toBe(host.url);
     }
     expect(errors).toEqual([]);

@@ -46,7 +46,8 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
   const signedIn = async () => {
     const opened = await openPage(browser);
     const { page } = opened;
-    await logInThroughForm(page, host.url, user, { landsOn: '/platform/datahub/lookup/research' });
+    await logInThroughForm(page, host.url, user, { landsOn: '/platform/chat' });
+    await page.goto(`${host.url}/platform/datahub/lookup/research`);
     return opened;
   };
 

@@ -46,7 +46,7 @@ describe.runIf(shouldRunBrowserTests())(
       await field(page, 'Email').fill(user.email);
       await field(page, 'Password').fill(user.password);
       await page.getByRole('button', { name: 'Log in' }).click();
-      await atPath(page, '/platform/datahub/lookup/research');
+      await atPath(page, '/platform/chat');
 
       // Clients: the demo client only, the Professional count 0 of 25 (doc 1 §6)
       await page.goto(`${host.url}/platform/portfoliohub/clients`);

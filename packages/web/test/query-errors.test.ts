@@ -15,7 +15,7 @@ describe.runIf(shouldRunBrowserTests())('failed reads in Chromium', () => {
   const signIn = async (page: Page) => {
     const user = await host.createUser('professional', { firstName: 'Rosalind', lastName: 'Franklin' });
     await logInThroughForm(page, host.url, user, {
-      landsOn: '/platform/datahub/lookup/research',
+      landsOn: '/platform/chat',
       timeout: 60_000,
     });
   };

@@ -239,7 +239,7 @@ export const enUS = {
       title: 'Suggested questions',
       ghgIntensity: 'Top 5 companies by GHG intensity',
       boardGender: 'Top 5 companies by board gender diversity',
-      scope1: 'Which companies have the highest scope 1 emissions?',
+      scope1: 'Top 5 companies by scope 1 emissions',
     },
     you: 'You',
     assistant: 'Assistant',

@@ -202,7 +202,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       title: 'Domande suggerite',
       ghgIntensity: 'Le prime 5 aziende per intensità di GHG',
       boardGender: 'Le prime 5 aziende per parità di genere nel CdA',
-      scope1: 'Quali aziende hanno le emissioni scope 1 più alte?',
+      scope1: 'Le prime 5 aziende per emissioni scope 1',
     },
     you: 'Tu',
     assistant: 'Assistente',

@@ -20,8 +20,13 @@ const saveText = (text: string, type: string, fileName: string) => {
 
 const AnswerTable = ({ table }: { table: ChatTable }) => {
   const { locale } = useLocale();
-  const cell = (value: string | number | null | undefined) =>
-    typeof value === 'number' || value === null ? formatNumber(value, locale) : (value ?? '');
+  // a year is a label (2024, not 2,024); a whole number (a rank, a count) has no decimals; others 2 (doc 2 §9)
+  const cell = (key: string, value: string | number | null | undefined) => {
+    if (typeof value === 'number' && key === 'year') return String(value);
+    if (typeof value === 'number' || value === null)
+      return formatNumber(value, locale, { decimals: Number.isInteger(value) ? 0 : 2 });
+    return value ?? '';
+  };
   return (
     <Table.ScrollContainer minWidth={0}>
       <Table striped withTableBorder fz="sm" data-testid="chat-table">
@@ -38,7 +43,7 @@ const AnswerTable = ({ table }: { table: ChatTable }) => {
             // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the answer
             <Table.Tr key={i}>
               {table.columns.map((c) => (
-                <Table.Td key={c.key}>{cell(row[c.key])}</Table.Td>
+                <Table.Td key={c.key}>{cell(c.key, row[c.key])}</Table.Td>
               ))}
             </Table.Tr>
           ))}
