@@ -203,9 +203,12 @@ export {
 } from './format/index.ts';
 export {
   createI18n,
+  createLocaleLoader,
   createTranslator,
   detectLocale,
   formatScreeningCell,
+  type LocaleLoader,
+  type LocaleResource,
   langCookieValue,
   localeFromPosix,
   matchLocale,

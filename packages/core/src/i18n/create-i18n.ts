@@ -1,11 +1,11 @@
-import { createInstance, type i18n } from 'i18next';
-import type { Locale } from '../schemas/common.ts';
-import {
-  fallbackLocale,
-  i18nResources,
-  type TranslationKey,
-  type TranslationParamsArg,
-} from './resources.ts';
+import { i18nResources } from './resources.ts';
+import { createTranslations } from './translations.ts';
+
+export type { Translator } from './translations.ts';
+
+// Both languages bundled: the engine, the CLI and the report translate synchronously in either. The web loads one
+// language at a time instead (`createLocaleLoader`, load-locale.ts), so this module's resources stay out of its shell.
+const bundled = createTranslations((locale) => i18nResources[locale].translation);
 
 /**
  * A fresh, initialised i18next instance for `locale` (no global instance; docs/conventions.md §8).
@@ -17,37 +17,7 @@ import {
  * const i18n = createI18n('it-IT');
  * i18n.t('messages.securityNotFound', { item: 'XX0000000000' }); // 'ISIN o ticker non trovato: XX0000000000'
  */
-export const createI18n = (locale: Locale = fallbackLocale): i18n => {
-  const instance = createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: fallbackLocale,
-    supportedLngs: Object.keys(i18nResources),
-    load: 'currentOnly',
-    resources: i18nResources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-};
-
-/** i18next's `t` without its own key typing (which needs global module augmentation); ours is `Translator`. */
-type PlainT = (key: string, options?: Readonly<Record<string, unknown>>) => string;
-// One instance per locale, made on first use: the resources are bundled and never change, so a cached `t` is
-// always right, and a screen that translates on every render does not build an i18next instance each time.
-const plainTs = new Map<Locale, PlainT>();
-const plainT = (locale: Locale): PlainT => {
-  let t = plainTs.get(locale);
-  if (!t) {
-    t = createI18n(locale).getFixedT(locale) as unknown as PlainT;
-    plainTs.set(locale, t);
-  }
-  return t;
-};
-const translators = new Map<Locale, Translator>();
-
-/** A typed translate function bound to one locale: keys are checked, and so are the params they need. */
-export type Translator = <K extends TranslationKey>(key: K, ...params: TranslationParamsArg<K>) => string;
+export const createI18n = bundled.createI18n;
 
 /**
  * The translate function for `locale`, one per locale (cached) over one i18next instance.
@@ -56,22 +26,10 @@ export type Translator = <K extends TranslationKey>(key: K, ...params: Translati
  * const t = createTranslator('en-US');
  * t('upgrade.title', { feature: t('nav.dataHub') }); // 'Data Hub Not Available'
  */
-export const createTranslator = (locale: Locale): Translator => {
-  let translator = translators.get(locale);
-  if (!translator) {
-    const t = plainT(locale);
-    translator = (key, ...[params]) => t(key, params);
-    translators.set(locale, translator);
-  }
-  return translator;
-};
+export const createTranslator = bundled.createTranslator;
 
 /** Translates one key (typed, with its params), with the locale's cached translator. */
-export const translate = <K extends TranslationKey>(
-  locale: Locale,
-  key: K,
-  ...params: TranslationParamsArg<K>
-): string => createTranslator(locale)(key, ...params);
+export const translate = bundled.translate;
 
 /**
  * Translates a message key known only at run time (an `ErrorCode`, an `Issue.messageKey`) under `messages.*`.
@@ -80,11 +38,4 @@ export const translate = <K extends TranslationKey>(
  * @example
  * translateMessage('en-US', issue.messageKey, issue.params);
  */
-export const translateMessage = (
-  locale: Locale,
-  key: string,
-  params?: Readonly<Record<string, string | number>>,
-): string => {
-  const t = plainT(locale);
-  return t(`messages.${key}`, { ...params, defaultValue: key });
-};
+export const translateMessage = bundled.translateMessage;

@@ -6,6 +6,7 @@ export {
   matchLocale,
   type PosixLocaleEnv,
 } from './detect-locale.ts';
+export { createLocaleLoader, type LocaleLoader } from './load-locale.ts';
 export type { ResourceShape } from './resource-shape.ts';
 export {
   fallbackLocale,
@@ -18,3 +19,4 @@ export {
   type TranslationParamsArg,
 } from './resources.ts';
 export { formatScreeningCell } from './screening-cell.ts';
+export { createTranslations, type LocaleResource, type Translations } from './translations.ts';

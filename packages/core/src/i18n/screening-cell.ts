@@ -1,21 +1,22 @@
 import { formatNumber, formatPercent } from '../format/number.ts';
 import type { Locale } from '../schemas/common.ts';
 import type { ScreeningColumn } from '../schemas/screening.ts';
-import { createTranslator } from './create-i18n.ts';
+import type { Translator } from './translations.ts';
 
 const lights = new Set(['green', 'yellow', 'red']);
 
 /**
  * A screening cell as the user reads it (the web table, the screening PDF): missing is the language's no-data
  * marker, a traffic-light band its word, amounts without decimals, percentages with 2, scores with 1. The CSV keeps
- * the raw value (docs/decisions.md "CSV files").
+ * the raw value (docs/decisions.md "CSV files"). `t` is `locale`'s translator, from the caller: the web's come from
+ * its one loaded language, and this module must not import every language into the web's chunks.
  */
 export const formatScreeningCell = (
   column: Pick<ScreeningColumn, 'kind'>,
   value: string | number | null | undefined,
   locale: Locale,
+  t: Translator,
 ): string => {
-  const t = createTranslator(locale);
   if (value === null || value === undefined || value === '') return t('common.noDataMarker');
   if (typeof value === 'string')
     return column.kind === 'band' && lights.has(value)

@@ -1,4 +1,4 @@
-import { type ApiError, createClient, createI18n, SessionExpiredError } from '@esgkit/core';
+import { type ApiError, createClient, type Locale, SessionExpiredError } from '@esgkit/core';
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,8 @@ import { AlertView } from '../shared/feedback/AlertView.tsx';
 import { createAlertStore } from '../shared/feedback/alert-store.ts';
 import { VersionCheck } from '../shared/feedback/VersionCheck.tsx';
 import { clearPortfolioDraft } from '../shared/lookup/portfolio-draft.ts';
-import { initialLocale, LocaleProvider, useLocale } from './locale.tsx';
+import { createI18n } from './i18n.ts';
+import { LocaleProvider, useLocale } from './locale.tsx';
 import { loginPathFor, paths } from './paths.ts';
 import { createAppRouter } from './router.tsx';
 import { type AppServices, ServicesContext } from './services.tsx';
@@ -103,11 +104,11 @@ const Root = ({ services }: { services: CoreServices }) => {
   );
 };
 
-/** The SPA: theme, language, services, the version check, the routes, the alert. */
-export const App = () => {
+/** The SPA: theme, language, services, the version check, the routes, the alert. `locale`'s resources must be
+ * loaded (main.tsx awaits `loadLocale(initialLocale())` before the first render, so no key ever shows). */
+export const App = ({ locale }: { locale: Locale }) => {
   const [services] = useState(createServices);
   const [i18n] = useState(() => {
-    const locale = initialLocale();
     document.documentElement.lang = locale;
     return createI18n(locale);
   });

@@ -3,12 +3,13 @@
 /// <reference path="../../src/env.d.ts" />
 import '@mantine/core/styles.css';
 import '../../src/app/app.css';
-import { type ApiClient, createI18n, type Locale, type RouteId, type UserProfile } from '@esgkit/core';
+import type { ApiClient, Locale, RouteId, UserProfile } from '@esgkit/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from 'vitest-browser-react';
+import { createI18n, loadLocale } from '../../src/app/i18n.ts';
 import { LocaleProvider } from '../../src/app/locale.tsx';
 import { type AppServices, ServicesContext } from '../../src/app/services.tsx';
 import { createSessionStore } from '../../src/app/session-store.ts';
@@ -104,7 +105,10 @@ export const renderWithApp = async (
   const router = createMemoryRouter([{ path, element: ui }, ...(options.extraRoutes ?? [])], {
     initialEntries: [options.entry ?? path],
   });
-  const i18n = createI18n(options.locale ?? 'en-US');
+  // as main.tsx: the language is loaded before the first render
+  const locale = options.locale ?? 'en-US';
+  await loadLocale(locale);
+  const i18n = createI18n(locale);
   return render(
     <MantineProvider theme={theme}>
       <LocaleProvider i18n={i18n}>

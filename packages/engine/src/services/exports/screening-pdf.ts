@@ -79,12 +79,12 @@ export const createScreeningPdfService = (deps: { screening: ScreeningService; r
         .slice(0, maxRows)
         .map((r) => [
           r.name,
-          r.region ?? formatScreeningCell({ kind: 'text' }, null, locale),
+          r.region ?? formatScreeningCell({ kind: 'text' }, null, locale, t),
           ...[r.environmental, r.social, r.governance, r.score, r.ghgIntensityTPerMeurGdp].map((v) =>
-            formatScreeningCell({ kind: 'score' }, v, locale),
+            formatScreeningCell({ kind: 'score' }, v, locale, t),
           ),
           r.socialViolations === null
-            ? formatScreeningCell({ kind: 'text' }, null, locale)
+            ? formatScreeningCell({ kind: 'text' }, null, locale, t)
             : t(r.socialViolations ? 'web.screening.violationsYes' : 'web.screening.violationsNo'),
         ]),
       total: rows.length,
@@ -136,7 +136,7 @@ export const createScreeningPdfService = (deps: { screening: ScreeningService; r
       rows: result.companies.map((r) => [
         r.name,
         r.isin ?? r.ticker ?? '',
-        ...shown.map((c) => formatScreeningCell(c, r.values[c.key], locale)),
+        ...shown.map((c) => formatScreeningCell(c, r.values[c.key], locale, t)),
       ]),
       total: result.total,
     };

@@ -4,7 +4,6 @@ import {
   isCancelledStatus,
   type Subscription,
   type SubscriptionState,
-  translateMessage,
 } from '@esgkit/core';
 import {
   Alert,
@@ -25,6 +24,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery, useProfile } from '../../app/api.ts';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { PLAN_PATH } from '../../app/paths.ts';
 import { queryKeys } from '../../app/query-keys.ts';

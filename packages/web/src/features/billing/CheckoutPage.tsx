@@ -5,7 +5,6 @@ import {
   contract,
   couponOutcomeMessage,
   type OrderSummary,
-  translateMessage,
 } from '@esgkit/core';
 import {
   Alert,
@@ -30,6 +29,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useApiQuery, useProfile } from '../../app/api.ts';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { checkoutPath, PLAN_PATH, paths } from '../../app/paths.ts';
 import { queryKeys } from '../../app/query-keys.ts';

@@ -12,7 +12,6 @@ import {
   SecurityInput,
   toHoldings,
   toIsoDate,
-  translate,
   validateDate,
   validateInvestmentDayForImpact,
   validatePortfolio,
@@ -37,6 +36,7 @@ import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
+import { translate } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { usePlanLimits } from '../../shared/access/plans.ts';

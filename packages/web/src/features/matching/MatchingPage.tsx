@@ -6,7 +6,6 @@ import {
   type MatchingQuery,
   RISK_LEVELS,
   toIsoDate,
-  translateMessage,
 } from '@esgkit/core';
 import {
   Alert,
@@ -26,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery, useProfile } from '../../app/api.ts';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';

@@ -6,7 +6,6 @@ import {
   isPaiOutdated,
   isPortfolioStale,
   type Portfolio,
-  translateMessage,
 } from '@esgkit/core';
 import {
   Alert,
@@ -24,6 +23,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router';
 import { useApiQuery } from '../../app/api.ts';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
 import { queryKeys } from '../../app/query-keys.ts';

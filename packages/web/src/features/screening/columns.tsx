@@ -5,7 +5,7 @@ import {
   screeningColumnHeader,
 } from '@esgkit/core';
 import { useMemo } from 'react';
-import { useLocale } from '../../app/locale.tsx';
+import { useLocale, useT } from '../../app/locale.tsx';
 import type { ResultColumn } from './ResultsTable.tsx';
 
 const numericKinds = new Set<ScreeningColumn['kind']>(['number', 'integer', 'percent', 'score']);
@@ -16,6 +16,7 @@ const numericKinds = new Set<ScreeningColumn['kind']>(['number', 'integer', 'per
  */
 export const useScreeningColumns = (sortable: readonly string[]) => {
   const { locale } = useLocale();
+  const t = useT();
   // the same answer's columns give the same array (ResultsTable's memoised rows then skip a re-render)
   return useMemo(() => {
     const built = new WeakMap<readonly ScreeningColumn[], ResultColumn<ScreeningRow>[]>();
@@ -39,10 +40,10 @@ export const useScreeningColumns = (sortable: readonly string[]) => {
                   ) : null}
                 </div>
               )
-            : (row: ScreeningRow) => formatScreeningCell(column, row.values[column.key], locale),
+            : (row: ScreeningRow) => formatScreeningCell(column, row.values[column.key], locale, t),
       }));
       built.set(columns, made);
       return made;
     };
-  }, [locale, sortable]);
+  }, [locale, t, sortable]);
 };

@@ -1,16 +1,10 @@
-import {
-  ApiError,
-  contract,
-  createClient,
-  formatDateTime,
-  type SharedClient,
-  translateMessage,
-} from '@esgkit/core';
+import { ApiError, contract, createClient, formatDateTime, type SharedClient } from '@esgkit/core';
 import { Alert, Badge, Box, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { queryKeys } from '../../app/query-keys.ts';
 import { clientName } from '../../shared/clients/client-state.ts';

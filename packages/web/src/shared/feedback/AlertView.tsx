@@ -1,7 +1,7 @@
-import { translateMessage } from '@esgkit/core';
 import { Button, Notification, Portal } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 

@@ -1,6 +1,7 @@
-import { ApiError, translateMessage } from '@esgkit/core';
+import { ApiError } from '@esgkit/core';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 
 /**

@@ -1,7 +1,8 @@
-import { ApiError, translateMessage } from '@esgkit/core';
+import { ApiError } from '@esgkit/core';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale } from '../../app/locale.tsx';
 
 /** A failed call's message above a form, in the user's language; nothing when there is no error. */

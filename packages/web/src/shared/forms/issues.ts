@@ -1,4 +1,5 @@
-import { type Issue, type Locale, translate, translateMessage } from '@esgkit/core';
+import type { Issue, Locale } from '@esgkit/core';
+import { translate, translateMessage } from '../../app/i18n.ts';
 
 /** A form's own "this field is required" (core's rules cover content, a form knows which fields it needs). */
 export const requiredIssue = (field: string): Issue => ({

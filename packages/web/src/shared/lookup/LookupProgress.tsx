@@ -1,5 +1,5 @@
-import { translateMessage } from '@esgkit/core';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { type LookupRunState, stepLabelKey } from './use-lookup-run.ts';
 

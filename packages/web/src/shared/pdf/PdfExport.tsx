@@ -6,12 +6,12 @@ import {
   type PdfSection,
   pdfSections,
   TimeoutError,
-  translateMessage,
 } from '@esgkit/core';
 import { Alert, Badge, Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import type { ChainRun } from '../clients/chain-runs.ts';

@@ -1,5 +1,6 @@
-import { type ApiError, translateMessage } from '@esgkit/core';
+import type { ApiError } from '@esgkit/core';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import { startBackgroundPai, useChainRun } from '../clients/chain-runs.ts';

@@ -8,12 +8,12 @@ import {
   formatPercent,
   indicatorUnits,
   type Translator,
-  translateMessage,
 } from '@esgkit/core';
 import { Alert, Badge, Box, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowsHorizontal, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useResults } from './context.tsx';
 

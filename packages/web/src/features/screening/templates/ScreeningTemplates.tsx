@@ -2,7 +2,6 @@ import {
   type Issue,
   type ScreeningQuery,
   type ScreeningTemplate,
-  translateMessage,
   validateNewTemplate,
   validateScreeningTemplate,
 } from '@esgkit/core';
@@ -22,6 +21,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
+import { translateMessage } from '../../../app/i18n.ts';
 import { useLocale, useT } from '../../../app/locale.tsx';
 import { fieldErrors, requiredIssue } from '../../../shared/forms/issues.ts';
 import { PHONE_QUERY } from '../ResultsTable.tsx';
