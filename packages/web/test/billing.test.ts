@@ -65,9 +65,10 @@ describe.runIf(shouldRunBrowserTests())('billing on the manual provider in Chrom
   it('Starter → Choose Professional → request sent; the operator’s set-plan unlocks the same session; the 26th security is refused', async () => {
     const { context, page, errors } = await openPage(browser);
     const user = await host.createUser('starter', { firstName: 'Grace', lastName: 'Hopper' });
-    // a Starter lands on the Plan page (the Data Hub is locked)
-    await logInThroughForm(page, host.url, user, { landsOn: '/platform/profile/Plan' });
+    // a Starter lands on the chat (open on every plan); the Data Hub is locked
+    await logInThroughForm(page, host.url, user, { landsOn: '/platform/chat' });
     expect(await page.getByTestId('menu-datahub').getAttribute('data-locked')).toBe('true');
+    await page.goto(`${host.url}/platform/profile/Plan`);
 
     // the plans file's prices: €49 a month; a year 588 less 20 % = €470.40
     const prices = page.getByTestId('prices-professional');

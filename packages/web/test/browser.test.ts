@@ -61,8 +61,9 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     expect(await field(page, 'Email').inputValue()).toBe(email);
     await field(page, 'Password').fill('Strong-Passw0rd');
     await page.getByRole('button', { name: 'Log in' }).click();
-    // /platform lands on Lookup until the chat exists (issue 22); a new user has the Starter plan: the Plan page
-    await atPath(page, '/platform/profile/Plan');
+    // /platform lands on the chat (doc 1 §2), open on the Starter plan a new user has; then the Plan page
+    await atPath(page, '/platform/chat');
+    await page.goto(`${host.url}/platform/profile/Plan`);
     await page.getByTestId('full-name').getByText('Ada Lovelace').waitFor();
     await page.getByTestId('current-plan').waitFor();
 
@@ -280,7 +281,7 @@ describe.runIf(shouldRunBrowserTests())('web app in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(user.password);
     await page.keyboard.press('Enter');
-    await atPath(page, '/platform/profile/Plan');
+    await atPath(page, '/platform/chat');
 
     await page.getByTestId('menu-datahub').focus();
     // Keyboard focus draws a visible outline
