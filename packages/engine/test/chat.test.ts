@@ -164,5 +164,74 @@ describe.each(storeTargets)('chat on $name', (target) => {
         coverage: metric.portfolio.coverage.pct,
       });
     });
+
+    it("portfolio: the ESG score is the sustainability view's, between Calder's 49 and Alpina's 55", async () => {
+      const view = (await api.call('views.sustainability', { params: { portfolioId } })).data;
+      const answer = await ask(api, 'ESG score of my client Rossi');
+      expect(answer.flag).toBe(0);
+      const value = answer.table?.rows[0]?.value as number;
+      // scores.csv 2024 sustainability: Alpina 55, Calder 49, held about half and half by value
+      expect(value).toBeGreaterThan(49);
+      expect(value).toBeLessThan(55);
+      expect(value).toBe(view.overall.portfolio);
+      expect(answer.sources?.[0]).toMatchObject({ indicator: 'SCORE_sustainability', coverage: 100 });
+    });
+
+    it('portfolio: an SDG is the weight of holdings contributing to it (the aggregates view), with coverage', async () => {
+      // sdg.csv: Alpina contributes to SDG 7 (60) and not to 13 (−20); Calder has no rows, so it is not covered:
+      // SDG 7's weight is Alpina's whole share, which is also the coverage
+      const seven = await ask(api, 'SDG 7 of my client Rossi');
+      expect(seven.flag).toBe(0);
+      const weight = seven.table?.rows[0]?.value as number;
+      expect(weight).toBeGreaterThan(45);
+      expect(weight).toBeLessThan(55);
+      expect(seven.sources?.[0]?.coverage).toBeCloseTo(weight, 10);
+      const thirteen = await ask(api, 'SDG 13 of my client Rossi');
+      expect(thirteen.response).toContain('Mario Rossi 0.00 %');
+    });
+  });
+
+  describe('"my portfolio" without a name', () => {
+    it('none saved is said; several clients are asked back (up to 3 names); a saved lookup is the most recent', async () => {
+      const actor = await seedActor(t.engine, { label: 'mine', plan: 'premium' });
+      const mine = t.client({ token: actor.token });
+      // the seeded lookup and client portfolio go: the user starts with nothing saved
+      const { db } = t.engine.store;
+      const seeded = [actor.ids.lookupPortfolioId, actor.ids.portfolioId];
+      await db.deleteFrom('portfolio_items').where('portfolio_id', 'in', seeded).execute();
+      await db.deleteFrom('portfolios').where('id', 'in', seeded).execute();
+      const none = await ask(mine, 'ESG score of my portfolio');
+      expect(none).toMatchObject({
+        flag: 4,
+        response: 'You have no saved portfolio yet. Save a lookup or name a client.',
+      });
+      const holdings = { items: [{ input: 'ALPE', weight: 100 }], cash: 0 };
+      for (const lastname of ['Bianchi', 'Verdi', 'Neri', 'Gialli'])
+        await mine.call('clients.create', {
+          body: {
+            firstname: 'Anna',
+            lastname,
+            portfolio: { investmentDay: '2025-06-26', investmentAmount: 1000, portfolio: holdings },
+          },
+        });
+      const which = await ask(mine, 'ESG score of my portfolio');
+      expect(which.flag).toBe(4);
+      expect(which.response).toMatch(/^Which portfolio do you mean\? Anna \w+, Anna \w+, Anna \w+$/);
+      await mine.call('lookups.create', {
+        body: { name: 'Old', investmentDay: '2025-06-26', investmentAmount: 1000, portfolio: holdings },
+      });
+      await mine.call('lookups.create', {
+        body: {
+          name: 'Calder only',
+          investmentDay: '2025-06-27',
+          investmentAmount: 1000,
+          portfolio: { items: [{ input: 'CALF', weight: 100 }], cash: 0 },
+        },
+      });
+      // the most recent lookup holds only Calder Foods: its scores.csv sustainability score, 49
+      const latest = await ask(mine, 'ESG score of my portfolio');
+      expect(latest.flag).toBe(0);
+      expect(latest.response).toBe('Sustainability score of Calder only: Calder only 49.00.');
+    });
   });
 });

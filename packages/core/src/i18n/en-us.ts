@@ -233,6 +233,9 @@ export const enUS = {
     columnRank: 'Rank',
     answerRed: 'Holdings of {{portfolio}} red on {{exclusion}} (share of revenue): {{items}}.',
     answerNoneRed: 'No holding of {{portfolio}} is red on {{exclusion}}.',
+    answerWhichPortfolio: 'Which portfolio do you mean? {{items}}',
+    answerNoPortfolio: 'You have no saved portfolio yet. Save a lookup or name a client.',
+    answerSdgWeight: 'weight of holdings contributing',
     title: 'AI chat',
     intro: 'Ask about a fund, a company or an indicator. Answers come from our data, with the year and the coverage of each figure.',
     defaultQuestions: {

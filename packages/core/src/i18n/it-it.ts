@@ -196,6 +196,9 @@ export const itIT: ResourceShape<typeof enUS> = {
     columnRank: 'Posizione',
     answerRed: 'Titoli di {{portfolio}} in rosso su {{exclusion}} (quota dei ricavi): {{items}}.',
     answerNoneRed: 'Nessun titolo di {{portfolio}} è in rosso su {{exclusion}}.',
+    answerWhichPortfolio: 'Quale portafoglio intendi? {{items}}',
+    answerNoPortfolio: 'Non hai ancora un portafoglio salvato. Salva un lookup o indica un cliente.',
+    answerSdgWeight: 'peso dei titoli che contribuiscono',
     title: 'Chat IA',
     intro: "Chiedi di un fondo, di un'azienda o di un indicatore. Le risposte vengono dai nostri dati, con l'anno e la copertura di ogni valore.",
     defaultQuestions: {

@@ -29,6 +29,7 @@ export interface AdvisorToolsOptions {
 /** The advisor's own tools: profile and company (with images), share links, screening and templates, matching, settings, the chat. */
 export const createAdvisorTools = (options: AdvisorToolsOptions) => {
   const { store, now } = options;
+  const scoring = createScoringService({ store, source: options.source, now });
   return {
     media: createMediaService({ store, now }),
     shares: createShareService({ store, accounts: options.accounts, now, publicUrl: options.publicUrl }),
@@ -36,13 +37,14 @@ export const createAdvisorTools = (options: AdvisorToolsOptions) => {
     matching: createMatchingService(options.source),
     templates: createTemplateService({ store, securities: options.securities, now }),
     settings: createSettingsService({ store, now }),
-    scoring: createScoringService({ store, source: options.source, now }),
+    scoring,
     chat: createChatService({
       store,
       source: options.source,
       now,
       llm: options.llm,
       calculations: options.calculations,
+      scoring,
     }),
   };
 };

@@ -1,4 +1,5 @@
 import {
+  type Allocation,
   type ChatSource,
   type ExclusionsWatchList,
   exclusionTypes,
@@ -7,6 +8,7 @@ import {
   type PaiData,
   type ParsedQuestion,
   paiItemById,
+  type SustainabilityView,
   translate,
   unitById,
 } from '@esgkit/core';
@@ -25,6 +27,12 @@ export interface PortfolioFacts {
   pai?: Partial<Record<1 | 2 | 3, PaiData>>;
   /** A message key when the stored result is not there (PAI still calculating). */
   unavailable?: string;
+  /** The portfolio's scores (the sustainability view, its owner's scoring profile), when a SCORE_ code is asked. */
+  sustainability?: SustainabilityView;
+  /** The portfolio's SDG allocation (the aggregates view's goals), when an SDG_ code is asked. */
+  goals?: Allocation;
+  /** "my portfolio" without one to read: the sentence asking which (or saying there is none), in the locale. */
+  unresolved?: string;
 }
 
 export const EXCLUSION_PREFIX = 'EXCL_';

@@ -9,6 +9,7 @@ import {
 import type { Snapshot } from '../../provider/index.ts';
 import { figureAnswer } from './answer-figures.ts';
 import { type PortfolioFacts, paiAnswer, screenAnswer } from './answer-portfolio.ts';
+import { scoreAndSdgAnswer } from './answer-portfolio-scores.ts';
 import { rankAnswer } from './answer-rank.ts';
 
 /** What an answer reads besides the parsed question. */
@@ -99,12 +100,15 @@ export const answerQuestion = (parsed: ParsedQuestion, ctx: AnswerContext): Chat
   if (ctx.starter && NOT_IN_STARTER.has(parsed.intent))
     return textOnly(ctx, parsed, 1, translate(ctx.locale, 'messages.chatNotInStarter'));
   const { portfolio } = ctx;
+  if ((parsed.intent === 'screen' || parsed.intent === 'portfolio') && portfolio?.unresolved)
+    return textOnly(ctx, parsed, 4, portfolio.unresolved);
   if ((parsed.intent === 'screen' || parsed.intent === 'portfolio') && portfolio?.unavailable)
     return textOnly(ctx, parsed, 4, translateMessage(ctx.locale, portfolio.unavailable));
   let body: AnswerBody | null = null;
   if (parsed.intent === 'rank') body = rankAnswer(parsed, ctx);
   else if (parsed.intent === 'screen' && portfolio) body = screenAnswer(parsed, portfolio, ctx.locale);
-  else if (parsed.intent === 'portfolio' && portfolio) body = paiAnswer(parsed, portfolio, ctx.locale);
+  else if (parsed.intent === 'portfolio' && portfolio)
+    body = paiAnswer(parsed, portfolio, ctx.locale) ?? scoreAndSdgAnswer(parsed, portfolio, ctx.locale);
   else if (parsed.intent === 'value' || parsed.intent === 'compare' || parsed.intent === 'trend')
     body = figureAnswer(parsed, ctx);
   if (!body) return textOnly(ctx, parsed, 4, translate(ctx.locale, 'chat.answerNotAvailable'));

@@ -3,23 +3,20 @@ import {
   ChatMessage,
   type ChatQuestion,
   type ChatSettings,
-  DomainError,
   hasFullAccess,
   type Locale,
-  type ParsedQuestion,
   parseQuestion,
 } from '@esgkit/core';
 import type { Store } from '../../store/db.ts';
 import { newId } from '../../store/ids.ts';
-import { findOwnedClient, listClients } from '../../store/repositories/clients.ts';
+import { listClients } from '../../store/repositories/clients.ts';
 import { findUserSettingJson, upsertUserSetting } from '../../store/repositories/customization.ts';
-import { findClientPortfolio, findOwnedPortfolio } from '../../store/repositories/portfolios.ts';
+import { listOwnedLookups } from '../../store/repositories/portfolios.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
-import type { CalculationService } from '../calculations/index.ts';
 import { requireSnapshot, type SnapshotSource } from '../securities.ts';
 import { answerQuestion } from './answer.ts';
-import { type PortfolioFacts, paiSetOf } from './answer-portfolio.ts';
 import { isNotUnderstood, type LlmConfig, rewriteWithLlm } from './llm.ts';
+import { chatPortfolioFacts, type PortfolioFactsOptions } from './portfolio-facts.ts';
 import { chatVocabulary } from './vocabulary.ts';
 
 const SETTINGS = 'chat';
@@ -40,40 +37,18 @@ export const createChatService = (options: {
    * The stored results a screen or portfolio question reads (exclusions watch list, PAI tables); a getter, as the
    * calculation service is built after the advisor tools. Undefined: such questions have no figure (flag 4).
    */
-  calculations?: (() => Pick<CalculationService, 'exclusionsWatchList' | 'pai'>) | undefined;
+  calculations?: PortfolioFactsOptions['calculations'];
+  /** Whose scoring profile scores a portfolio (services/scoring.ts); without it a SCORE_ question has no figure. */
+  scoring?: PortfolioFactsOptions['scoring'];
 }) => {
   const { store, source, now, llm } = options;
   const db = store.db;
 
-  /** The caller's client or portfolio a screen or portfolio question names, and its stored results. */
-  const portfolioFacts = async (
-    user: UserRow,
-    parsed: ParsedQuestion,
-    locale: Locale,
-  ): Promise<PortfolioFacts | null> => {
-    if (parsed.flag !== 0 || (parsed.intent !== 'screen' && parsed.intent !== 'portfolio')) return null;
-    const named = parsed.entities.find((e) => e.kind === 'client' || e.kind === 'portfolio');
-    const calculations = options.calculations?.();
-    if (!named || !calculations) return null;
-    const row =
-      named.kind === 'client'
-        ? (await findOwnedClient(db, user.id, named.id)) && (await findClientPortfolio(db, named.id))
-        : await findOwnedPortfolio(db, user.id, named.id);
-    if (!row) return null;
-    const facts: PortfolioFacts = { label: named.label };
-    try {
-      if (parsed.intent === 'screen') facts.watchList = await calculations.exclusionsWatchList(row, locale);
-      const sets = [...new Set(parsed.indicators.flatMap((i) => paiSetOf(i.code) ?? []))];
-      const pai: NonNullable<PortfolioFacts['pai']> = {};
-      for (const set of sets) pai[set] = await calculations.pai(row, set, 'all', locale);
-      if (sets.length > 0) facts.pai = pai;
-    } catch (error) {
-      // a result not stored yet (PAI calculating) is said as such, never computed another way
-      if (error instanceof DomainError) return { ...facts, unavailable: error.code };
-      throw error;
-    }
-    return facts;
-  };
+  const portfolioFacts = chatPortfolioFacts({
+    db,
+    calculations: options.calculations,
+    scoring: options.scoring,
+  });
 
   const save = async (user: UserRow, role: ChatMessage['sender'], content: unknown, at: string) => {
     await db
@@ -97,8 +72,12 @@ export const createChatService = (options: {
         firstname: c.first_name,
         lastname: c.last_name,
       }));
+      const lookups = await listOwnedLookups(db, user.id);
       const at = now();
-      const vocabulary = chatVocabulary(snapshot, { clients });
+      const vocabulary = chatVocabulary(snapshot, {
+        clients,
+        portfolios: lookups.map((p) => ({ id: p.id, name: p.name })),
+      });
       let parsed = parseQuestion(question.question, vocabulary, {
         locale,
         today: at.toISOString().slice(0, 10),
@@ -112,7 +91,7 @@ export const createChatService = (options: {
         locale,
         starter,
         responseId: newId(),
-        portfolio: starter ? null : await portfolioFacts(user, parsed, locale),
+        portfolio: starter ? null : await portfolioFacts(user, parsed, locale, lookups, clients),
       });
       const iso = at.toISOString();
       await save(user, 'user', { content: question.question }, iso);

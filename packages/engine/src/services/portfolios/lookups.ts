@@ -15,7 +15,11 @@ import {
 } from '@esgkit/core';
 import { newId } from '../../store/ids.ts';
 import { type ClientRow, findOwnedClient, insertClient } from '../../store/repositories/clients.ts';
-import { findOwnedPortfolio, type PortfolioRow } from '../../store/repositories/portfolios.ts';
+import {
+  findLastLookup,
+  findOwnedPortfolio,
+  type PortfolioRow,
+} from '../../store/repositories/portfolios.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
 import { checkPortfolio } from './check.ts';
 import type { PortfolioServiceOptions } from './options.ts';
@@ -85,14 +89,7 @@ export const createLookupUseCases = (
 
     /** The caller's latest lookup portfolio as the spec's distribution list (doc 2 §3), or null. */
     async lastLookup(user: UserRow): Promise<LastPortfolio | null> {
-      const row = await db
-        .selectFrom('portfolios')
-        .selectAll()
-        .where('owner_id', '=', user.id)
-        .where('kind', '=', 'lookup')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const row = await findLastLookup(db, user.id);
       if (!row) return null;
       const p = await toPortfolio(row);
       const entries = (isBenchmark: boolean, h: Holdings) => [

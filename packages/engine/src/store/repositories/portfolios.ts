@@ -31,6 +31,22 @@ export const findOwnedPortfolio: (
 export const findPortfolioById = (db: Kysely<Database>, id: string): Promise<PortfolioRow | undefined> =>
   db.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The user's saved lookups, the most recent first (the Data Hub's "last lookup" and the chat's "my portfolio"). */
+const ownedLookups = (db: Kysely<Database>, ownerId: string) =>
+  db
+    .selectFrom('portfolios')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'lookup')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+
+export const listOwnedLookups = (db: Kysely<Database>, ownerId: string): Promise<PortfolioRow[]> =>
+  ownedLookups(db, ownerId).execute();
+
+export const findLastLookup = (db: Kysely<Database>, ownerId: string): Promise<PortfolioRow | undefined> =>
+  ownedLookups(db, ownerId).executeTakeFirst();
+
 /** A client's portfolio (one per client). */
 export const findClientPortfolio = (
   db: Kysely<Database>,
