@@ -6,13 +6,13 @@ import { RouterProvider } from 'react-router';
 import { AlertView } from '../shared/feedback/AlertView.tsx';
 import { createAlertStore } from '../shared/feedback/alert-store.ts';
 import { VersionCheck } from '../shared/feedback/VersionCheck.tsx';
-import { clearPortfolioDraft } from '../shared/lookup/portfolio-draft.ts';
 import { createI18n } from './i18n.ts';
 import { LocaleProvider, useLocale } from './locale.tsx';
 import { loginPathFor, paths } from './paths.ts';
 import { createAppRouter } from './router.tsx';
 import { type AppServices, ServicesContext } from './services.tsx';
 import { createSessionStore } from './session-store.ts';
+import { forgetTabDataOnSessionChange } from './tab-data.ts';
 import { theme } from './theme.ts';
 
 declare module '@tanstack/react-query' {
@@ -28,15 +28,8 @@ type CoreServices = Omit<AppServices, 'client'> & { router: ReturnType<typeof cr
 const createServices = (): CoreServices => {
   const session = createSessionStore(window.localStorage, window);
   const alerts = createAlertStore();
-  // The tab's lookup portfolio belongs to the session that wrote it: a logout, an expiry, or another sign-in (in
-  // this tab or another, the store hears both) forgets it, so the next user never sees the previous user's rows.
-  let signedInAs = session.get()?.token ?? null;
-  if (signedInAs === null) clearPortfolioDraft();
-  session.subscribe(() => {
-    const token = session.get()?.token ?? null;
-    if (token !== signedInAs) clearPortfolioDraft();
-    signedInAs = token;
-  });
+  // The tab's data (lookup portfolio, matching proposals) belongs to the session that wrote it (app/tab-data.ts).
+  forgetTabDataOnSessionChange(session);
   let router: ReturnType<typeof createAppRouter> | null = null;
   // An expired session keeps the page the user was on (login brings them back); a logout does not.
   let isLeaving = false;

@@ -51,3 +51,6 @@ export const loadProposal = (portfolioId: string): StoredProposal | undefined =>
 
 /** The last questionnaire answered in this tab (Change the answers reopens it). */
 export const lastQuery = (): MatchingQuery | undefined => readAll()[0]?.query;
+
+/** Forgets the tab's proposals: they are the signed-in user's (app/tab-data.ts calls it when the session changes). */
+export const clearProposals = () => storage()?.removeItem(KEY);

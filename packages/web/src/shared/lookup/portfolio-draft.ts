@@ -53,7 +53,7 @@ const write = (rows: DraftRow[]) => {
 
 /**
  * Forgets the lookup portfolio: it is the signed-in user's, and the tab outlives a sign-in (a logout, an expiry,
- * another user signing in in the same tab must not show the previous user's rows). App.tsx calls it whenever the
+ * another user signing in in the same tab must not show the previous user's rows). app/tab-data.ts calls it whenever the
  * session changes.
  */
 export const clearPortfolioDraft = () => {
