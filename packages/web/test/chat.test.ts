@@ -79,6 +79,26 @@ describe.runIf(shouldRunBrowserTests())('the AI chat in Chromium', () => {
     return openSignedInPage(browser, host.url, session, { viewport, locale });
   };
 
+  it('capability 9: the chat is disabled (doc 1 §6); /platform lands on Lookup instead', async () => {
+    const user = await host.createUser(
+      'professional',
+      { firstName: 'Ada', lastName: 'Byron' },
+      { capability: 9 },
+    );
+    const anonymous = createClient({ baseUrl: host.url, fetch, locale: 'en-US' });
+    const { data: session } = await anonymous.call('auth.login', { body: user });
+    const { context, page, errors } = await openSignedInPage(browser, host.url, session, {
+      viewport: desktop,
+    });
+    await page.goto(`${host.url}/platform`);
+    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research', poll);
+    await page.goto(`${host.url}/platform/chat`);
+    await page.getByText("Your account doesn't have access to this feature.").waitFor(poll);
+    expect(await page.getByTestId('chat-input').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const locale of ['en-US', 'it-IT'] as const) {
     const q = questions[locale];
 
