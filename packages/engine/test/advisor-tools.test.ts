@@ -501,7 +501,11 @@ describe.each(storeTargets)('advisor tools on $name', (target) => {
 
       const anonymous = t.client();
       const opened = await anonymous.call('shares.get', { params: { token: link.token } });
-      expect(opened.data.brand).toMatchObject({ legalName: 'Brand Test Srl', color: '#0A5A8C', logo: pngUrl });
+      expect(opened.data.brand).toMatchObject({
+        legalName: 'Brand Test Srl',
+        color: '#0A5A8C',
+        logo: pngUrl,
+      });
       expect(opened.data).toMatchObject({
         firstname: 'Sara',
         lastname: 'Shared',

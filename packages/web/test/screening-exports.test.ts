@@ -36,7 +36,11 @@ describe.runIf(shouldRunBrowserTests())('a screen’s CSV and PDF in Chromium', 
     const rows: string[] = [];
     for (let n = 1; ; n++) {
       // the previous page's rows stay on screen until the next arrive: wait for the pager to name this page
-      if (n > 1) await page.getByText(new RegExp(`^Page ${n} of \\d+$`)).first().waitFor();
+      if (n > 1)
+        await page
+          .getByText(new RegExp(`^Page ${n} of \\d+$`))
+          .first()
+          .waitFor();
       await settled(page);
       const cells = page.getByTestId('company-results').locator('tbody td[data-column="name"]');
       for (const cell of await cells.all()) {

@@ -237,7 +237,8 @@ export const enUS = {
     answerNoPortfolio: 'You have no saved portfolio yet. Save a lookup or name a client.',
     answerSdgWeight: 'weight of holdings contributing',
     title: 'AI chat',
-    intro: 'Ask about a fund, a company or an indicator. Answers come from our data, with the year and the coverage of each figure.',
+    intro:
+      'Ask about a fund, a company or an indicator. Answers come from our data, with the year and the coverage of each figure.',
     defaultQuestions: {
       title: 'Suggested questions',
       ghgIntensity: 'Top 5 companies by GHG intensity',
@@ -824,7 +825,8 @@ export const enUS = {
     ask: {
       chartWritten: 'Chart written to {{file}}.',
       noChart: 'This answer has no chart: {{file}} was not written.',
-      chartSvgOnly: 'the chart is written as SVG only (a file ending in .svg); the web chat exports it as PNG.',
+      chartSvgOnly:
+        'the chart is written as SVG only (a file ending in .svg); the web chat exports it as PNG.',
     },
     templates: {
       created: 'Template {{name}} created ({{id}}).',

@@ -200,7 +200,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     answerNoPortfolio: 'Non hai ancora un portafoglio salvato. Salva un lookup o indica un cliente.',
     answerSdgWeight: 'peso dei titoli che contribuiscono',
     title: 'Chat IA',
-    intro: "Chiedi di un fondo, di un'azienda o di un indicatore. Le risposte vengono dai nostri dati, con l'anno e la copertura di ogni valore.",
+    intro:
+      "Chiedi di un fondo, di un'azienda o di un indicatore. Le risposte vengono dai nostri dati, con l'anno e la copertura di ogni valore.",
     defaultQuestions: {
       title: 'Domande suggerite',
       ghgIntensity: 'Le prime 5 aziende per intensità di GHG',
@@ -789,7 +790,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     ask: {
       chartWritten: 'Grafico scritto in {{file}}.',
       noChart: 'Questa risposta non ha un grafico: {{file}} non è stato scritto.',
-      chartSvgOnly: 'il grafico si scrive solo in SVG (un file che termina in .svg); la chat web lo esporta in PNG.',
+      chartSvgOnly:
+        'il grafico si scrive solo in SVG (un file che termina in .svg); la chat web lo esporta in PNG.',
     },
     templates: {
       created: 'Modello {{name}} creato ({{id}}).',
