@@ -218,6 +218,16 @@ export {
   translateMessage,
 } from './i18n/index.ts';
 export {
+  type Localized,
+  METHODS,
+  type MethodArea,
+  type MethodEntry,
+  type MethodExample,
+  type MethodInput,
+  type MethodSource,
+  methodById,
+} from './methods/index.ts';
+export {
   parseLocaleNumber,
   parsePortfolioCsv,
   readPortfolioCsv,

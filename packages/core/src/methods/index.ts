@@ -1,0 +1,9 @@
+export { METHODS, methodById } from './entries.ts';
+export type {
+  Localized,
+  MethodArea,
+  MethodEntry,
+  MethodExample,
+  MethodInput,
+  MethodSource,
+} from './types.ts';
