@@ -122,6 +122,20 @@ export {
   unitById,
 } from './catalogues/index.ts';
 export {
+  foldForSearch,
+  type GlossaryTerm,
+  glossary,
+  guides,
+  type LibraryEntry,
+  type LibraryGuide,
+  type LibraryKind,
+  type LibraryRef,
+  libraryAnchor,
+  libraryEntries,
+  libraryKinds,
+  searchLibrary,
+} from './library/index.ts';
+export {
   type AlertStackState,
   addClientChain,
   alertDismissDelayMs,
@@ -158,6 +172,7 @@ export {
   isHexColor,
   MIN_CONTRAST_WITH_WHITE,
   paiIndicatorChart,
+  REPORT_LOGO_BOX,
   riskChart,
   taxonomyChart,
   tint,
@@ -218,13 +233,14 @@ export {
   translateMessage,
 } from './i18n/index.ts';
 export {
-  type Localized,
+  Localized,
   METHODS,
-  type MethodArea,
-  type MethodEntry,
-  type MethodExample,
-  type MethodInput,
-  type MethodSource,
+  MethodArea,
+  MethodEntry,
+  MethodExample,
+  MethodExampleResult,
+  MethodInput,
+  MethodSource,
   methodById,
 } from './methods/index.ts';
 export {

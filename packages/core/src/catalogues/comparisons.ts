@@ -21,6 +21,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
       'as much energy as {{count}} families use in a year',
       'tanta energia quanta ne consumano {{count}} famiglie in un anno',
     ),
+    source: {
+      name: t(
+        'Spec doc 2 §3 comparison table (publisher not stated)',
+        'Spec doc 2 §3, tabella dei confronti (fonte non indicata)',
+      ),
+      year: null,
+    },
   },
   {
     id: 'airplane',
@@ -30,6 +37,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
     per: 'event',
     comparisonUnit: 'planes',
     phrase: t('as much CO2 as {{count}} planes', 'tanta CO2 quanta ne emettono {{count}} aerei'),
+    source: {
+      name: t(
+        'Spec doc 2 §3 comparison table (publisher not stated)',
+        'Spec doc 2 §3, tabella dei confronti (fonte non indicata)',
+      ),
+      year: null,
+    },
   },
   {
     id: 'american_emissions',
@@ -42,6 +56,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
       'the yearly emissions of {{count}} average Americans',
       'le emissioni annue di {{count}} cittadini statunitensi medi',
     ),
+    source: {
+      name: t(
+        'Spec doc 2 §3 comparison table (publisher not stated)',
+        'Spec doc 2 §3, tabella dei confronti (fonte non indicata)',
+      ),
+      year: null,
+    },
   },
   {
     id: 'swimming_pool',
@@ -54,6 +75,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
       'as much water as {{count}} Olympic swimming pools',
       'tanta acqua quanta ne contengono {{count}} piscine olimpioniche',
     ),
+    source: {
+      name: t(
+        'World Aquatics facilities rules: Olympic pool 50 m × 25 m × 2 m',
+        'Regolamento impianti World Aquatics: vasca olimpica 50 m × 25 m × 2 m',
+      ),
+      year: 2017,
+    },
   },
   {
     id: 'nfl_injuries',
@@ -66,6 +94,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
       'as many injuries as {{count}} NFL seasons',
       'tanti infortuni quanti se ne contano in {{count}} stagioni di NFL',
     ),
+    source: {
+      name: t(
+        'Spec doc 2 §3 comparison table (publisher not stated)',
+        'Spec doc 2 §3, tabella dei confronti (fonte non indicata)',
+      ),
+      year: null,
+    },
   },
   {
     id: 'work_week',
@@ -75,6 +110,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
     per: 'week',
     comparisonUnit: 'weeks',
     phrase: t('{{count}} work weeks of 40 hours', '{{count}} settimane lavorative da 40 ore'),
+    source: {
+      name: t(
+        'US Fair Labor Standards Act: 40-hour standard work week',
+        'Fair Labor Standards Act (USA): settimana lavorativa standard di 40 ore',
+      ),
+      year: 1940,
+    },
   },
   {
     id: 'us_salary',
@@ -84,6 +126,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
     per: 'year',
     comparisonUnit: 'salaries',
     phrase: t('{{count}} average yearly US salaries', '{{count}} stipendi annui medi statunitensi'),
+    source: {
+      name: t(
+        'US Social Security Administration, National Average Wage Index',
+        'Social Security Administration (USA), indice nazionale del salario medio',
+      ),
+      year: 2021,
+    },
   },
   {
     id: 'waste_per_person',
@@ -96,6 +145,13 @@ export const comparisonConstants: readonly ComparisonConstant[] = [
       'the waste {{count}} people throw away in a year',
       'i rifiuti prodotti in un anno da {{count}} persone',
     ),
+    source: {
+      name: t(
+        'Spec doc 2 §3 comparison table (publisher not stated)',
+        'Spec doc 2 §3, tabella dei confronti (fonte non indicata)',
+      ),
+      year: null,
+    },
   },
 ];
 

@@ -261,6 +261,11 @@ export const ComparisonConstant = z.strictObject({
   comparisonUnit: ComparisonUnitId,
   /** Sentence with `{{count}}` for the number of comparison units, e.g. "as much CO2 as {{count}} planes". */
   phrase: LocalizedText,
+  /**
+   * Where the value comes from and the year it describes (issue 30, the Library). The spec's table gives values
+   * only; `year` is null where the publisher's year is not known (docs/decisions.md, Library).
+   */
+  source: z.strictObject({ name: LocalizedTerm, year: z.number().int().min(1900).max(2100).nullable() }),
 });
 export type ComparisonConstant = z.infer<typeof ComparisonConstant>;
 
