@@ -88,7 +88,9 @@ describe('esgkit ask: printing an answer', () => {
       0, 11, 12, 13, 0, 15, 16,
     ]);
     expect(
-      new Set([ExitCode.ok, ExitCode.failure, ExitCode.usage, ExitCode.invalidInput]).has(exitOfFlag(5)),
+      new Set<number>([ExitCode.ok, ExitCode.failure, ExitCode.usage, ExitCode.invalidInput]).has(
+        exitOfFlag(5),
+      ),
     ).toBe(false);
   });
 });
