@@ -404,6 +404,7 @@ export {
   HoldingsPage,
   HoldingsSortKey,
   Id,
+  ImageDataUrl,
   ImpactCalculationType,
   ImpactCompanyRow,
   ImpactConfiguration,

@@ -55,6 +55,9 @@ const sharedGatedNoBenchmark = row(401, 404, 403, 404, 403, 404, 404);
 const expected: Record<RouteId, Row> = {
   'system.version': open200,
   'system.health': open200,
+  // the Library (issue 30): anyone, signed in or not
+  'methods.list': open200,
+  'methods.example': open200,
   'auth.signUp': row(201, 201, 201, 201, 201, 201, 201),
   'auth.emailExists': open200,
   'auth.confirmEmail': row(422, 422, 422, 422, 422, 422, 422),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CsvFormat } from '../format/csv.ts';
+import { MethodArea, MethodEntry, MethodExampleResult } from '../methods/types.ts';
 import {
   ApiKey,
   ApiKeyCreate,
@@ -771,6 +772,33 @@ export const contract = {
     response: 'json',
     idempotent: true,
     specCalls: ['getExchangeRate', '/provider/get-exchange-rate'],
+  }),
+
+  // ── library: the methodology (issue 30; the Library is always available, doc 1 §6) ─────────────────────
+  'methods.list': route({
+    method: 'GET',
+    path: `${v1}/methods`,
+    tag: 'library',
+    summary: 'Every documented calculation method, with its formula, sources and worked example',
+    auth: anyone,
+    /** one area's methods only (the web's methodology pages group by area) */
+    query: z.object({ area: MethodArea.optional() }),
+    data: z.array(MethodEntry),
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'methods.example': route({
+    method: 'GET',
+    path: `${v1}/methods/:methodId/example`,
+    tag: 'library',
+    summary: 'A method’s worked example, computed now by the engine’s own functions',
+    auth: anyone,
+    params: z.object({ methodId: z.string().min(1).max(80) }),
+    data: MethodExampleResult,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
   }),
 
   // ── calculation chain (spec doc 1 §4, doc 2 §4) ────────────────────────────────────────────────────────

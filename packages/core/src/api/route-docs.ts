@@ -37,6 +37,7 @@ export const tagDocs = {
   settings: 'Customization: default impact indicators and notification preferences.',
   billing: 'Plans, checkout, subscription, invoices and the payment provider’s webhook.',
   chat: 'The sustainability assistant.',
+  library: 'The methodology: every calculation method, its formula, sources and a worked example; no login.',
 } as const satisfies Record<RouteTag, string>;
 
 const portfolioId = 'p_2f9c1e';
@@ -252,6 +253,16 @@ export const routeDocs = {
   'fx.rate': {
     description: 'The EUR value of a currency on a date.',
     example: { query: { currency: 'USD' } },
+  },
+  'methods.list': {
+    description:
+      'Every calculation method the engine applies (PAI, taxonomy, performance, risk, scoring, matching …): formula in LaTeX, inputs, missing-data rule, source and a worked example, in en-US and it-IT. `area` narrows the list to one family.',
+    example: { query: { area: 'risk' } },
+  },
+  'methods.example': {
+    description:
+      'Computes a method’s worked example with the engine’s own functions and answers it beside the documented expected value; unknown ids answer 404.',
+    example: { params: { methodId: 'pai-class-a-financed-emissions' } },
   },
   'chain.providerRetrieve': {
     description: 'Chain step 1: fetches the provider data of the portfolio’s securities.',

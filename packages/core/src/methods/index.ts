@@ -1,9 +1,10 @@
 export { METHODS, methodById } from './entries.ts';
-export type {
+export {
   Localized,
   MethodArea,
   MethodEntry,
   MethodExample,
+  MethodExampleResult,
   MethodInput,
   MethodSource,
 } from './types.ts';

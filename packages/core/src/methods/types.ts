@@ -1,60 +1,76 @@
 // The structured methodology (issue 30, "Methodologies"): one entry per documented method. The web renders these
 // (documentation/methodologies), docs/methodology.md is generated from them, and the engine computes each worked
-// example live with its real functions (methods.example) — one source for all three.
+// example live with its real functions (methods.example) — one source for all three. The zod schemas are the API's
+// answer shapes (methods.list); the types are inferred from them.
+import { z } from 'zod';
 
 /** Text in both product languages (doc 1: every user-facing text exists in en-US and it-IT). */
-export interface Localized {
-  'en-US': string;
-  'it-IT': string;
-}
+export const Localized = z
+  .object({ 'en-US': z.string().min(1), 'it-IT': z.string().min(1) })
+  .meta({ id: 'Localized' });
+export type Localized = z.infer<typeof Localized>;
 
-export type MethodArea =
-  | 'pai'
-  | 'taxonomy'
-  | 'lookThrough'
-  | 'performance'
-  | 'risk'
-  | 'esg'
-  | 'scoring'
-  | 'impact'
-  | 'controversy'
-  | 'exclusion'
-  | 'matching'
-  | 'fundRating'
-  | 'screening';
+export const MethodArea = z.enum([
+  'pai',
+  'taxonomy',
+  'lookThrough',
+  'performance',
+  'risk',
+  'esg',
+  'scoring',
+  'impact',
+  'controversy',
+  'exclusion',
+  'matching',
+  'fundRating',
+  'screening',
+]);
+export type MethodArea = z.infer<typeof MethodArea>;
 
-export interface MethodInput {
+export const MethodInput = z.object({
   /** The symbol as it appears in `formula` (LaTeX). */
-  symbol: string;
-  meaning: Localized;
-}
+  symbol: z.string(),
+  meaning: Localized,
+});
+export type MethodInput = z.infer<typeof MethodInput>;
 
-export interface MethodSource {
-  citation: string;
-  article?: string;
-  url?: string;
-}
+export const MethodSource = z.object({
+  citation: z.string(),
+  article: z.string().optional(),
+  url: z.string().optional(),
+});
+export type MethodSource = z.infer<typeof MethodSource>;
 
-export interface MethodExample {
-  description: Localized;
+export const MethodExample = z.object({
+  description: Localized,
   /** The tiny case's inputs, keyed by the formula's symbols (or a short name). */
-  inputs: Record<string, number | string>;
+  inputs: z.record(z.string(), z.union([z.number(), z.string()])),
   /** Computed by hand; the engine's real functions must produce it (methods.example). */
-  expected: number;
-  unit?: string;
-}
+  expected: z.number(),
+  unit: z.string().optional(),
+});
+export type MethodExample = z.infer<typeof MethodExample>;
 
-export interface MethodEntry {
-  /** Stable kebab-case id, used in URLs (/platform/documentation/methodologies/<id>). */
-  id: string;
-  /** Bumped when the method's formula or rule changes. */
-  version: number;
-  area: MethodArea;
-  title: Localized;
-  /** LaTeX, rendered with KaTeX in the web. */
-  formula: string;
-  inputs: MethodInput[];
-  missingData: Localized;
-  source: MethodSource;
-  example: MethodExample;
-}
+export const MethodEntry = z
+  .object({
+    /** Stable kebab-case id, used in URLs (/platform/documentation/methodologies/<id>). */
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    /** Bumped when the method's formula or rule changes. */
+    version: z.number().int().min(1),
+    area: MethodArea,
+    title: Localized,
+    /** LaTeX, rendered with KaTeX in the web. */
+    formula: z.string(),
+    inputs: z.array(MethodInput),
+    missingData: Localized,
+    source: MethodSource,
+    example: MethodExample,
+  })
+  .meta({ id: 'MethodEntry' });
+export type MethodEntry = z.infer<typeof MethodEntry>;
+
+/** methods.example's answer: the entry's expected value beside what the engine computed just now. */
+export const MethodExampleResult = z
+  .object({ id: z.string(), expected: z.number(), computed: z.number(), unit: z.string().optional() })
+  .meta({ id: 'MethodExampleResult' });
+export type MethodExampleResult = z.infer<typeof MethodExampleResult>;

@@ -15,6 +15,8 @@ export const paramsFor = (def: RouteDef, ids: SeededActor['ids']): Record<string
     keyId: ids.keyId,
     imageId: ids.imageId,
     token: 'no-such-share-token',
+    // a documented method (core METHODS), so the Library's example route answers 200
+    methodId: 'risk-sharpe',
   };
   for (const name of Object.keys(sample)) if (name in known) sample[name] = known[name];
   return sample;

@@ -18,6 +18,7 @@ import { calculationHandlers } from './calculations.ts';
 import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
 import { exportHandlers } from './exports.ts';
+import { methodHandlers } from './methods.ts';
 import { paiStatementHandlers } from './pai-statement.ts';
 import { profileHandlers } from './profile.ts';
 import { reportHandlers } from './report.ts';
@@ -62,4 +63,5 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...billingHandlers(deps.billing),
   ...scoringHandlers({ scoring: deps.advisorTools.scoring, calculations: deps.calculations }),
   ...chatHandlers(deps.advisorTools.chat),
+  ...methodHandlers(),
 });

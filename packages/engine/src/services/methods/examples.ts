@@ -1,0 +1,298 @@
+import {
+  DomainError,
+  type MethodEntry,
+  type MethodExampleResult,
+  methodById,
+  type ScoringWeights,
+} from '@esgkit/core';
+import { exclusionBand, isAcceptedByBand, trafficLight } from '../../analytics/controversy/bands.ts';
+import type { ScoreColumn, ScoreTable } from '../../analytics/esg/scores.ts';
+import { countryOverallScore, overallScore } from '../../analytics/esg/scores.ts';
+import { computeExposure } from '../../analytics/exposure/exposure.ts';
+import { buildUniverseInputs } from '../../analytics/exposure/universe.ts';
+import { portfolioVolatility } from '../../analytics/matching/covariance.ts';
+import { bestAllocation } from '../../analytics/matching/optimise.ts';
+import { buildCompanyFactsInputs, buildCountryFactsInputs } from '../../analytics/pai/inputs.ts';
+import { computePai, paiFigureResultById } from '../../analytics/pai/pai.ts';
+import { starsFromRank } from '../../analytics/performance/rating.ts';
+import { annualiseReturn, pointToPointReturn } from '../../analytics/performance/returns.ts';
+import {
+  activeMeasures,
+  periodRateFromAnnualPct,
+  regressionMeasures,
+  singleSeriesMeasures,
+} from '../../analytics/performance/risk-statistics.ts';
+import { buildTaxonomyInputs } from '../../analytics/taxonomy/inputs.ts';
+import { computeTaxonomy } from '../../analytics/taxonomy/taxonomy.ts';
+
+// Every method's worked example computed with the engine's own functions on the example's inputs (issue 30: "every
+// method page shows its worked example computed live by the engine"). The inputs are the entry's (core's METHODS),
+// so the page, docs/methodology.md and this computation read one source; a tiny in-memory fixture stands in for a
+// snapshot where a function needs one.
+
+type Inputs = MethodEntry['example']['inputs'];
+const num = (inputs: Inputs, key: string): number => {
+  const v = inputs[key];
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
+  throw new Error(`method example input ${key} is not a number`);
+};
+const numbers = (inputs: Inputs, key: string): Float64Array =>
+  Float64Array.from(String(inputs[key]).split(',').map(Number));
+const figureValue = (figure: { value: number | null }): number => figure.value ?? Number.NaN;
+
+/** Categorical answers as numbers (MethodExample.expected is a number): the order the bands rise in. */
+export const LIGHT_CODE = { green: 0, yellow: 1, red: 2 } as const;
+export const BAND_CODE = { none: 0, minor: 1, serious: 2 } as const;
+
+// ── PAI: two investee companies K and L and cash (sfdr-pai-and-taxonomy.md §10), or two sovereign bonds ──────
+const paiCompanies = ['K', 'L'];
+const paiCountries = ['IT', 'DE'];
+/** The fund GOVFUND holds IT and DE sovereign bonds and cash: fundItPct / fundDePct / fundCashPct, else 50/30/20. */
+const paiUniverse = (inputs: Inputs = {}) =>
+  buildUniverseInputs({
+    companyIds: paiCompanies,
+    countries: paiCountries,
+    securities: [
+      { id: 'K-EQ', type: 'equity', companyId: 'K' },
+      { id: 'L-EQ', type: 'equity', companyId: 'L' },
+      { id: 'IT-BTP', type: 'sovereign_bond', country: 'IT' },
+      { id: 'DE-BUND', type: 'sovereign_bond', country: 'DE' },
+      { id: 'EUR', type: 'cash' },
+      { id: 'GOVFUND', type: 'fund' },
+    ],
+    holdings: [
+      {
+        fundId: 'GOVFUND',
+        holdingId: 'IT-BTP',
+        weightPct: 'fundItPct' in inputs ? num(inputs, 'fundItPct') : 50,
+      },
+      {
+        fundId: 'GOVFUND',
+        holdingId: 'DE-BUND',
+        weightPct: 'fundDePct' in inputs ? num(inputs, 'fundDePct') : 30,
+      },
+      {
+        fundId: 'GOVFUND',
+        holdingId: 'CASH',
+        weightPct: 'fundCashPct' in inputs ? num(inputs, 'fundCashPct') : 20,
+      },
+    ],
+    date: '2026-09-30',
+  });
+
+/** The K/L/cash exposure of an example: amountEur, weightK, weightL, the rest cash. */
+const companyExposure = (inputs: Inputs) => {
+  const wK = num(inputs, 'weightK');
+  const wL = num(inputs, 'weightL');
+  return computeExposure(paiUniverse(), {
+    investmentAmountEur: num(inputs, 'amountEur'),
+    items: [
+      { id: 'K-EQ', weightPct: wK },
+      { id: 'L-EQ', weightPct: wL },
+      { id: 'EUR', weightPct: 100 - wK - wL },
+    ],
+  });
+};
+
+/** Company facts from inputs named `<column>K` / `<column>L` (e.g. evic_eurK). */
+const companyFacts = (inputs: Inputs) => {
+  const rows = paiCompanies.map((c) => {
+    const row: Record<string, number | string> = { company_id: c, year: 2025 };
+    for (const [key, value] of Object.entries(inputs))
+      if (key.endsWith(c) && key.includes('_')) row[key.slice(0, -1)] = value;
+    return row as { company_id: string; year: number };
+  });
+  return buildCompanyFactsInputs({ companyIds: paiCompanies, facts: rows, year: 2026 });
+};
+
+const paiFigure = (inputs: Inputs, figure: string, basis: 'all' | 'covered' = 'all'): number => {
+  const result = computePai(companyExposure(inputs), { facts: companyFacts(inputs) }, { basis });
+  const found = paiFigureResultById(result, figure);
+  if (!found) throw new Error(`no PAI figure ${figure}`);
+  return figureValue(found.figure);
+};
+
+const sovereignPaiFigure = (inputs: Inputs, figure: string, column: string): number => {
+  const wIT = num(inputs, 'weightIT');
+  const exposure = computeExposure(paiUniverse(), {
+    investmentAmountEur: num(inputs, 'amountEur'),
+    items: [
+      { id: 'IT-BTP', weightPct: wIT },
+      { id: 'DE-BUND', weightPct: 100 - wIT },
+    ],
+  });
+  const countries = buildCountryFactsInputs({
+    countries: paiCountries,
+    rows: [
+      { country: 'IT', [column]: num(inputs, 'scoreIT') },
+      { country: 'DE', [column]: num(inputs, 'scoreDE') },
+    ],
+  });
+  const result = computePai(exposure, { facts: companyFacts({}), countries });
+  const found = paiFigureResultById(result, figure);
+  if (!found) throw new Error(`no PAI figure ${figure}`);
+  return figureValue(found.figure);
+};
+
+// ── scores: one entity's five pillars ───────────────────────────────────────────────────────────────────────
+const scoreTableOf = (inputs: Inputs): ScoreTable => {
+  const column = (key: string) => Float64Array.of(key in inputs ? num(inputs, key) : Number.NaN);
+  const columns = {
+    environmental: column('E'),
+    social: column('S'),
+    governance: column('G'),
+    impact: column('impact'),
+    product: column('products'),
+    sustainability: column('sustainability'),
+  } satisfies Record<ScoreColumn, Float64Array>;
+  return { columns, year: Int16Array.of(2025) };
+};
+const weightsOf = (inputs: Inputs): ScoringWeights | undefined =>
+  'wE' in inputs
+    ? {
+        environmental: num(inputs, 'wE'),
+        social: num(inputs, 'wS'),
+        governance: num(inputs, 'wG'),
+        impact: num(inputs, 'wImpact'),
+        products: num(inputs, 'wProducts'),
+      }
+    : undefined;
+
+// ── a value series (comma-separated values, one a day) ──────────────────────────────────────────────────────
+const seriesOf = (inputs: Inputs, key: string) => {
+  const values = numbers(inputs, key);
+  return { days: Int32Array.from(values, (_, i) => i), values };
+};
+const pairs = (inputs: Inputs) => {
+  const y = numbers(inputs, 'r');
+  const x = numbers(inputs, 'b');
+  return { y, x, m: y.length, ppy: num(inputs, 'ppy') };
+};
+const single = (inputs: Inputs) => {
+  const values = numbers(inputs, 'V');
+  return singleSeriesMeasures(
+    values,
+    0,
+    values.length - 1,
+    new Float64Array(values.length).fill(num(inputs, 'rf')),
+    num(inputs, 'ppy'),
+  );
+};
+
+/** Perfectly correlated funds: cov_ij = σ_i σ_j (the matching section's "by hand" case). */
+const correlatedCovariance = (inputs: Inputs): Float64Array => {
+  const sigma = numbers(inputs, 'sigma');
+  const k = sigma.length;
+  const cov = new Float64Array(k * k);
+  for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) cov[a * k + b] = sigma[a]! * sigma[b]!;
+  return cov;
+};
+
+const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
+  'pai-class-a-financed-amount': (i) => paiFigure(i, 't1_1_total'),
+  'pai-class-b-per-million-invested': (i) => paiFigure(i, 't1_2'),
+  'pai-basis-covered': (i) => paiFigure(i, 't1_2', 'covered'),
+  'pai-class-c-weighted-intensity': (i) => paiFigure(i, 't1_3'),
+  'pai-class-d-share-of-investments': (i) => paiFigure(i, 't1_4'),
+  'pai-class-e-average': (i) => paiFigure(i, 't1_13'),
+  'pai-class-f-plain-sum': (i) => paiFigure(i, 't3_17_convictions'),
+  'pai-class-g-country-average': (i) => sovereignPaiFigure(i, 't3_18', 'income_inequality_score'),
+  'taxonomy-turnover-aligned': (i) => {
+    const taxonomy = buildTaxonomyInputs({
+      companyIds: paiCompanies,
+      year: 2026,
+      rows: paiCompanies.map((c) => ({
+        company_id: c,
+        year: 2025,
+        objective: 'CCM' as const,
+        kpi: 'turnover' as const,
+        eligible_pct: num(i, `eligible${c}`),
+        aligned_pct: num(i, `aligned${c}`),
+      })),
+    });
+    return (
+      computeTaxonomy(companyExposure(i), taxonomy).side.turnover.includingSovereigns.alignedPct ?? Number.NaN
+    );
+  },
+  'look-through-fund': (i) =>
+    computeExposure(paiUniverse(i), {
+      investmentAmountEur: num(i, 'amountEur'),
+      items: [{ id: 'GOVFUND', weightPct: 100 }],
+    }).sovereignValueEur,
+  'performance-cumulative-return': (i) => {
+    const s = seriesOf(i, 'V');
+    return pointToPointReturn(s, 0, s.values.length - 1) ?? Number.NaN;
+  },
+  'performance-annualised-return': (i) => annualiseReturn(num(i, 'R'), num(i, 'days')),
+  'risk-free-per-period': (i) => periodRateFromAnnualPct(num(i, 'rate'), num(i, 'ppy')),
+  'risk-standard-deviation': (i) => figureValue(single(i).standardDeviation),
+  'risk-sharpe': (i) => figureValue(single(i).sharpe),
+  'risk-sortino': (i) => figureValue(single(i).sortino),
+  'risk-max-drawdown': (i) => figureValue(single(i).maxDrawdown),
+  'risk-beta': (i) => {
+    const p = pairs(i);
+    return figureValue(regressionMeasures(p.y, p.x, p.m, p.ppy).beta);
+  },
+  'risk-alpha': (i) => {
+    const p = pairs(i);
+    return figureValue(regressionMeasures(p.y, p.x, p.m, p.ppy).alpha);
+  },
+  'risk-r-squared': (i) => {
+    const p = pairs(i);
+    return figureValue(regressionMeasures(p.y, p.x, p.m, p.ppy).rSquared);
+  },
+  'risk-tracking-error': (i) => {
+    const p = pairs(i);
+    return figureValue(activeMeasures(p.y, p.x, p.m, p.ppy).trackingError);
+  },
+  'risk-information-ratio': (i) => {
+    const p = pairs(i);
+    return figureValue(activeMeasures(p.y, p.x, p.m, p.ppy).informationRatio);
+  },
+  'fund-rating-stars': (i) => starsFromRank(num(i, 'rank'), num(i, 'N')),
+  'esg-overall-default': (i) => overallScore(scoreTableOf(i), 0),
+  'scoring-profile-company': (i) => overallScore(scoreTableOf(i), 0, weightsOf(i)),
+  'scoring-profile-country': (i) => countryOverallScore(scoreTableOf(i), 0, weightsOf(i)),
+  'controversy-traffic-light': (i) => {
+    const light = trafficLight(num(i, 'r'), num(i, 'o'));
+    return light === null ? Number.NaN : LIGHT_CODE[light];
+  },
+  'exclusion-band': (i) => {
+    const band = exclusionBand(num(i, 'share'));
+    return band === null ? Number.NaN : BAND_CODE[band];
+  },
+  'screening-exclusion-missing-data': (i) =>
+    String(i.shares)
+      .split(',')
+      .map((s) => (s === 'none' ? Number.NaN : Number(s)))
+      .filter((s) => isAcceptedByBand(s, 'minor')).length,
+  'matching-portfolio-volatility': (i) => portfolioVolatility(correlatedCovariance(i), numbers(i, 'w')),
+  'matching-best-allocation': (i) =>
+    bestAllocation(Array.from(numbers(i, 'fit')), correlatedCovariance(i), num(i, 'cap'))?.exposure ??
+    Number.NaN,
+};
+
+/** The ids with a live computation (the test checks every METHODS entry has one). */
+export const computableMethodIds = (): string[] => Object.keys(computations);
+
+/** A method's worked example, computed now; undefined for an id without an entry or a computation. */
+export const computeMethodExample = (id: string): number | undefined => {
+  const entry = methodById(id);
+  const compute = computations[id];
+  if (!entry || !compute) return undefined;
+  return compute(entry.example.inputs);
+};
+
+/** methods.example's answer; an unknown id is 404 notFound. */
+export const methodExampleResult = (id: string): MethodExampleResult => {
+  const entry = methodById(id);
+  const computed = computeMethodExample(id);
+  if (!entry || computed === undefined) throw new DomainError('notFound');
+  return {
+    id,
+    expected: entry.example.expected,
+    computed,
+    ...(entry.example.unit ? { unit: entry.example.unit } : {}),
+  };
+};
