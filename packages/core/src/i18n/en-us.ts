@@ -348,6 +348,7 @@ export const enUS = {
     methodologies: 'Methodologies',
     indicators: 'Indicators',
     videos: 'Videos',
+    faq: 'FAQ',
     login: 'Log in',
     signUp: 'Sign up',
     forgotPassword: 'Forgot password',
@@ -1346,6 +1347,68 @@ export const enUS = {
       previous: 'Previous page',
       next: 'Next page',
     },
+    methodologies: {
+      description:
+        'How every score, indicator and aggregate is calculated: the formula, its inputs, the rule for missing data, the source and a worked example the engine computes live.',
+      searchPlaceholder: 'Search a method, in English or Italian',
+      showing: 'Showing {{shown}} of {{total}} methods',
+      none: 'No method matches this search.',
+      version: 'version {{version}}',
+      formula: 'Formula',
+      inputs: 'Inputs',
+      missingData: 'Missing data',
+      source: 'Source',
+      example: 'Worked example',
+      stated: 'Stated result: {{value}}',
+      computed: 'computed now by the engine: {{value}}',
+      computing: 'The engine is computing the example…',
+      matches: 'matches the stated result',
+      differs: 'differs from the stated result',
+      failed: 'The engine could not compute this example now.',
+      link: 'Link to this method',
+      areas: {
+        pai: 'Principal adverse impacts (PAI)',
+        taxonomy: 'EU Taxonomy',
+        lookThrough: 'Look-through',
+        performance: 'Performance',
+        risk: 'Risk',
+        esg: 'ESG scores',
+        scoring: 'Sustainability scoring',
+        impact: 'Impact',
+        controversy: 'Controversies',
+        exclusion: 'Exclusions',
+        matching: 'Matching',
+        fundRating: 'Fund rating',
+        screening: 'Screening',
+      },
+    },
+    library: {
+      title: 'Library',
+      description:
+        'Everything the product knows, in one place: guides, glossary, indicators, metrics, PAI tables, Taxonomy objectives, SDGs, categories, exclusions, comparison constants and risk measures.',
+      searchLabel: 'Search the Library',
+      searchPlaceholder: 'A term, an indicator, a code…',
+      kindLabel: 'Kind',
+      allKinds: 'All kinds',
+      results: '{{count}} entries',
+      showMore: 'Show more',
+      noResults: 'Nothing in the Library matches this search.',
+      info: 'About this view in the Library',
+      kinds: {
+        guide: 'Guides',
+        glossary: 'Glossary',
+        indicator: 'Indicators',
+        metric: 'Metrics',
+        pai: 'PAI indicators',
+        objective: 'EU Taxonomy objectives',
+        sdg: 'SDGs',
+        category: 'Product categories',
+        exclusion: 'Exclusion and controversy types',
+        band: 'Bands',
+        constant: 'Comparison constants',
+        risk: 'Risk measures',
+      },
+    },
     shareIndicator: {
       title: 'Indicator explained',
       description: 'What a platform indicator measures, in plain words, with its unit and its source.',
@@ -1377,24 +1440,7 @@ export const enUS = {
           'You can see, correct or delete your data at any time, including deleting your whole account.',
       },
       contact: 'Questions about these terms or your data: {{email}}.',
-      faq: {
-        demo: {
-          q: 'Where does the data come from?',
-          a: 'From the provider dataset of this installation. Out of the box that is a generated demo universe, marked as demo data on every result.',
-        },
-        plans: {
-          q: 'What does the Starter plan include?',
-          a: 'The Library, the documentation and the AI chat. Data Hub, Portfolio Hub and Customization need a paid plan.',
-        },
-        languages: {
-          q: 'Can I use the platform in Italian?',
-          a: 'Yes. Switch the language at the top of any page; your choice is remembered in this browser.',
-        },
-        selfHost: {
-          q: 'Can my firm run its own copy?',
-          a: 'Yes. esgkit is self-hostable: one command starts the engine and this web app on your own machine.',
-        },
-      },
+      faqMoved: 'The FAQ is in the documentation:',
     },
     // part 13: Portfolio Hub (clients, add client, client information), share flow and the PDF dialog
     portfolioHub: {
@@ -1700,14 +1746,69 @@ export const enUS = {
       newQuestionnaire: 'Change the answers',
       lost: 'This proposal is no longer in this tab. Answer the questionnaire again.',
     },
+    // documentation/faq (issue 30): the questions a new user asks, moved from /legal#faq
+    faq: {
+      title: 'Frequently asked questions',
+      items: {
+        demo: {
+          q: 'Where does the data come from?',
+          a: 'From the provider dataset of this installation. Out of the box that is a generated demo universe, marked as demo data on every result.',
+        },
+        plans: {
+          q: 'What does the Starter plan include?',
+          a: 'The Library, the documentation and the AI chat. Data Hub, Portfolio Hub and Customization need a paid plan.',
+        },
+        languages: {
+          q: 'Can I use the platform in Italian?',
+          a: 'Yes. Switch the language at the top of any page; your choice is remembered in this browser.',
+        },
+        selfHost: {
+          q: 'Can my firm run its own copy?',
+          a: 'Yes. esgkit is self-hostable: one command starts the engine and this web app on your own machine.',
+        },
+        lookup: {
+          q: 'How do I analyse a portfolio?',
+          a: 'Open Lookup in the Data Hub, type each fund or company with its weight (or upload a CSV) and run it. The results open on the sustainability views; each view has its CSV and PDF export.',
+        },
+        report: {
+          q: 'How do I give a client a report?',
+          a: 'Add the client in the Portfolio Hub, open their results and choose Export PDF: pick the sections and the report downloads with your company’s brand.',
+        },
+        share: {
+          q: 'Can a client see their results without an account?',
+          a: 'Yes. Share a client from the Portfolio Hub: the link opens their results read-only, without login, until it expires.',
+        },
+        methods: {
+          q: 'How is a score or indicator calculated?',
+          a: 'Each method is in Documentation → Methodologies, with its formula, its sources and a worked example; Indicators lists every indicator with its unit.',
+        },
+      },
+    },
+    // documentation/videos (issue 30): the walkthrough clips of `npm run videos`
+    videos: {
+      intro: 'Short walkthroughs recorded from this app, with captions in English and Italian.',
+      unsupported: 'Your browser cannot play WebM videos.',
+      clips: {
+        lookup: {
+          title: 'Lookup a portfolio',
+          description: 'From an empty editor to the sustainability results in a few steps.',
+        },
+        screening: {
+          title: 'Screen companies',
+          description: 'Pick a region and a sector, run the screen and sort the results.',
+        },
+        client: {
+          title: 'A client’s PDF report',
+          description: 'Open a client’s results in the Portfolio Hub and export the branded PDF.',
+        },
+      },
+    },
     soon: {
       badge: 'Coming soon',
       note: 'This screen arrives in a coming release. Its address, menu entry and access rules are already final.',
       areas: {
         companyInfo: 'Your company’s name, address, links, logo and colour, used to brand reports.',
         library: 'The PhyTech library: research notes and guides on sustainable investing.',
-        methodologies: 'How every score, indicator and aggregate is calculated, with its sources.',
-        videos: 'Short videos on lookups, screening, client reports and the PDF export.',
       },
     },
   },

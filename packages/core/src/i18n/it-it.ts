@@ -311,6 +311,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     methodologies: 'Metodologie',
     indicators: 'Indicatori',
     videos: 'Video',
+    faq: 'Domande frequenti',
     login: 'Accedi',
     signUp: 'Registrati',
     forgotPassword: 'Password dimenticata',
@@ -1318,6 +1319,68 @@ export const itIT: ResourceShape<typeof enUS> = {
       previous: 'Pagina precedente',
       next: 'Pagina successiva',
     },
+    methodologies: {
+      description:
+        'Come si calcolano ogni punteggio, indicatore e aggregato: la formula, i dati in ingresso, la regola per i dati mancanti, la fonte e un esempio svolto che il motore calcola dal vivo.',
+      searchPlaceholder: 'Cerca un metodo, in italiano o in inglese',
+      showing: 'Metodi mostrati: {{shown}} di {{total}}',
+      none: 'Nessun metodo corrisponde alla ricerca.',
+      version: 'versione {{version}}',
+      formula: 'Formula di calcolo',
+      inputs: 'Dati in ingresso',
+      missingData: 'Dati mancanti',
+      source: 'Fonte',
+      example: 'Esempio svolto',
+      stated: 'Risultato indicato: {{value}}',
+      computed: 'calcolato ora dal motore: {{value}}',
+      computing: 'Il motore sta calcolando l’esempio…',
+      matches: 'coincide con il risultato indicato',
+      differs: 'diverso dal risultato indicato',
+      failed: 'Il motore non è riuscito a calcolare questo esempio ora.',
+      link: 'Link a questo metodo',
+      areas: {
+        pai: 'Principali effetti negativi (PAI)',
+        taxonomy: 'Tassonomia UE',
+        lookThrough: 'Look-through dei fondi',
+        performance: 'Rendimento',
+        risk: 'Rischio',
+        esg: 'Punteggi ESG',
+        scoring: 'Punteggio di sostenibilità',
+        impact: 'Impatto',
+        controversy: 'Controversie',
+        exclusion: 'Esclusioni',
+        matching: 'Matching',
+        fundRating: 'Rating dei fondi',
+        screening: 'Screening',
+      },
+    },
+    library: {
+      title: 'Libreria',
+      description:
+        'Tutto ciò che il prodotto sa, in un solo posto: guide, glossario, indicatori, metriche, tabelle PAI, obiettivi della tassonomia, SDG, categorie, esclusioni, costanti di confronto e misure di rischio.',
+      searchLabel: 'Cerca nella Libreria',
+      searchPlaceholder: 'Un termine, un indicatore, un codice…',
+      kindLabel: 'Tipo',
+      allKinds: 'Tutti i tipi',
+      results: '{{count}} voci',
+      showMore: 'Mostra altre',
+      noResults: 'Nessuna voce della Libreria corrisponde a questa ricerca.',
+      info: 'Questa vista nella Libreria',
+      kinds: {
+        guide: 'Guide',
+        glossary: 'Glossario',
+        indicator: 'Indicatori',
+        metric: 'Metriche',
+        pai: 'Indicatori PAI',
+        objective: 'Obiettivi della tassonomia UE',
+        sdg: 'SDG',
+        category: 'Categorie di prodotto',
+        exclusion: 'Tipi di esclusione e controversia',
+        band: 'Fasce',
+        constant: 'Costanti di confronto',
+        risk: 'Misure di rischio',
+      },
+    },
     shareIndicator: {
       title: 'Indicatore spiegato',
       description:
@@ -1350,24 +1413,7 @@ export const itIT: ResourceShape<typeof enUS> = {
           'Puoi consultare, correggere o cancellare i tuoi dati in qualsiasi momento, anche eliminando l’intero account.',
       },
       contact: 'Domande su queste condizioni o sui tuoi dati: {{email}}.',
-      faq: {
-        demo: {
-          q: 'Da dove provengono i dati?',
-          a: 'Dal dataset del fornitore di questa installazione. In origine è un universo demo generato, indicato come dati demo in ogni risultato.',
-        },
-        plans: {
-          q: 'Che cosa include il piano Starter?',
-          a: 'La Libreria, la documentazione e la chat IA. Data Hub, Portfolio Hub e Personalizzazione richiedono un piano a pagamento.',
-        },
-        languages: {
-          q: 'Posso usare la piattaforma in italiano?',
-          a: 'Sì. Cambia la lingua in alto in qualsiasi pagina; la scelta viene ricordata in questo browser.',
-        },
-        selfHost: {
-          q: 'La mia società può gestirne una propria copia?',
-          a: 'Sì. esgkit si può installare in proprio: un solo comando avvia il motore e questa app web sul tuo computer.',
-        },
-      },
+      faqMoved: 'Le domande frequenti sono nella documentazione:',
     },
     // Data Hub results and the client pages' result views (features/results, part 12)
     results: {
@@ -1676,6 +1722,64 @@ export const itIT: ResourceShape<typeof enUS> = {
       newQuestionnaire: 'Modifica le risposte',
       lost: 'Questa proposta non è più in questa scheda. Rispondi di nuovo al questionario.',
     },
+    // documentation/faq (issue 30): the questions a new user asks, moved from /legal#faq
+    faq: {
+      title: 'Domande frequenti',
+      items: {
+        demo: {
+          q: 'Da dove provengono i dati?',
+          a: 'Dal dataset del fornitore di questa installazione. In origine è un universo demo generato, indicato come dati demo in ogni risultato.',
+        },
+        plans: {
+          q: 'Che cosa include il piano Starter?',
+          a: 'La Libreria, la documentazione e la chat IA. Data Hub, Portfolio Hub e Personalizzazione richiedono un piano a pagamento.',
+        },
+        languages: {
+          q: 'Posso usare la piattaforma in italiano?',
+          a: 'Sì. Cambia la lingua in alto in qualsiasi pagina; la scelta viene ricordata in questo browser.',
+        },
+        selfHost: {
+          q: 'La mia società può gestirne una propria copia?',
+          a: 'Sì. esgkit si può installare in proprio: un solo comando avvia il motore e questa app web sul tuo computer.',
+        },
+        lookup: {
+          q: 'Come analizzo un portafoglio?',
+          a: 'Apri Lookup nel Data Hub, inserisci ogni fondo o società con il suo peso (o carica un CSV) e avvialo. I risultati si aprono sulle viste di sostenibilità; ogni vista ha il suo export CSV e PDF.',
+        },
+        report: {
+          q: 'Come consegno un report a un cliente?',
+          a: 'Aggiungi il cliente nel Portfolio Hub, apri i suoi risultati e scegli Esporta PDF: seleziona le sezioni e il report si scarica con il marchio della tua società.',
+        },
+        share: {
+          q: 'Un cliente può vedere i suoi risultati senza un account?',
+          a: 'Sì. Condividi un cliente dal Portfolio Hub: il link apre i suoi risultati in sola lettura, senza login, fino alla scadenza.',
+        },
+        methods: {
+          q: 'Come si calcola un punteggio o un indicatore?',
+          a: 'Ogni metodo è in Documentazione → Metodologie, con la formula, le fonti e un esempio svolto; Indicatori elenca ogni indicatore con la sua unità.',
+        },
+      },
+    },
+    // documentation/videos (issue 30): the walkthrough clips of `npm run videos`
+    videos: {
+      intro: 'Brevi guide registrate da questa app, con sottotitoli in inglese e in italiano.',
+      unsupported: 'Il tuo browser non riproduce i video WebM.',
+      clips: {
+        lookup: {
+          title: 'Lookup di un portafoglio',
+          description: 'Dall’editor vuoto ai risultati di sostenibilità in pochi passi.',
+        },
+        screening: {
+          title: 'Screening delle società',
+          description: 'Scegli una regione e un settore, avvia lo screening e ordina i risultati.',
+        },
+        client: {
+          title: 'Il report PDF di un cliente',
+          description:
+            'Apri i risultati di un cliente nel Portfolio Hub ed esporta il PDF con il tuo marchio.',
+        },
+      },
+    },
     soon: {
       badge: 'In arrivo',
       note: 'Questa schermata arriverà in una prossima versione. Indirizzo, voce di menu e regole di accesso sono già definitivi.',
@@ -1683,8 +1787,6 @@ export const itIT: ResourceShape<typeof enUS> = {
         companyInfo:
           'Nome, indirizzo, link, logo e colore della tua società, usati per personalizzare i report.',
         library: 'La libreria PhyTech: note di ricerca e guide sugli investimenti sostenibili.',
-        methodologies: 'Come si calcolano ogni punteggio, indicatore e aggregato, con le relative fonti.',
-        videos: 'Brevi video su ricerche, screening, report per i clienti ed esportazione PDF.',
       },
     },
   },

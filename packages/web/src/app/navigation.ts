@@ -39,6 +39,8 @@ export type PageName =
   | 'BillingInformationPage'
   | 'BillingHistoryPage'
   | 'IndicatorsPage'
+  | 'LibraryPage'
+  | 'MethodologiesPage'
   | 'FundScreeningPage'
   | 'CompanyScreeningPage'
   | 'CountryScreeningPage'
@@ -48,10 +50,12 @@ export type PageName =
   | 'ImpactDefaultsPage'
   | 'NotificationsPage'
   | 'ApiKeysPage'
-  | 'ScoringPage';
+  | 'ScoringPage'
+  | 'VideosPage'
+  | 'FaqPage';
 
 /** What a screen not built yet will show (the `web.soon.areas.*` texts). */
-export type SoonArea = 'library' | 'methodologies' | 'videos';
+export type SoonArea = 'library';
 
 /** The side menu's icons, by name (SideMenu.tsx draws them). */
 export type MenuIcon = 'dataHub' | 'portfolioHub' | 'customization' | 'library' | 'chat';
@@ -376,11 +380,11 @@ const table = {
     page: 'BillingHistoryPage',
   },
   library: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/phytech',
     feature: 'library',
     label: 'nav.library',
-    area: 'library',
+    page: 'LibraryPage',
     menu: { icon: 'library' },
   },
   documentation: {
@@ -391,11 +395,11 @@ const table = {
     to: 'methodologies',
   },
   methodologies: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/documentation/methodologies',
     feature: 'documentation',
     label: 'nav.methodologies',
-    area: 'methodologies',
+    page: 'MethodologiesPage',
   },
   indicators: {
     kind: 'page',
@@ -405,11 +409,19 @@ const table = {
     page: 'IndicatorsPage',
   },
   videos: {
-    kind: 'soon',
+    kind: 'page',
     path: '/platform/documentation/videos',
     feature: 'documentation',
     label: 'nav.videos',
-    area: 'videos',
+    page: 'VideosPage',
+  },
+  // The help menu's FAQ (doc 1 §2), moved from /legal#faq (issue 30; docs/decisions.md)
+  faq: {
+    kind: 'page',
+    path: '/platform/documentation/faq',
+    feature: 'documentation',
+    label: 'nav.faq',
+    page: 'FaqPage',
   },
   chat: {
     kind: 'page',

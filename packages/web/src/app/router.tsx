@@ -27,10 +27,17 @@ const ShareIndicatorPage = lazyPage(
   () => import('../features/public/ShareIndicatorPage.tsx'),
   'ShareIndicatorPage',
 );
+const LibraryPage = lazyPage(() => import('../features/library/LibraryPage.tsx'), 'LibraryPage');
 const IndicatorsPage = lazyPage(
   () => import('../features/documentation/IndicatorsPage.tsx'),
   'IndicatorsPage',
 );
+const MethodologiesPage = lazyPage(
+  () => import('../features/documentation/MethodologiesPage.tsx'),
+  'MethodologiesPage',
+);
+const VideosPage = lazyPage(() => import('../features/documentation/VideosPage.tsx'), 'VideosPage');
+const FaqPage = lazyPage(() => import('../features/documentation/FaqPage.tsx'), 'FaqPage');
 const ComingSoonPage = lazyPage(() => import('../features/platform/ComingSoon.tsx'), 'ComingSoon');
 const CompanyInfoPage = lazyPage(
   () => import('../features/customization/CompanyInfoPage.tsx'),
@@ -90,6 +97,8 @@ const pages: Record<Exclude<PageName, 'Landing'>, ComponentType> = {
   BillingInformationPage,
   BillingHistoryPage,
   IndicatorsPage,
+  LibraryPage,
+  MethodologiesPage,
   FundScreeningPage,
   CompanyScreeningPage,
   CountryScreeningPage,
@@ -100,6 +109,8 @@ const pages: Record<Exclude<PageName, 'Landing'>, ComponentType> = {
   NotificationsPage,
   ApiKeysPage,
   ScoringPage,
+  VideosPage,
+  FaqPage,
   ChatPage,
 };
 

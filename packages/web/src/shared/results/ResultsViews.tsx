@@ -18,6 +18,7 @@ import {
   SustainableSummaryView,
   TaxonomyView,
 } from './sustainable.tsx';
+import { ViewInfo } from './ViewInfo.tsx';
 import { type ResultViewPath, resultViewPaths } from './view-paths.ts';
 
 type TabKey = Extract<
@@ -180,7 +181,16 @@ export const ResultsViews = ({
       <Route path="performance" element={<Redirect path="performance/sustainable/summary" />} />
       <Route path="performance/sustainable" element={<Redirect path="performance/sustainable/summary" />} />
       {resultViewPaths.map((path) => (
-        <Route key={path} path={path} element={viewElements[path]} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <>
+              <ViewInfo view={path} />
+              {viewElements[path]}
+            </>
+          }
+        />
       ))}
       <Route
         path="performance/sustainable/impact"
@@ -194,7 +204,15 @@ export const ResultsViews = ({
         path="performance/sustainable/sFDRPAI"
         element={<Redirect path="performance/sustainable/sFDRPAI/summary" />}
       />
-      <Route path="financial" element={<FinancialView />} />
+      <Route
+        path="financial"
+        element={
+          <>
+            <ViewInfo view="financial" />
+            <FinancialView />
+          </>
+        }
+      />
       <Route path="portfolio" element={<Redirect path="portfolio/summary" />} />
       <Route path="*" element={<Redirect path="performance/sustainable/summary" />} />
     </Routes>
