@@ -6,6 +6,7 @@ import {
   renderIndicatorsMarkdown,
   withCapabilityTable,
   withCliJsonSchemaTable,
+  withMethodsReference,
 } from '@esgkit/core';
 
 const docPath = (path: string) => new URL(`../${path}`, import.meta.url);
@@ -17,6 +18,8 @@ const outputs: Array<[string, string]> = [
   // docs/cli.md is written by hand except its table of the --json outputs' schemas, generated with the schema file.
   ['docs/cli-json-schema.json', renderCliJsonSchema()],
   ['docs/cli.md', withCliJsonSchemaTable(readFileSync(docPath('docs/cli.md'), 'utf8'))],
+  // docs/methodology.md is written by hand except its method reference, generated from core's METHODS (issue 30).
+  ['docs/methodology.md', withMethodsReference(readFileSync(docPath('docs/methodology.md'), 'utf8'))],
 ];
 for (const [path, text] of outputs) {
   writeFileSync(docPath(path), text);

@@ -122,20 +122,6 @@ export {
   unitById,
 } from './catalogues/index.ts';
 export {
-  foldForSearch,
-  type GlossaryTerm,
-  glossary,
-  guides,
-  type LibraryEntry,
-  type LibraryGuide,
-  type LibraryKind,
-  type LibraryRef,
-  libraryAnchor,
-  libraryEntries,
-  libraryKinds,
-  searchLibrary,
-} from './library/index.ts';
-export {
   type AlertStackState,
   addClientChain,
   alertDismissDelayMs,
@@ -233,6 +219,20 @@ export {
   translateMessage,
 } from './i18n/index.ts';
 export {
+  foldForSearch,
+  type GlossaryTerm,
+  glossary,
+  guides,
+  type LibraryEntry,
+  type LibraryGuide,
+  type LibraryKind,
+  type LibraryRef,
+  libraryAnchor,
+  libraryEntries,
+  libraryKinds,
+  searchLibrary,
+} from './library/index.ts';
+export {
   Localized,
   METHODS,
   MethodArea,
@@ -242,6 +242,8 @@ export {
   MethodInput,
   MethodSource,
   methodById,
+  renderMethodsMarkdown,
+  withMethodsReference,
 } from './methods/index.ts';
 export {
   parseLocaleNumber,

@@ -1,4 +1,5 @@
 export { METHODS, methodById } from './entries.ts';
+export { renderMethodsMarkdown, withMethodsReference } from './markdown.ts';
 export {
   Localized,
   MethodArea,
