@@ -315,7 +315,7 @@ export const renderIndicatorsMarkdown = (): string => {
     "to the constant's unit (e.g. 2.84 GWh = 10,224 GJ = 36 families' yearly energy use).",
     '',
     ...table(
-      ['Id', 'Comparison', 'Confronto', 'Value', 'Unit', 'Per', 'Counted in', 'Phrase'],
+      ['Id', 'Comparison', 'Confronto', 'Value', 'Unit', 'Per', 'Counted in', 'Phrase', 'Source'],
       comparisonConstants.map((c) => [
         `\`${c.id}\``,
         c.name['en-US'],
@@ -325,6 +325,7 @@ export const renderIndicatorsMarkdown = (): string => {
         c.per,
         c.comparisonUnit,
         c.phrase['en-US'],
+        c.source.year === null ? c.source.name['en-US'] : `${c.source.name['en-US']}, ${c.source.year}`,
       ]),
     ),
     '',
