@@ -1,10 +1,16 @@
+import { impactMethods } from './entries/impact.ts';
 import { paiMethods } from './entries/pai.ts';
 import { performanceMethods } from './entries/performance.ts';
 import { scoringMethods } from './entries/scoring.ts';
 import type { MethodEntry } from './types.ts';
 
 // The methods, in the order docs/methodology.md presents them (part A, B, D).
-export const METHODS: readonly MethodEntry[] = [...paiMethods, ...performanceMethods, ...scoringMethods];
+export const METHODS: readonly MethodEntry[] = [
+  ...paiMethods,
+  ...impactMethods,
+  ...performanceMethods,
+  ...scoringMethods,
+];
 
 const byId = new Map(METHODS.map((m) => [m.id, m]));
 

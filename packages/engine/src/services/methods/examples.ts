@@ -24,6 +24,7 @@ import {
 } from '../../analytics/performance/risk-statistics.ts';
 import { buildTaxonomyInputs } from '../../analytics/taxonomy/inputs.ts';
 import { computeTaxonomy } from '../../analytics/taxonomy/taxonomy.ts';
+import { impactExample, statementExample } from './examples-more.ts';
 
 // Every method's worked example computed with the engine's own functions on the example's inputs (issue 30: "every
 // method page shows its worked example computed live by the engine"). The inputs are the entry's (core's METHODS),
@@ -198,6 +199,8 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
   'pai-class-e-average': (i) => paiFigure(i, 't1_13'),
   'pai-class-f-plain-sum': (i) => paiFigure(i, 't3_17_convictions'),
   'pai-class-g-country-average': (i) => sovereignPaiFigure(i, 't3_18', 'income_inequality_score'),
+  'pai-statement-year': (i) => statementExample(i),
+  'pai-statement-coverage': (i) => statementExample(i),
   'taxonomy-turnover-aligned': (i) => {
     const taxonomy = buildTaxonomyInputs({
       companyIds: paiCompanies,
@@ -254,6 +257,8 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
   'esg-overall-default': (i) => overallScore(scoreTableOf(i), 0),
   'scoring-profile-company': (i) => overallScore(scoreTableOf(i), 0, weightsOf(i)),
   'scoring-profile-country': (i) => countryOverallScore(scoreTableOf(i), 0, weightsOf(i)),
+  'impact-type-0-financed': (i) => impactExample(i, 0),
+  'impact-type-2-per-million': (i) => impactExample(i, 2),
   'controversy-traffic-light': (i) => {
     const light = trafficLight(num(i, 'r'), num(i, 'o'));
     return light === null ? Number.NaN : LIGHT_CODE[light];
