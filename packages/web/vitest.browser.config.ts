@@ -9,6 +9,8 @@ export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@esgkit/source'] },
   define: { __ESGKIT_VERSION__: JSON.stringify('0.0.0-test') },
+  // found up front, not mid-run: a dependency optimized during the run reloads the page under a test
+  optimizeDeps: { include: ['katex'] },
   test: {
     name: 'web-components',
     include: ['src/**/*.browser.test.tsx'],

@@ -1,11 +1,4 @@
-import { type Locale, phyIndicators, phyMetrics } from '@esgkit/core';
-
-/** Text as a search compares it: accents dropped (NFD without combining marks), lower case. */
-export const searchFold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+import { foldForSearch, type Locale, phyIndicators, phyMetrics } from '@esgkit/core';
 
 let names: Map<string, Record<Locale, string>> | undefined;
 /** Each catalogue code's name in both languages (core's catalogues), so a search finds it in either. */
@@ -22,10 +15,10 @@ export const matchesSearch = (
   indicator: { code: string; label?: string | undefined },
   search: string,
 ): boolean => {
-  const needle = searchFold(search.trim());
+  const needle = foldForSearch(search.trim());
   if (needle === '') return true;
   const both = namesOf(indicator.code);
   return [indicator.code, indicator.label ?? '', both?.['en-US'] ?? '', both?.['it-IT'] ?? ''].some((text) =>
-    searchFold(text).includes(needle),
+    foldForSearch(text).includes(needle),
   );
 };
