@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logInThroughForm, openPage, shouldRunBrowserTests } from './helpers/browser.ts';
 import { hostAndChromium } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
+import { fillLookupRow } from './helpers/lookup.ts';
 
 // Part 12 in Chromium against the real host and engine on the small demo universe: research lookups of a fund and
 // a company, an ad-hoc portfolio with a benchmark from a CSV upload through every result view, the inline rules,
@@ -98,10 +99,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
     await expect
       .poll(() => page.getByLabel('Date of first investment', { exact: true }).inputValue())
       .toBe('2025-01-01');
-    const fill = async (row: number, input: string, weight: string) => {
-      await page.getByLabel(`ISIN or ticker ${row}`, { exact: true }).fill(input);
-      await page.getByLabel(`Weight ${row}`, { exact: true }).fill(weight);
-    };
+    const fill = (row: number, input: string, weight: string) => fillLookupRow(page, row, input, weight);
     await fill(1, UNKNOWN_ISIN, '80');
     await fill(2, 'CASH', '10');
     await fill(3, 'CASH', '10');

@@ -26,6 +26,7 @@ export const paths = {
   methodologies: linkPath('methodologies'),
   videos: linkPath('videos'),
   indicators: linkPath('indicators'),
+  faq: linkPath('faq'),
 } as const;
 
 /** Where a sign-in lands (doc 1 §2: /platform → datahub → chat; docs/decisions.md). */

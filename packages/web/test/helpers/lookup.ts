@@ -1,4 +1,5 @@
 import { type ApiClient, type CallOutput, createClient, lookupChain, paiChain, runChain } from '@esgkit/core';
+import type { Page } from 'playwright-core';
 import type { TestHost } from './host.ts';
 
 type Session = CallOutput<'auth.login'>['data'];
@@ -55,4 +56,24 @@ export const resultViewsLookup = async (
     if (pai.status !== 'completed') throw new Error(`PAI chain ${pai.status}`);
   }
   return { client, token, portfolioId };
+};
+
+// Lookup's editor steps, as the Chromium journeys take them (lookup.test.ts, scripts/videos.ts).
+
+export const LOOKUP_RESULTS_PATH = '/platform/datahub/lookup/results';
+
+/** Types one row of the portfolio editor (rows count from 1). */
+export const fillLookupRow = async (page: Page, row: number, input: string, weight: string) => {
+  await page.getByLabel(`ISIN or ticker ${row}`, { exact: true }).fill(input);
+  await page.getByLabel(`Weight ${row}`, { exact: true }).fill(weight);
+};
+
+/** Runs the lookup and waits for its results page with every section loaded. */
+export const runLookupToResults = async (page: Page) => {
+  await page.getByTestId('run-lookup').click();
+  await page.waitForURL((url) => url.pathname.startsWith(LOOKUP_RESULTS_PATH) && url.searchParams.has('p'), {
+    timeout: 60_000,
+  });
+  await page.getByRole('navigation', { name: 'Result views' }).waitFor();
+  await page.getByRole('main').getByLabel('Loading…').first().waitFor({ state: 'detached', timeout: 30_000 });
 };

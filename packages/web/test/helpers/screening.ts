@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 
-// The screening pages' steps, as the Chromium journeys take them (screening.test.ts, screening-it.test.ts).
+// The screening pages' steps, as the Chromium journeys take them (screening.test.ts, screening-it.test.ts) and
+// scripts/videos.ts records them: plain playwright waits, no vitest, so the script runs them outside a test.
 
 export const SCREENING_PATH = '/platform/datahub/screening';
 
@@ -14,8 +14,7 @@ export const pick = async (page: Page, label: string, option: string | RegExp) =
 
 /** Waits for a screen's answer (rows or noResultsScreening) with no request under way. */
 export const settled = async (page: Page) => {
-  await page.getByTestId('screening-results').waitFor({ timeout: 30_000 });
-  await expect.poll(() => page.getByTestId('screening-results').getAttribute('aria-busy')).toBe('false');
+  await page.locator('[data-testid="screening-results"][aria-busy="false"]').waitFor({ timeout: 30_000 });
 };
 
 /** Runs the screen and waits for its answer (rows or noResultsScreening). */

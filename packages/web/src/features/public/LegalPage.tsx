@@ -1,14 +1,14 @@
-import { Container, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../app/locale.tsx';
+import { paths } from '../../app/paths.ts';
 import { SUPPORT_EMAIL } from '../../app/site.ts';
 
 const termsItems = ['software', 'data', 'advice', 'accounts'] as const;
 const privacyItems = ['stored', 'purpose', 'cookies', 'rights'] as const;
-const faqItems = ['demo', 'plans', 'languages', 'selfHost'] as const;
 
-/** /legal: terms of use, privacy and the FAQ, each with an anchor the footers and the help menu link to. */
+/** /legal: terms of use and privacy, each with an anchor the footers link to; #faq points to the documentation's FAQ. */
 export const LegalPage = () => {
   const t = useT();
   const { hash } = useLocation();
@@ -44,14 +44,12 @@ export const LegalPage = () => {
           <Title order={2} fz="h3" id="faq-title" mb="sm">
             {t('helpMenu.faq')}
           </Title>
-          <Stack gap="md">
-            {faqItems.map((item) => (
-              <Stack key={item} gap={4}>
-                <Text fw={600}>{t(`web.legal.faq.${item}.q`)}</Text>
-                <Text>{t(`web.legal.faq.${item}.a`)}</Text>
-              </Stack>
-            ))}
-          </Stack>
+          <Text>
+            {t('web.legal.faqMoved')}{' '}
+            <Anchor component={Link} to={paths.faq}>
+              {t('web.faq.title')}
+            </Anchor>
+          </Text>
         </section>
       </Stack>
     </Container>

@@ -15,6 +15,7 @@ import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-re
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { paths } from '../../app/paths.ts';
 import { mailto, SOURCE_URL, SUPPORT_EMAIL } from '../../app/site.ts';
 import { translateIssue } from '../forms/issues.ts';
 
@@ -124,7 +125,7 @@ export const Footer = () => {
             <Anchor href={mailto(t('helpMenu.contactSupport'))} size="sm">
               {SUPPORT_EMAIL}
             </Anchor>
-            <Anchor component={Link} to="/legal#faq" size="sm">
+            <Anchor component={Link} to={paths.faq} size="sm">
               {t('helpMenu.faq')}
             </Anchor>
             <Anchor href={SOURCE_URL} size="sm" target="_blank" rel="noreferrer">

@@ -51,7 +51,7 @@ export const HelpMenu = () => {
         <Menu.Item component={Link} to={paths.indicators} leftSection={<IconListDetails size={16} />}>
           {t('helpMenu.indicators')}
         </Menu.Item>
-        <Menu.Item component={Link} to={`${paths.legal}#faq`} leftSection={<IconQuestionMark size={16} />}>
+        <Menu.Item component={Link} to={paths.faq} leftSection={<IconQuestionMark size={16} />}>
           {t('helpMenu.faq')}
         </Menu.Item>
       </Menu.Dropdown>
