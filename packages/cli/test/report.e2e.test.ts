@@ -1,4 +1,5 @@
 // `esgkit report` through the real binary and the embedded engine (demo universe, small).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,4 +176,32 @@ describe('esgkit report', () => {
     expect(shard.exitCode).toBe(0);
     expect(JSON.parse(text(shard.stdout))).toMatchObject({ ok: 1, failed: 0, skipped: 0 });
   }, 240_000);
+
+  it('draws an SVG logo on the cover (rasterised to PNG; a PDF embeds PNG/JPEG only)', async () => {
+    // its own sandbox: the other tests' reports stay without a logo
+    const branded = sandbox();
+    const logo = await esgkit(branded, ['company', 'set', '--logo', 'fixtures/brand/logo.svg']);
+    expect(logo.exitCode, text(logo.stderr)).toBe(0);
+    const pdf = join(branded.dir, 'branded.pdf');
+    const args = [
+      'report',
+      'fixtures/portfolios/balanced.csv',
+      '--sections',
+      'portfolio',
+      '--now',
+      '2026-01-31',
+    ];
+    const made = await esgkit(branded, [...args, '--pdf', pdf]);
+    expect(made.exitCode, text(made.stderr)).toBe(0);
+    // pdfimages' list: a header of two lines, then one line an image (its alpha a second, `smask`); the 120 × 40
+    // logo fills the 110 × 55 pt box's width at 300 dpi: 458 × 153 pixels
+    const images = execFileSync('pdfimages', ['-f', '1', '-l', '1', '-list', pdf], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, , type]) => type === 'image')
+      .map(([, , , width, height]) => `${width} × ${height}`);
+    expect(images).toEqual(['458 × 153']);
+  }, 120_000);
 });

@@ -19,7 +19,7 @@ const modulesLoadedByCode = (code: string): string[] => {
   return run.urls;
 };
 
-test('importing the engine loads neither the PDF renderer, the mail library nor the Stripe client', {
+test('importing the engine loads neither the PDF renderer, the SVG rasteriser, the mail library nor the Stripe client', {
   timeout: 60_000,
 }, () => {
   const loaded = modulesLoadedByCode("await import('@esgkit/engine');");
@@ -27,7 +27,7 @@ test('importing the engine loads neither the PDF renderer, the mail library nor 
   expect(loaded.some((url) => url.endsWith('/packages/engine/src/index.ts'))).toBe(true);
   expect(loaded.some((url) => url.includes('/node_modules/kysely/'))).toBe(true);
   const heavy = loaded.filter((url) =>
-    /\/node_modules\/(@react-pdf|react-pdf-charts|vega|vega-lite|nodemailer|stripe)\/|\/packages\/report\//.test(
+    /\/node_modules\/(@react-pdf|react-pdf-charts|vega|vega-lite|@resvg|nodemailer|stripe)\/|\/packages\/report\//.test(
       url,
     ),
   );

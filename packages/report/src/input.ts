@@ -8,6 +8,7 @@ import {
   ExclusionsWatchList,
   HoldingsPage,
   Id,
+  ImageDataUrl,
   ImpactSummary,
   IsoDate,
   PaiData,
@@ -92,12 +93,18 @@ export const ReportClient = z.object({
 });
 export type ReportClient = z.infer<typeof ReportClient>;
 
+/**
+ * The advisor's branding as a PDF takes it: CompanyInfo with the logo as a data URL (a real logo is more than the
+ * 2,048 characters of a stored logo's URL). The client report and the screening PDF.
+ */
+export const ReportBranding = CompanyInfo.extend({ logo: ImageDataUrl.nullable().default(null) });
+
 /** Everything a report is rendered from; `renderReport` validates it with core's result schemas. */
 export const ReportInput = z.object({
   meta: ReportMeta,
   client: ReportClient,
   /** The advisor's branding (logo, legal name, contacts, colour); missing fields take CompanyInfo's defaults. */
-  branding: CompanyInfo.optional(),
+  branding: ReportBranding.optional(),
   results: ReportResults,
 });
 export type ReportInput = z.infer<typeof ReportInput>;

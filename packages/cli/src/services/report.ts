@@ -66,7 +66,11 @@ const logoDataUrl = async (client: ApiClient, logo: string, signal: AbortSignal)
     params: { imageId: decodeURIComponent(imageId) },
     signal,
   });
-  return `data:${image.contentType};base64,${Buffer.from(image.bytes).toString('base64')}`;
+  const dataUrl = `data:${image.contentType};base64,${Buffer.from(image.bytes).toString('base64')}`;
+  // a PDF embeds PNG/JPEG only: an SVG logo is drawn to PNG as the engine's own report does
+  return /^image\/svg\+xml/i.test(image.contentType)
+    ? (await import('@esgkit/engine/pdf-logo')).pdfLogo(dataUrl)
+    : dataUrl;
 };
 
 /** The run's shared context; the branding is left at its defaults when the engine does not serve it. */

@@ -19,5 +19,6 @@ export { taxonomyChart } from './taxonomy.ts';
 export {
   BENCHMARK_COLOR,
   BRAND_COLOR,
+  REPORT_LOGO_BOX,
   tint,
 } from './theme.ts';

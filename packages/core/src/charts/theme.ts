@@ -4,6 +4,11 @@ import { chartLocales } from './locale.ts';
 
 /** The default brand colour (spec doc 1 §9: default company colour #00A0FF). */
 export const BRAND_COLOR = '#00A0FF';
+/**
+ * The PDF cover's logo box in points (1/72 in): the report lays the logo out in it, and the engine rasterises an
+ * SVG logo to fit it (a PDF embeds PNG/JPEG only).
+ */
+export const REPORT_LOGO_BOX = { width: 110, height: 55 } as const;
 /** Benchmarks are drawn in a neutral grey so the portfolio stands out. */
 export const BENCHMARK_COLOR = '#9AA0A6';
 /** Colours after the brand colour, for charts with many series (allocations, chat answers). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, Id, IsoDate } from './common.ts';
 import { Portfolio, PortfolioInput } from './portfolio.ts';
-import { CompanyInfo } from './user.ts';
+import { CompanyInfo, ImageDataUrl } from './user.ts';
 
 /** An advisor's client (spec doc 1 §3 Client) or a look-up portfolio (doc 2 §3). */
 export const Client = z.object({
@@ -40,7 +40,7 @@ export const SharedClient = z.object({
    * The advisor's brand for the shared page (issue 28): the company information, the logo as a data URL (the
    * visitor has no login for the image route), null when there is none.
    */
-  brand: CompanyInfo.omit({ id: true }).extend({ logo: z.string().max(7_000_000).nullable() }),
+  brand: CompanyInfo.omit({ id: true }).extend({ logo: ImageDataUrl.nullable() }),
 });
 export type SharedClient = z.infer<typeof SharedClient>;
 

@@ -268,6 +268,7 @@ export {
   ApiKeyScope,
   CompanyInfo,
   Credentials,
+  ImageDataUrl,
   ImageUpload,
   InitialInvestmentBand,
   InvestingPurpose,

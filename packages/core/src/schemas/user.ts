@@ -117,9 +117,15 @@ export const CompanyInfo = z.object({
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 
+/**
+ * An image as a data URL, as uploaded (spec doc 1 §5: PNG, JPG, JPEG or SVG) and as a logo is embedded in a
+ * report or the shared page (a stored logo's URL is CompanyInfo's 2,048 characters; its data is not).
+ */
+export const ImageDataUrl = z.string().max(7_000_000).startsWith('data:');
+
 /** An image sent as a base64 data URL (spec doc 1 §5: PNG, JPG, JPEG or SVG). */
 export const ImageUpload = z.object({
-  dataUrl: z.string().max(7_000_000).startsWith('data:'),
+  dataUrl: ImageDataUrl,
 });
 export type ImageUpload = z.infer<typeof ImageUpload>;
 

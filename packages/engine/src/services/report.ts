@@ -300,7 +300,7 @@ export const createReportService = (options: {
         input: {
           meta: provenance(meta.demo),
           client: await clientOf(store, portfolios, current, ownerOf(request.principal), request.locale),
-          branding: await brandingOf(store, ownerOf(request.principal)),
+          branding: await brandingOf(store, ownerOf(request.principal), 'pdf'),
           results: results as ReportResults,
         },
       };
@@ -339,7 +339,7 @@ export const createReportService = (options: {
         const input: ScreeningPdfInputData = {
           ...document(lib.SCREENING_PDF_MAX_ROWS),
           meta: provenance(requireSnapshot(source).isDemo),
-          branding: await brandingOf(store, ownerId),
+          branding: await brandingOf(store, ownerId, 'pdf'),
         };
         const renderOptions = { locale, now: now() };
         if (threads) return threads.renderScreening(input, renderOptions);

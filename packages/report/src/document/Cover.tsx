@@ -1,4 +1,4 @@
-import { companyContactLines, formatCurrency, formatDate } from '@esgkit/core';
+import { companyContactLines, formatCurrency, formatDate, REPORT_LOGO_BOX } from '@esgkit/core';
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import { embeddableLogo } from '../theme/branding.ts';
 import { reportColors } from '../theme/colors.ts';
@@ -40,7 +40,7 @@ export const Cover = ({ doc }: { doc: DocumentContext }) => {
             </Text>
           ))}
         </View>
-        {logo ? <Image src={logo} style={{ width: 110, height: 55, objectFit: 'contain' }} /> : null}
+        {logo ? <Image src={logo} style={{ ...REPORT_LOGO_BOX, objectFit: 'contain' }} /> : null}
       </View>
       <View style={{ marginTop: 120, marginBottom: 36 }}>
         <Text style={{ fontSize: 26, fontWeight: 700, color: doc.palette.brand }}>{t('report.title')}</Text>

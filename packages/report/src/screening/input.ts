@@ -1,6 +1,5 @@
-import { CompanyInfo } from '@esgkit/core';
 import { z } from 'zod';
-import { ReportMeta } from '../input.ts';
+import { ReportBranding, ReportMeta } from '../input.ts';
 
 /** The most rows a screening PDF is given: more than one page holds (the page shows those that fit). */
 export const SCREENING_PDF_MAX_ROWS = 40;
@@ -11,7 +10,7 @@ export const SCREENING_PDF_MAX_ROWS = 40;
  */
 export const ScreeningPdfInput = z.object({
   meta: ReportMeta,
-  branding: CompanyInfo.optional(),
+  branding: ReportBranding.optional(),
   kind: z.enum(['fund', 'company', 'country']),
   criteria: z.array(z.object({ label: z.string().max(200), value: z.string().max(20_000) })),
   /** "Sorted by Name, descending", "Find: energia": how the rows are chosen; empty when the screen's default */
