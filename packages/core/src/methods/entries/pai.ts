@@ -269,9 +269,137 @@ export const paiMethods: MethodEntry[] = [
         '10 M€: 60 % Italian, 40 % German sovereign bonds; scores IT 30, DE 20: (6 · 30 + 4 · 20) / 10 = 26.',
         '10 M€: 60 % titoli di Stato italiani, 40 % tedeschi; punteggi IT 30, DE 20: (6 · 30 + 4 · 20) / 10 = 26.',
       ),
-      inputs: { amountEur: 10_000_000, weightIT: 60, scoreIT: 30, scoreDE: 20 },
+      inputs: { amountEur: 10_000_000, weightIT: 60, xIT: 30, xDE: 20 },
       expected: 26,
       unit: 'score',
+    },
+  },
+  {
+    id: 'pai-energy-mix',
+    version: 1,
+    area: 'pai',
+    title: t(
+      'PAI 5 — share of non-renewable energy (energy mix)',
+      'PAI 5 — quota di energia non rinnovabile (mix energetico)',
+    ),
+    formula:
+      'r_i = \\frac{c_i \\, C_i + p_i \\, P_i}{C_i + P_i}, \\quad \\text{PAI 5} = \\frac{\\sum_{i \\in C} v_i \\, r_i}{\\sum_{i \\in C} v_i}',
+    inputs: [
+      {
+        symbol: 'c_i, p_i',
+        meaning: t(
+          'non-renewable share of consumption and of production, %',
+          'quota non rinnovabile di consumo e di produzione, %',
+        ),
+      },
+      {
+        symbol: 'C_i, P_i',
+        meaning: t('energy consumed and produced, GWh', 'energia consumata e prodotta, GWh'),
+      },
+      v,
+    ],
+    missingData: missingNeverZero(
+      'With all four inputs and C + P > 0 the blend; else the consumption percentage; else the production percentage (class E average).',
+      'Con tutti e quattro i dati e C + P > 0 la media pesata; altrimenti la percentuale di consumo; altrimenti quella di produzione (media di classe E).',
+    ),
+    source: { citation: RTS, article: 'Annex I, Table 1, indicator 5; sfdr-pai-and-taxonomy.md §8' },
+    example: {
+      description: workedDescription(
+        t(
+          'K: 60 % of 30 GWh consumed and 20 % of 10 GWh produced are non-renewable → (1800 + 200) / 40 = 50 %; L reports consumption only, 40 %. (5 · 50 + 3 · 40) / 8 = 46.25 %.',
+          'K: 60 % di 30 GWh consumati e 20 % di 10 GWh prodotti non rinnovabili → (1800 + 200) / 40 = 50 %; L riporta solo il consumo, 40 %. (5 · 50 + 3 · 40) / 8 = 46,25 %.',
+        ),
+      ),
+      inputs: {
+        ...workedPortfolio,
+        nonrenewable_energy_consumption_pctK: 60,
+        nonrenewable_energy_production_pctK: 20,
+        energy_consumption_gwhK: 30,
+        energy_production_gwhK: 10,
+        nonrenewable_energy_consumption_pctL: 40,
+      },
+      expected: 46.25,
+      unit: 'percent',
+    },
+  },
+  {
+    id: 'pai-share-of-consumption',
+    version: 1,
+    area: 'pai',
+    title: t(
+      'Table 2 #5 — share of energy consumption from a source (e.g. coal)',
+      'Tabella 2 n. 5 — quota del consumo di energia da una fonte (es. carbone)',
+    ),
+    formula:
+      'r_i = 100 \\cdot \\frac{\\text{source}_i}{\\text{consumption}_i}, \\quad \\frac{\\sum_{i \\in C} v_i \\, r_i}{\\sum_{i \\in C} v_i}',
+    inputs: [
+      { symbol: '\\text{source}_i', meaning: t('GWh consumed from the source', 'GWh consumati dalla fonte') },
+      {
+        symbol: '\\text{consumption}_i',
+        meaning: t('total energy consumed, GWh (> 0)', 'energia totale consumata, GWh (> 0)'),
+      },
+      v,
+    ],
+    missingData: missingNeverZero(
+      'A consumption of 0 or less gives no share for that company.',
+      'Un consumo pari o inferiore a 0 non dà quota per quella società.',
+    ),
+    source: annexI(2, '5'),
+    example: {
+      description: workedDescription(
+        t(
+          'K: 6 of 30 GWh from coal (20 %); L: 0 of 10 GWh (0 %). (5 · 20 + 3 · 0) / 8 = 12.5 %.',
+          'K: 6 di 30 GWh dal carbone (20 %); L: 0 di 10 GWh (0 %). (5 · 20 + 3 · 0) / 8 = 12,5 %.',
+        ),
+      ),
+      inputs: {
+        ...workedPortfolio,
+        nonrenewable_consumption_coal_gwhK: 6,
+        energy_consumption_gwhK: 30,
+        nonrenewable_consumption_coal_gwhL: 0,
+        energy_consumption_gwhL: 10,
+      },
+      expected: 12.5,
+      unit: 'percent',
+    },
+  },
+  {
+    id: 'pai-sovereign-ghg-intensity',
+    version: 1,
+    area: 'pai',
+    title: t('PAI 15 — GHG intensity of investee countries', 'PAI 15 — intensità GHG dei paesi partecipati'),
+    formula:
+      '\\sum_{j \\in C} \\frac{v_j}{V} \\, r_j, \\quad r_j = \\text{ghg\\_intensity}_j \\text{ or } \\frac{\\text{ghg}_j}{\\text{gdp}_j / 10^6}',
+    inputs: [
+      {
+        symbol: 'v_j',
+        meaning: t(
+          'value held in country j’s sovereign bonds',
+          'valore detenuto in titoli di Stato del paese j',
+        ),
+      },
+      V,
+      {
+        symbol: 'r_j',
+        meaning: t(
+          't CO2e per € million of GDP (countries.csv)',
+          't CO2e per milione di € di PIL (countries.csv)',
+        ),
+      },
+    ],
+    missingData: missingNeverZero(
+      'Over sovereign holdings (class C, denominator V); GDP must be > 0 for the fallback.',
+      'Sulle posizioni sovrane (classe C, denominatore V); per il calcolo alternativo il PIL deve essere > 0.',
+    ),
+    source: annexI(1, '15'),
+    example: {
+      description: t(
+        '10 M€: 60 % Italian, 40 % German sovereign bonds; intensities IT 300, DE 100 t per € million of GDP: 0.6 · 300 + 0.4 · 100 = 220.',
+        '10 M€: 60 % titoli di Stato italiani, 40 % tedeschi; intensità IT 300, DE 100 t per milione di € di PIL: 0,6 · 300 + 0,4 · 100 = 220.',
+      ),
+      inputs: { amountEur: 10_000_000, weightIT: 60, xIT: 300, xDE: 100 },
+      expected: 220,
+      unit: 't_co2e_per_meur_gdp',
     },
   },
   {

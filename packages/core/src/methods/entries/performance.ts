@@ -373,4 +373,45 @@ export const performanceMethods: MethodEntry[] = [
       unit: 'stars',
     },
   },
+  {
+    id: 'fund-rating-overall',
+    version: 1,
+    area: 'fundRating',
+    title: t('Fund rating — the overall rating', 'Rating dei fondi — il rating complessivo'),
+    formula:
+      '\\text{score} = 0.40\\,p_{returns} + 0.30\\,p_{risk} + 0.15\\,p_{persistence} + 0.15\\,p_{expenses}, \\quad p = 1 - q',
+    inputs: [
+      {
+        symbol: 'p',
+        meaning: t(
+          '1 − the rank percentile of each pillar in the category',
+          '1 − il percentile di posizione di ogni pilastro nella categoria',
+        ),
+      },
+      {
+        symbol: 'q',
+        meaning: t(
+          '(rank − 0.5) / N, ties sharing the average rank',
+          '(posizione − 0,5) / N, a pari merito la posizione media',
+        ),
+      },
+    ],
+    missingData: t(
+      'The overall rating needs all four pillars: a fund without a TER has none (its other pillars still show). Returns: annualised over 3 years; risk: annualised std (ddof 1, × √252); persistence: share of the 12 quarters in the top half of the peers; expenses: TER.',
+      'Il rating complessivo richiede tutti e quattro i pilastri: un fondo senza TER non lo ha (gli altri pilastri restano). Rendimenti: annualizzati su 3 anni; rischio: deviazione standard annualizzata (ddof 1, × √252); persistenza: quota dei 12 trimestri nella metà alta del gruppo; spese: TER.',
+    ),
+    source: {
+      citation:
+        'spec doc 2 §3 (“returns, risk, persistence, expenses”); esgkit rule, docs/methodology.md part B',
+    },
+    example: {
+      description: t(
+        'Five funds of one category: daily returns alternate m ± s with m = 5, 4, 3, 2, 1 bp and s = 50, 10, 20, 30, 40 bp over 1,200 days; TER 0.5 … 0.1 %. Fund A (best returns, riskiest, dearest): 0.4 · 0.9 + 0.3 · 0.1 + 0.15 · 0.8 + 0.15 · 0.1 = 0.525, third of the five scores (B 0.715, C 0.56, D 0.405, E 0.295): 3 stars.',
+        'Cinque fondi di una categoria: rendimenti giornalieri alternati m ± s con m = 5, 4, 3, 2, 1 pb e s = 50, 10, 20, 30, 40 pb su 1.200 giorni; TER 0,5 … 0,1 %. Fondo A (rendimenti migliori, più rischioso, più caro): 0,4 · 0,9 + 0,3 · 0,1 + 0,15 · 0,8 + 0,15 · 0,1 = 0,525, terzo dei cinque punteggi (B 0,715, C 0,56, D 0,405, E 0,295): 3 stelle.',
+      ),
+      inputs: { m: '5,4,3,2,1', s: '50,10,20,30,40', ter: '0.5,0.4,0.3,0.2,0.1', days: 1200, fund: 0 },
+      expected: 3,
+      unit: 'stars',
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import type { MethodEntry, PaiFigure } from '@esgkit/core';
 import { impactCode, impactFigure } from '../../analytics/impact/impact.ts';
 import { buildCompanyFactsInputs } from '../../analytics/pai/inputs.ts';
 import { statementYearFigure } from '../../analytics/pai/statement.ts';
+import { fundRatings } from '../../analytics/performance/rating.ts';
 import type { PortfolioSide } from '../../analytics/views/side.ts';
 
 // The worked examples of the impact types and the PAI reference-year statement (see examples.ts): the real
@@ -63,4 +64,35 @@ export const statementExample = (inputs: Inputs): number => {
   });
   const year = statementYearFigure(quarters, { zeroWhenNotApplicable: inputs.class !== 'E' });
   return inputs.measure === 'coverage' ? year.coverage.pct : (year.value ?? Number.NaN);
+};
+
+/**
+ * The overall rating (stars) of fund `fund` (0-based) among five funds of one category whose daily returns alternate
+ * m + s, m − s (`m`, `s` in basis points, comma-separated) over `days` days ending on the rating date, with TERs `ter`.
+ */
+export const fundRatingExample = (inputs: Inputs): number => {
+  const bp = (key: string) =>
+    String(inputs[key])
+      .split(',')
+      .map((x) => Number(x) / 10_000);
+  const m = bp('m');
+  const s = bp('s');
+  const ter = String(inputs.ter).split(',').map(Number);
+  const days = num(inputs, 'days');
+  const asOfDay = 20_000;
+  const funds = m.map((mean, f) => {
+    const values = [100];
+    for (let k = 0; k < days; k++)
+      values.push(values[k]! * (1 + (k % 2 === 0 ? mean + s[f]! : mean - s[f]!)));
+    return {
+      series: {
+        days: Int32Array.from(values, (_, i) => asOfDay - days + i),
+        values: Float64Array.from(values),
+      },
+      category: 'Equity Europe',
+      globalCategory: 'Equity',
+      terPct: ter[f]!,
+    };
+  });
+  return fundRatings(funds, { asOfDay })[num(inputs, 'fund')]!.rating.overall ?? Number.NaN;
 };

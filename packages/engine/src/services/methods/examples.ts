@@ -24,7 +24,7 @@ import {
 } from '../../analytics/performance/risk-statistics.ts';
 import { buildTaxonomyInputs } from '../../analytics/taxonomy/inputs.ts';
 import { computeTaxonomy } from '../../analytics/taxonomy/taxonomy.ts';
-import { impactExample, statementExample } from './examples-more.ts';
+import { fundRatingExample, impactExample, statementExample } from './examples-more.ts';
 
 // Every method's worked example computed with the engine's own functions on the example's inputs (issue 30: "every
 // method page shows its worked example computed live by the engine"). The inputs are the entry's (core's METHODS),
@@ -126,8 +126,8 @@ const sovereignPaiFigure = (inputs: Inputs, figure: string, column: string): num
   const countries = buildCountryFactsInputs({
     countries: paiCountries,
     rows: [
-      { country: 'IT', [column]: num(inputs, 'scoreIT') },
-      { country: 'DE', [column]: num(inputs, 'scoreDE') },
+      { country: 'IT', [column]: num(inputs, 'xIT') },
+      { country: 'DE', [column]: num(inputs, 'xDE') },
     ],
   });
   const result = computePai(exposure, { facts: companyFacts({}), countries });
@@ -199,6 +199,9 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
   'pai-class-e-average': (i) => paiFigure(i, 't1_13'),
   'pai-class-f-plain-sum': (i) => paiFigure(i, 't3_17_convictions'),
   'pai-class-g-country-average': (i) => sovereignPaiFigure(i, 't3_18', 'income_inequality_score'),
+  'pai-energy-mix': (i) => paiFigure(i, 't1_5'),
+  'pai-share-of-consumption': (i) => paiFigure(i, 't2_5_coal'),
+  'pai-sovereign-ghg-intensity': (i) => sovereignPaiFigure(i, 't1_15', 'ghg_intensity_t_per_meur_gdp'),
   'pai-statement-year': (i) => statementExample(i),
   'pai-statement-coverage': (i) => statementExample(i),
   'taxonomy-turnover-aligned': (i) => {
@@ -254,6 +257,7 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
     return figureValue(activeMeasures(p.y, p.x, p.m, p.ppy).informationRatio);
   },
   'fund-rating-stars': (i) => starsFromRank(num(i, 'rank'), num(i, 'N')),
+  'fund-rating-overall': (i) => fundRatingExample(i),
   'esg-overall-default': (i) => overallScore(scoreTableOf(i), 0),
   'scoring-profile-company': (i) => overallScore(scoreTableOf(i), 0, weightsOf(i)),
   'scoring-profile-country': (i) => countryOverallScore(scoreTableOf(i), 0, weightsOf(i)),
