@@ -54,8 +54,8 @@ export const guides: readonly LibraryGuide[] = [
         'Un totale è calcolato sulle posizioni che hanno dati per il totale, e ogni parte sulle posizioni che hanno dati per quella parte. I due insiemi sono diversi, quindi un totale può essere inferiore alla somma delle parti.',
       ),
       t(
-        'Example: total emissions cover the companies that report scopes 1, 2 and 3, while scope 1 alone also covers companies that report only scope 1.',
-        'Esempio: le emissioni totali coprono le imprese che dichiarano gli scope 1, 2 e 3, mentre lo scope 1 da solo copre anche le imprese che dichiarano solo lo scope 1.',
+        'Example: a total of emissions that needs scopes 1, 2 and 3 counts only the companies that report all three, while scope 1 alone also counts the companies that report only scope 1.',
+        'Esempio: un totale di emissioni che richiede gli scope 1, 2 e 3 conta solo le imprese che li dichiarano tutti e tre, mentre lo scope 1 da solo conta anche le imprese che dichiarano solo lo scope 1.',
       ),
       t(
         'Rounding and look-through add small differences too. Check the coverage of each figure before reading a gap as an error.',
