@@ -44,14 +44,18 @@ const renderEntry = (m: MethodEntry): string => {
     '',
     '| symbol | meaning |',
     '|---|---|',
-    ...m.inputs.map((i) => `| $${cell(i.symbol)}$ | ${cell(i.meaning['en-US'])} |`),
+    ...m.inputs.map(
+      (i) =>
+        `| $${cell(i.symbol)}$${i.word ? ` (it-IT: ${cell(i.word['it-IT'])})` : ''} | ${cell(i.meaning['en-US'])} |`,
+    ),
     '',
     `**Missing data.** ${m.missingData['en-US']}`,
     '',
     `**Source.** ${source}`,
     '',
     `**Worked example** (computed live by the engine, \`methods.example\`). ${m.example.description['en-US']} ` +
-      `Inputs: ${inputs}. Expected: **${m.example.expected}**${m.example.unit ? ` (${m.example.unit})` : ''}.`,
+      `Inputs: ${inputs}. Expected: **${m.example.expected}**` +
+      `${m.example.unit ? ` (${m.example.unit['en-US']} / ${m.example.unit['it-IT']})` : ''}.`,
   ].join('\n');
 };
 

@@ -30,6 +30,11 @@ export type MethodArea = z.infer<typeof MethodArea>;
 export const MethodInput = z.object({
   /** The symbol as it appears in `formula` (LaTeX). */
   symbol: z.string(),
+  /**
+   * The symbol's word in each language where the symbol is a word (`\text{rank}`): the formula keeps one spelling,
+   * the inputs list reads it in the user's language beside the symbol ("rank — posizione").
+   */
+  word: Localized.optional(),
   meaning: Localized,
 });
 export type MethodInput = z.infer<typeof MethodInput>;
@@ -47,7 +52,8 @@ export const MethodExample = z.object({
   inputs: z.record(z.string(), z.union([z.number(), z.string()])),
   /** Computed by hand; the engine's real functions must produce it (methods.example). */
   expected: z.number(),
-  unit: z.string().optional(),
+  /** The expected value's unit as the reader sees it, in both languages ("stars" / "stelle"). */
+  unit: Localized.optional(),
 });
 export type MethodExample = z.infer<typeof MethodExample>;
 
@@ -71,6 +77,6 @@ export type MethodEntry = z.infer<typeof MethodEntry>;
 
 /** methods.example's answer: the entry's expected value beside what the engine computed just now. */
 export const MethodExampleResult = z
-  .object({ id: z.string(), expected: z.number(), computed: z.number(), unit: z.string().optional() })
+  .object({ id: z.string(), expected: z.number(), computed: z.number(), unit: Localized.optional() })
   .meta({ id: 'MethodExampleResult' });
 export type MethodExampleResult = z.infer<typeof MethodExampleResult>;

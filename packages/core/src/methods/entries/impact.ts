@@ -1,5 +1,5 @@
 import type { MethodEntry } from '../types.ts';
-import { RTS, t } from './shared.ts';
+import { RTS, t, units } from './shared.ts';
 
 // Impact types 0 and 2 (docs/methodology.md D.5) and the PAI reference-year statement (part A §4, RTS Art. 6(3)).
 
@@ -81,7 +81,7 @@ export const impactMethods: MethodEntry[] = [
       ),
       inputs: { ...statementInputs, measure: 'value' },
       expected: 250,
-      unit: 't_co2e',
+      unit: units.t_co2e,
     },
   },
   {
@@ -96,6 +96,7 @@ export const impactMethods: MethodEntry[] = [
     inputs: [
       {
         symbol: '\\text{coverage}_q',
+        word: t('coverage', 'copertura'),
         meaning: t('the quarter’s coverage percentage', 'la percentuale di copertura del trimestre'),
       },
       countedInput,
@@ -109,7 +110,7 @@ export const impactMethods: MethodEntry[] = [
       ),
       inputs: { ...statementInputs, measure: 'coverage' },
       expected: 75,
-      unit: 'percent',
+      unit: units.percent,
     },
   },
   {
@@ -128,7 +129,7 @@ export const impactMethods: MethodEntry[] = [
       ),
       inputs: impactInputs,
       expected: 43,
-      unit: 't_co2e',
+      unit: units.t_co2e,
     },
   },
   {
@@ -147,7 +148,7 @@ export const impactMethods: MethodEntry[] = [
       ),
       inputs: impactInputs,
       expected: 5.375,
-      unit: 't_co2e_per_meur_invested',
+      unit: units.t_co2e_per_meur_invested,
     },
   },
 ];

@@ -1,5 +1,13 @@
 import type { MethodEntry } from '../types.ts';
-import { missingNeverZero, RTS, t, workedDescription, workedEmissions, workedPortfolio } from './shared.ts';
+import {
+  missingNeverZero,
+  RTS,
+  t,
+  units,
+  workedDescription,
+  workedEmissions,
+  workedPortfolio,
+} from './shared.ts';
 
 // PAI classes A–G (docs/methodology.md part A §2–3; sfdr-pai-and-taxonomy.md §3, §5), the taxonomy KPI (§7) and
 // look-through (§5.9). Each example is the §10 worked portfolio or a two-bond portfolio, computed by hand.
@@ -70,7 +78,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { ...workedPortfolio, ...workedEmissions },
       expected: 215,
-      unit: 't_co2e',
+      unit: units.t_co2e,
     },
   },
   {
@@ -97,7 +105,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { ...workedPortfolio, ...workedEmissions },
       expected: 21.5,
-      unit: 't_co2e_per_meur_invested',
+      unit: units.t_co2e_per_meur_invested,
     },
   },
   {
@@ -121,7 +129,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { ...workedPortfolio, ...workedEmissions },
       expected: 26.875,
-      unit: 't_co2e_per_meur_invested',
+      unit: units.t_co2e_per_meur_invested,
     },
   },
   {
@@ -153,7 +161,7 @@ export const paiMethods: MethodEntry[] = [
         revenue_eurL: 300_000_000,
       },
       expected: 53,
-      unit: 't_co2e_per_meur_revenue',
+      unit: units.t_co2e_per_meur_revenue,
     },
   },
   {
@@ -168,7 +176,11 @@ export const paiMethods: MethodEntry[] = [
     inputs: [
       v,
       V,
-      { symbol: '\\text{flag}_i', meaning: t('the investee’s 0/1 flag', 'il flag 0/1 della partecipata') },
+      {
+        symbol: '\\text{flag}_i',
+        word: t('flag', 'indicatore 0/1'),
+        meaning: t('the investee’s 0/1 flag', 'il flag 0/1 della partecipata'),
+      },
       C,
     ],
     missingData: missingNeverZero('A missing flag is not “false”.', 'Un flag mancante non vale “falso”.'),
@@ -182,7 +194,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { ...workedPortfolio, fossil_fuel_sectorK: 1, fossil_fuel_sectorL: 0 },
       expected: 50,
-      unit: 'percent',
+      unit: units.percent,
     },
   },
   {
@@ -209,7 +221,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { ...workedPortfolio, board_female_pctK: 40, board_female_pctL: 30 },
       expected: 36.25,
-      unit: 'percent',
+      unit: units.percent,
     },
   },
   {
@@ -233,7 +245,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { ...workedPortfolio, anti_corruption_convictionsK: 2, anti_corruption_convictionsL: 1 },
       expected: 3,
-      unit: 'count',
+      unit: units.count,
     },
   },
   {
@@ -271,7 +283,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { amountEur: 10_000_000, weightIT: 60, xIT: 30, xDE: 20 },
       expected: 26,
-      unit: 'score',
+      unit: units.score,
     },
   },
   {
@@ -319,7 +331,7 @@ export const paiMethods: MethodEntry[] = [
         nonrenewable_energy_consumption_pctL: 40,
       },
       expected: 46.25,
-      unit: 'percent',
+      unit: units.percent,
     },
   },
   {
@@ -333,9 +345,14 @@ export const paiMethods: MethodEntry[] = [
     formula:
       'r_i = 100 \\cdot \\frac{\\text{source}_i}{\\text{consumption}_i}, \\quad \\frac{\\sum_{i \\in C} v_i \\, r_i}{\\sum_{i \\in C} v_i}',
     inputs: [
-      { symbol: '\\text{source}_i', meaning: t('GWh consumed from the source', 'GWh consumati dalla fonte') },
+      {
+        symbol: '\\text{source}_i',
+        word: t('source', 'fonte'),
+        meaning: t('GWh consumed from the source', 'GWh consumati dalla fonte'),
+      },
       {
         symbol: '\\text{consumption}_i',
+        word: t('consumption', 'consumo'),
         meaning: t('total energy consumed, GWh (> 0)', 'energia totale consumata, GWh (> 0)'),
       },
       v,
@@ -360,7 +377,7 @@ export const paiMethods: MethodEntry[] = [
         energy_consumption_gwhL: 10,
       },
       expected: 12.5,
-      unit: 'percent',
+      unit: units.percent,
     },
   },
   {
@@ -399,7 +416,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { amountEur: 10_000_000, weightIT: 60, xIT: 300, xDE: 100 },
       expected: 220,
-      unit: 't_co2e_per_meur_gdp',
+      unit: units.t_co2e_per_meur_gdp,
     },
   },
   {
@@ -422,6 +439,7 @@ export const paiMethods: MethodEntry[] = [
       { symbol: 'G_{sov}', meaning: t('sovereign EU green bonds', 'green bond UE sovrani') },
       {
         symbol: '\\text{aligned}_{k,i}',
+        word: t('aligned', 'allineato'),
         meaning: t('the company’s aligned % of KPI k', 'la % allineata della società per il KPI k'),
       },
     ],
@@ -442,7 +460,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { ...workedPortfolio, eligibleK: 10, alignedK: 5, eligibleL: 60, alignedL: 40 },
       expected: 14.5,
-      unit: 'percent',
+      unit: units.percent,
     },
   },
   {
@@ -452,7 +470,11 @@ export const paiMethods: MethodEntry[] = [
     title: t('Look-through of a fund', 'Look-through di un fondo'),
     formula: 'v_h = v_{\\text{fund}} \\cdot \\frac{w_h}{100}',
     inputs: [
-      { symbol: 'v_{\\text{fund}}', meaning: t('value held in the fund', 'valore detenuto nel fondo') },
+      {
+        symbol: 'v_{\\text{fund}}',
+        word: t('fund', 'fondo'),
+        meaning: t('value held in the fund', 'valore detenuto nel fondo'),
+      },
       {
         symbol: 'w_h',
         meaning: t(
@@ -473,7 +495,7 @@ export const paiMethods: MethodEntry[] = [
       ),
       inputs: { amountEur: 10_000_000, fundItPct: 50, fundDePct: 30, fundCashPct: 20 },
       expected: 8_000_000,
-      unit: 'eur',
+      unit: units.eur,
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { MethodEntry } from '../types.ts';
-import { METRICS, t } from './shared.ts';
+import { METRICS, t, units } from './shared.ts';
 
 // Performance, risk and fund rating (docs/methodology.md part B). Risk examples use a three-day series 100, 110,
 // 99, 108.9 (returns +10 %, −10 %, +10 %) with a risk-free rate of 0 and 252 periods a year.
@@ -16,6 +16,7 @@ const r = {
 const rf = { symbol: 'r_f', meaning: t('risk-free rate per period', 'tasso privo di rischio per periodo') };
 const ppy = {
   symbol: 'ppy',
+  word: t('periods per year', 'periodi per anno'),
   meaning: t('periods per year (252 for daily data)', 'periodi per anno (252 per dati giornalieri)'),
 };
 const nOfReturns = (en: string, it: string) =>
@@ -72,7 +73,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: { V: '100,104,121' },
       expected: 0.21,
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -85,6 +86,7 @@ export const performanceMethods: MethodEntry[] = [
       { symbol: 'R', meaning: t('cumulative return of the window', 'rendimento cumulato della finestra') },
       {
         symbol: '\\text{days}',
+        word: t('days', 'giorni'),
         meaning: t('calendar days between base and end', 'giorni di calendario tra base e fine'),
       },
     ],
@@ -100,7 +102,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: { R: 0.21, days: 730.5 },
       expected: 0.1,
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -110,7 +112,11 @@ export const performanceMethods: MethodEntry[] = [
     title: t('Risk-free rate per period', 'Tasso privo di rischio per periodo'),
     formula: 'r_f = (1 + \\text{rate}/100)^{1/ppy} - 1',
     inputs: [
-      { symbol: '\\text{rate}', meaning: t('annual rate in percent', 'tasso annuo in percentuale') },
+      {
+        symbol: '\\text{rate}',
+        word: t('rate', 'tasso'),
+        meaning: t('annual rate in percent', 'tasso annuo in percentuale'),
+      },
       ppy,
     ],
     missingData: t(
@@ -125,7 +131,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: { rate: 21, ppy: 2 },
       expected: 0.1,
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -144,7 +150,7 @@ export const performanceMethods: MethodEntry[] = [
       description: riskSeriesDescription,
       inputs: riskSeries,
       expected: Math.sqrt(3.36),
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -166,7 +172,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: riskSeries,
       expected: Math.sqrt(21),
-      unit: 'ratio',
+      unit: units.ratio,
     },
   },
   {
@@ -194,7 +200,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: riskSeries,
       expected: Math.sqrt(84),
-      unit: 'ratio',
+      unit: units.ratio,
     },
   },
   {
@@ -224,7 +230,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: riskSeries,
       expected: -0.1,
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -251,7 +257,7 @@ export const performanceMethods: MethodEntry[] = [
       description: regressionDescription('β = 0.00094 / 0.0005 = 1.88.', 'β = 0,00094 / 0,0005 = 1,88.'),
       inputs: regression,
       expected: 1.88,
-      unit: 'ratio',
+      unit: units.ratio,
     },
   },
   {
@@ -275,7 +281,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: regression,
       expected: 1.4733436719912532,
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -294,7 +300,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: regression,
       expected: 8836 / 8890,
-      unit: 'ratio',
+      unit: units.ratio,
     },
   },
   {
@@ -310,7 +316,7 @@ export const performanceMethods: MethodEntry[] = [
       description: activeDescription('√(1/30,000) · √252 = √0.0084.', '√(1/30.000) · √252 = √0,0084.'),
       inputs: active,
       expected: Math.sqrt(0.0084),
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -332,7 +338,7 @@ export const performanceMethods: MethodEntry[] = [
       description: activeDescription('(252/300) / √0.0084 = √84.', '(252/300) / √0,0084 = √84.'),
       inputs: active,
       expected: Math.sqrt(84),
-      unit: 'ratio',
+      unit: units.ratio,
     },
   },
   {
@@ -345,6 +351,7 @@ export const performanceMethods: MethodEntry[] = [
     inputs: [
       {
         symbol: '\\text{rank}',
+        word: t('rank', 'posizione'),
         meaning: t(
           'the fund’s rank in its peer group, ties sharing the average rank',
           'la posizione del fondo nel gruppo, a pari merito la posizione media',
@@ -370,7 +377,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: { rank: 1.5, N: 5 },
       expected: 4,
-      unit: 'stars',
+      unit: units.stars,
     },
   },
   {
@@ -411,7 +418,7 @@ export const performanceMethods: MethodEntry[] = [
       ),
       inputs: { m: '5,4,3,2,1', s: '50,10,20,30,40', ter: '0.5,0.4,0.3,0.2,0.1', days: 1200, fund: 0 },
       expected: 3,
-      unit: 'stars',
+      unit: units.stars,
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { MethodEntry } from '../types.ts';
-import { t } from './shared.ts';
+import { t, units } from './shared.ts';
 
 // ESG and the five-pillar sustainability score with the scoring profile, controversy and exclusion bands,
 // screening's missing-data rule and matching (docs/methodology.md part D.3, D.6–D.8).
@@ -71,7 +71,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: company,
       expected: 53.2,
-      unit: 'score',
+      unit: units.score,
     },
   },
   {
@@ -96,7 +96,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: { ...company, ...profile },
       expected: 47.7,
-      unit: 'score',
+      unit: units.score,
     },
   },
   {
@@ -121,7 +121,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: { E: 64, S: 70, G: 61, ...profile },
       expected: 64.5,
-      unit: 'score',
+      unit: units.score,
     },
   },
   {
@@ -156,7 +156,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: { r: 3, o: 55 },
       expected: 2,
-      unit: 'light',
+      unit: units.light,
     },
   },
   {
@@ -178,7 +178,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: { share: 5.05 },
       expected: 1,
-      unit: 'band',
+      unit: units.band,
     },
   },
   {
@@ -194,6 +194,7 @@ export const scoringMethods: MethodEntry[] = [
       },
       {
         symbol: '\\text{band}_{max}',
+        word: t('band', 'fascia'),
         meaning: t('the highest band the filter accepts', 'la fascia più alta accettata dal filtro'),
       },
     ],
@@ -212,7 +213,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: { shares: '3,12,none', accepted: 'minor' },
       expected: 2,
-      unit: 'count',
+      unit: units.count,
     },
   },
   {
@@ -244,7 +245,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: { ...matchingCase, w: '0.2,0.5,0.3' },
       expected: 0.114,
-      unit: 'fraction',
+      unit: units.fraction,
     },
   },
   {
@@ -264,6 +265,7 @@ export const scoringMethods: MethodEntry[] = [
       },
       {
         symbol: '\\text{cap}',
+        word: t('cap', 'limite'),
         meaning: t(
           'the risk level’s volatility cap (PRIIPs classes: 5, 12, 20, 30, 80 %)',
           'il limite di volatilità del livello di rischio (classi PRIIPs: 5, 12, 20, 30, 80 %)',
@@ -286,7 +288,7 @@ export const scoringMethods: MethodEntry[] = [
       ),
       inputs: { ...matchingCase, cap: 0.12 },
       expected: 76,
-      unit: 'score',
+      unit: units.score,
     },
   },
 ];

@@ -34,3 +34,21 @@ export const missingNeverZero = (extraEn: string, extraIt: string): Localized =>
     `A holding without the input is left out of the numerator and of the coverage, never counted as 0. ${extraEn}`.trim(),
     `Una posizione senza il dato è esclusa dal numeratore e dalla copertura, mai contata come 0. ${extraIt}`.trim(),
   );
+
+/** The worked examples' units as a reader sees them, in both languages (MethodExample.unit). */
+export const units = {
+  band: t('band (0 none, 1 minor, 2 serious)', 'fascia (0 nessuna, 1 lieve, 2 grave)'),
+  count: t('count', 'numero'),
+  eur: t('€', '€'),
+  fraction: t('fraction', 'frazione'),
+  light: t('light (0 green, 1 yellow, 2 red)', 'semaforo (0 verde, 1 giallo, 2 rosso)'),
+  percent: t('%', '%'),
+  ratio: t('ratio', 'rapporto'),
+  score: t('score', 'punteggio'),
+  stars: t('stars', 'stelle'),
+  t_co2e: t('t CO₂e', 't CO₂e'),
+  t_co2e_per_meur_gdp: t('t CO₂e per M€ of GDP', 't CO₂e per M€ di PIL'),
+  t_co2e_per_meur_invested: t('t CO₂e per M€ invested', 't CO₂e per M€ investito'),
+  t_co2e_per_meur_revenue: t('t CO₂e per M€ of revenue', 't CO₂e per M€ di ricavi'),
+  years: t('years', 'anni'),
+} as const;

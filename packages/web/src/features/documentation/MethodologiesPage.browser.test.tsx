@@ -24,7 +24,7 @@ const sample: MethodEntry[] = [
       description: both('Two holdings.', 'Due posizioni.'),
       inputs: { w_1: 0.5, R_1: 10, w_2: 0.5, R_2: 14.68 },
       expected: 12.34,
-      unit: '%',
+      unit: both('%', '%'),
     },
   },
   {
@@ -33,10 +33,18 @@ const sample: MethodEntry[] = [
     area: 'controversy',
     title: both('Controversy severity band', 'Fascia di gravità delle controversie'),
     formula: 'b = \\lceil s / 20 \\rceil',
-    inputs: [{ symbol: 's', meaning: both('severity score', 'punteggio di gravità') }],
+    inputs: [
+      { symbol: 's', meaning: both('severity score', 'punteggio di gravità') },
+      { symbol: '\\text{cap}', word: both('cap', 'limite'), meaning: both('top band', 'fascia massima') },
+    ],
     missingData: both('No score, no band.', 'Senza punteggio, nessuna fascia.'),
     source: { citation: 'esgkit controversies' },
-    example: { description: both('A score of 41.', 'Un punteggio di 41.'), inputs: { s: 41 }, expected: 3 },
+    example: {
+      description: both('A score of 41.', 'Un punteggio di 41.'),
+      inputs: { s: 41 },
+      expected: 3,
+      unit: both('band', 'fascia'),
+    },
   },
 ];
 
@@ -66,8 +74,17 @@ describe('the methodologies page', () => {
     await expect.element(screen.getByText('computed now by the engine: 12.34 %')).toBeVisible();
     await expect.element(screen.getByLabelText('matches the stated result')).toBeInTheDocument();
     // the other one the fake engine gets wrong: the page says so instead of a tick
-    await expect.element(screen.getByText('computed now by the engine: 2')).toBeVisible();
+    await expect.element(screen.getByText('computed now by the engine: 2 band')).toBeVisible();
     await expect.element(screen.getByLabelText('differs from the stated result')).toBeInTheDocument();
+  });
+
+  it('reads the example’s unit and the input words in Italian', async () => {
+    const screen = await page('it-IT');
+    const card = screen.container.querySelector('#method-controversy-band');
+    await expect.element(screen.getByText('calcolato ora dal motore: 2 fascia')).toBeVisible();
+    expect(card?.textContent).toContain('Risultato indicato: 3 fascia');
+    expect(card?.textContent).toContain('(limite) — fascia massima');
+    expect(card?.textContent).not.toContain('band');
   });
 
   it('finds a method in Italian, regardless of case and accents, also by its English title', async () => {

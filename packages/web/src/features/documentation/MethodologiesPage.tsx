@@ -1,4 +1,11 @@
-import { formatNumber, type Locale, METHODS, type MethodArea, type MethodEntry } from '@esgkit/core';
+import {
+  formatNumber,
+  type Locale,
+  type Localized,
+  METHODS,
+  type MethodArea,
+  type MethodEntry,
+} from '@esgkit/core';
 import { ActionIcon, Anchor, Badge, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconLink, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,8 +19,8 @@ import { groupByArea, matchesMethod, methodAnchor, statedDecimals } from './meth
 const areaKey = (area: MethodArea) => `web.methodologies.areas.${area}` as const;
 
 /** A stated or computed result as the page writes it: the stated value's decimals, the unit after it. */
-const result = (value: number, decimals: number, locale: Locale, unit?: string) =>
-  `${formatNumber(value, locale, { decimals })}${unit ? ` ${unit}` : ''}`;
+const result = (value: number, decimals: number, locale: Locale, unit?: Localized) =>
+  `${formatNumber(value, locale, { decimals })}${unit ? ` ${unit[locale]}` : ''}`;
 
 /** The worked example: the stated result, and beside it what the engine computes now (methods.example). */
 const LiveExample = ({ method }: { method: MethodEntry }) => {
@@ -112,6 +119,8 @@ const MethodCard = ({ method }: { method: MethodEntry }) => {
             {method.inputs.map((input) => (
               <List.Item key={input.symbol}>
                 <Formula tex={input.symbol} inline />
+                {/* a symbol that is a word reads in the user's language beside it (`rank` — posizione) */}
+                {input.word && input.word[locale] !== input.word['en-US'] ? ` (${input.word[locale]})` : ''}
                 {` — ${input.meaning[locale]}`}
               </List.Item>
             ))}
