@@ -31,7 +31,12 @@ describe.each(storeTargets)('methods over HTTP on $name', (target) => {
 
   it('lists one area’s methods, and refuses an unknown area', async () => {
     const { data } = await t.client().call('methods.list', { query: { area: 'matching' } });
-    expect(data.map((m) => m.id)).toEqual(['matching-portfolio-volatility', 'matching-best-allocation']);
+    expect(data.map((m) => m.id)).toEqual([
+      'matching-portfolio-volatility',
+      'matching-best-allocation',
+      'matching-default-portfolio',
+      'matching-mifid-preference',
+    ]);
     const error = await failure(t.client().call('methods.list', { query: { area: 'astrology' as never } }));
     expect(error.code).toBe('invalidInput');
   });
@@ -44,7 +49,7 @@ describe.each(storeTargets)('methods over HTTP on $name', (target) => {
       id: 'pai-class-b-per-million-invested',
       expected: 21.5,
       computed: 21.5,
-      unit: 't_co2e_per_meur_invested',
+      unit: { 'en-US': 't CO₂e per M€ invested', 'it-IT': 't CO₂e per M€ investito' },
     });
   });
 

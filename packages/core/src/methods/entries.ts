@@ -2,14 +2,24 @@ import { impactMethods } from './entries/impact.ts';
 import { paiMethods } from './entries/pai.ts';
 import { performanceMethods } from './entries/performance.ts';
 import { scoringMethods } from './entries/scoring.ts';
+import {
+  matchingMoreMethods,
+  paiKernelMethods,
+  performanceMoreMethods,
+  taxonomyMoreMethods,
+} from './entries/second-wave.ts';
 import type { MethodEntry } from './types.ts';
 
 // The methods, in the order docs/methodology.md presents them (part A, B, D).
 export const METHODS: readonly MethodEntry[] = [
   ...paiMethods,
+  ...paiKernelMethods,
+  ...taxonomyMoreMethods,
   ...impactMethods,
   ...performanceMethods,
+  ...performanceMoreMethods,
   ...scoringMethods,
+  ...matchingMoreMethods,
 ];
 
 const byId = new Map(METHODS.map((m) => [m.id, m]));

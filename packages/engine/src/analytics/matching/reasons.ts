@@ -20,7 +20,7 @@ import type { MatchingSources } from './matching.ts';
 // sustainability preferences (Delegated Regulation (EU) 2021/1253, Art. 2(7) of 2017/565; docs/methodology.md §D.8).
 
 /** met / not met against a minimum; a missing figure is "no data", never "not met". */
-const againstMinimum = (value: number | null | undefined, minimum: number): PreferenceStatus =>
+export const againstMinimum = (value: number | null | undefined, minimum: number): PreferenceStatus =>
   value === null || value === undefined || Number.isNaN(value)
     ? 'noData'
     : value >= minimum

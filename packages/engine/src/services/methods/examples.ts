@@ -1,8 +1,12 @@
 import {
   DomainError,
+  dayFromIso,
   type MethodEntry,
   type MethodExampleResult,
   methodById,
+  type RiskLevel,
+  type RollingWindow,
+  riskLevelInfo,
   type ScoringWeights,
 } from '@esgkit/core';
 import { exclusionBand, isAcceptedByBand, trafficLight } from '../../analytics/controversy/bands.ts';
@@ -12,10 +16,16 @@ import { computeExposure } from '../../analytics/exposure/exposure.ts';
 import { buildUniverseInputs } from '../../analytics/exposure/universe.ts';
 import { portfolioVolatility } from '../../analytics/matching/covariance.ts';
 import { bestAllocation } from '../../analytics/matching/optimise.ts';
+import { againstMinimum } from '../../analytics/matching/reasons.ts';
 import { buildCompanyFactsInputs, buildCountryFactsInputs } from '../../analytics/pai/inputs.ts';
 import { computePai, paiFigureResultById } from '../../analytics/pai/pai.ts';
 import { starsFromRank } from '../../analytics/performance/rating.ts';
-import { annualiseReturn, pointToPointReturn } from '../../analytics/performance/returns.ts';
+import {
+  annualiseReturn,
+  pointToPointReturn,
+  rollingReturns,
+  trailingReturns,
+} from '../../analytics/performance/returns.ts';
 import {
   activeMeasures,
   periodRateFromAnnualPct,
@@ -165,6 +175,11 @@ const seriesOf = (inputs: Inputs, key: string) => {
   const values = numbers(inputs, key);
   return { days: Int32Array.from(values, (_, i) => i), values };
 };
+/** A series on the example's ISO `dates` with values `V`. */
+const datedSeriesOf = (inputs: Inputs) => ({
+  days: Int32Array.from(String(inputs.dates).split(','), (d) => dayFromIso(d)),
+  values: numbers(inputs, 'V'),
+});
 const pairs = (inputs: Inputs) => {
   const y = numbers(inputs, 'r');
   const x = numbers(inputs, 'b');
@@ -202,6 +217,8 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
   'pai-energy-mix': (i) => paiFigure(i, 't1_5'),
   'pai-share-of-consumption': (i) => paiFigure(i, 't2_5_coal'),
   'pai-sovereign-ghg-intensity': (i) => sovereignPaiFigure(i, 't1_15', 'ghg_intensity_t_per_meur_gdp'),
+  'pai-board-gender-counts': (i) => paiFigure(i, 't1_13'),
+  'pai-sovereign-social-violations': (i) => sovereignPaiFigure(i, 't1_16_pct', 'social_violations'),
   'pai-statement-year': (i) => statementExample(i),
   'pai-statement-coverage': (i) => statementExample(i),
   'taxonomy-turnover-aligned': (i) => {
@@ -221,6 +238,33 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
       computeTaxonomy(companyExposure(i), taxonomy).side.turnover.includingSovereigns.alignedPct ?? Number.NaN
     );
   },
+  'taxonomy-excluding-sovereigns': (i) => {
+    const wK = num(i, 'weightK');
+    const wIT = num(i, 'weightIT');
+    const exposure = computeExposure(paiUniverse(), {
+      investmentAmountEur: num(i, 'amountEur'),
+      items: [
+        { id: 'K-EQ', weightPct: wK },
+        { id: 'IT-BTP', weightPct: wIT },
+        { id: 'EUR', weightPct: 100 - wK - wIT },
+      ],
+    });
+    const taxonomy = buildTaxonomyInputs({
+      companyIds: paiCompanies,
+      year: 2026,
+      rows: [
+        {
+          company_id: 'K',
+          year: 2025,
+          objective: 'CCM' as const,
+          kpi: 'turnover' as const,
+          eligible_pct: num(i, 'eligibleK'),
+          aligned_pct: num(i, 'alignedK'),
+        },
+      ],
+    });
+    return computeTaxonomy(exposure, taxonomy).side.turnover.excludingSovereigns.alignedPct ?? Number.NaN;
+  },
   'look-through-fund': (i) =>
     computeExposure(paiUniverse(i), {
       investmentAmountEur: num(i, 'amountEur'),
@@ -229,6 +273,12 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
   'performance-cumulative-return': (i) => {
     const s = seriesOf(i, 'V');
     return pointToPointReturn(s, 0, s.values.length - 1) ?? Number.NaN;
+  },
+  'performance-trailing-return': (i) =>
+    trailingReturns(datedSeriesOf(i), dayFromIso(String(i.asOf))).y1.value ?? Number.NaN,
+  'performance-rolling-return': (i) => {
+    const rolling = rollingReturns(datedSeriesOf(i), String(i.window) as RollingWindow);
+    return rolling.values[rolling.values.length - 1] ?? Number.NaN;
   },
   'performance-annualised-return': (i) => annualiseReturn(num(i, 'R'), num(i, 'days')),
   'risk-free-per-period': (i) => periodRateFromAnnualPct(num(i, 'rate'), num(i, 'ppy')),
@@ -280,6 +330,14 @@ const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
   'matching-best-allocation': (i) =>
     bestAllocation(Array.from(numbers(i, 'fit')), correlatedCovariance(i), num(i, 'cap'))?.exposure ??
     Number.NaN,
+  'matching-default-portfolio': (i) => {
+    const equity = riskLevelInfo(num(i, 'level') as RiskLevel).defaultEquityPct / 100;
+    return portfolioVolatility(correlatedCovariance(i), [equity, 1 - equity]);
+  },
+  'matching-mifid-preference': (i) =>
+    String(i.x)
+      .split(',')
+      .filter((x) => againstMinimum(x === 'none' ? null : Number(x), num(i, 'm')) === 'met').length,
 };
 
 /** The ids with a live computation (the test checks every METHODS entry has one). */
