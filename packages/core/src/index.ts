@@ -241,6 +241,7 @@ export {
   MethodExampleResult,
   MethodInput,
   MethodSource,
+  methodAnchor,
   methodById,
   renderMethodsMarkdown,
   withMethodsReference,

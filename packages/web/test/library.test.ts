@@ -1,4 +1,4 @@
-import { createClient, type Locale } from '@esgkit/core';
+import { createClient, type Locale, methodById } from '@esgkit/core';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phone390, shouldRunBrowserTests } from './helpers/browser.ts';
@@ -7,7 +7,8 @@ import type { TestHost } from './helpers/host.ts';
 import { RESULT_VIEWS_SETUP_MS, signedInLookup } from './helpers/lookup.ts';
 
 // Issue 30, the Library (/platform/phytech): always available, also on Starter (doc 1 §6); searchable in both
-// languages; entries open by deep link; the info icon of a result view leads to its entry. At 390 px.
+// languages; entries open by deep link; the info icon of a result view leads to its entry, and its "How it is
+// computed" link to the view's method on the methodologies page. At 390 px.
 
 const poll = { timeout: 15_000 };
 const texts: Record<Locale, { heading: string; indicator: string; guide: string }> = {
@@ -94,6 +95,16 @@ describe.runIf(shouldRunBrowserTests())('The Library in Chromium', () => {
       const guide = page.locator('#guide-read_pai_statement');
       await expect.poll(() => guide.isVisible(), poll).toBe(true);
       expect(await guide.innerText()).toContain(text.guide);
+
+      // beside the icon, "How it is computed" opens the view's method on the methodologies page
+      await page.goBack();
+      await page.getByTestId('view-method').click({ timeout: 30_000 });
+      await expect
+        .poll(() => new URL(page.url()).pathname + new URL(page.url()).hash, poll)
+        .toBe('/platform/documentation/methodologies#method-pai-statement-year');
+      const method = page.locator('#method-pai-statement-year');
+      await expect.poll(() => method.isVisible(), poll).toBe(true);
+      expect(await method.innerText()).toContain(methodById('pai-statement-year')!.title[locale]);
 
       await page.goto(`${host.url}/shareindicator?code=PHY_SELF_GENERATED_RENEWABLE_ELECTRICITY`);
       await expect.poll(() => page.getByText(text.indicator).first().isVisible(), poll).toBe(true);

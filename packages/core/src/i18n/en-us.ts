@@ -1394,6 +1394,7 @@ export const enUS = {
       showMore: 'Show more',
       noResults: 'Nothing in the Library matches this search.',
       info: 'About this view in the Library',
+      howComputed: 'How it is computed',
       kinds: {
         guide: 'Guides',
         glossary: 'Glossary',

@@ -1366,6 +1366,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       showMore: 'Mostra altre',
       noResults: 'Nessuna voce della Libreria corrisponde a questa ricerca.',
       info: 'Questa vista nella Libreria',
+      howComputed: 'Come si calcola',
       kinds: {
         guide: 'Guide',
         glossary: 'Glossario',

@@ -28,3 +28,9 @@ const byId = new Map(METHODS.map((m) => [m.id, m]));
 export function methodById(id: string): MethodEntry | undefined {
   return byId.get(id);
 }
+
+/**
+ * A method's anchor on the methodologies page: `#method-<id>` links to it (the id is kebab-case, safe in a URL
+ * fragment); the page and the result views' "How it is computed" links share it.
+ */
+export const methodAnchor = (id: string): string => `method-${id}`;

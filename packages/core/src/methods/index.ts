@@ -1,4 +1,4 @@
-export { METHODS, methodById } from './entries.ts';
+export { METHODS, methodAnchor, methodById } from './entries.ts';
 export { renderMethodsMarkdown, withMethodsReference } from './markdown.ts';
 export {
   Localized,

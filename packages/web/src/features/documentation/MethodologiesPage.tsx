@@ -5,6 +5,7 @@ import {
   METHODS,
   type MethodArea,
   type MethodEntry,
+  methodAnchor,
 } from '@esgkit/core';
 import { ActionIcon, Anchor, Badge, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconLink, IconSearch, IconX } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { useApiQuery } from '../../app/api.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { Formula } from '../../shared/math/Formula.tsx';
-import { groupByArea, matchesMethod, methodAnchor, statedDecimals } from './method-search.ts';
+import { groupByArea, matchesMethod, statedDecimals } from './method-search.ts';
 
 const areaKey = (area: MethodArea) => `web.methodologies.areas.${area}` as const;
 

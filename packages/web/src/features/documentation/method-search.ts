@@ -31,9 +31,6 @@ export const groupByArea = (
   return [...groups].map(([area, entries]) => ({ area, methods: entries }));
 };
 
-/** A method's anchor: `#method-<id>` links to it (the id is kebab-case, safe in a URL fragment). */
-export const methodAnchor = (id: string): string => `method-${id}`;
-
 /** How many decimals a stated result is written with, so the live result is shown (and compared) alike. */
 export const statedDecimals = (value: number): number => {
   const text = String(value);

@@ -1,9 +1,10 @@
-import { type LibraryRef, libraryAnchor } from '@esgkit/core';
-import { ActionIcon, Group } from '@mantine/core';
+import { type LibraryRef, libraryAnchor, methodAnchor } from '@esgkit/core';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../app/locale.tsx';
 import { paths } from '../../app/paths.ts';
+import { viewMethodIds } from './view-methods.ts';
 import type { ResultViewPath } from './view-paths.ts';
 
 /** Each result view's Library entry (issue 30: deep links from every view's info icon). */
@@ -29,11 +30,25 @@ export const viewLibraryRefs: Record<ResultViewPath | 'financial', LibraryRef> =
   'portfolio/sdgs': { kind: 'glossary', id: 'sdg' },
 };
 
-/** The info icon of a result view: opens the view's entry in the Library (always available, doc 1 §6). */
+/**
+ * The info icon of a result view: opens the view's entry in the Library (always available, doc 1 §6); beside it,
+ * where the view has a methodology entry, "How it is computed" opens that method's section (issue 30).
+ */
 export const ViewInfo = ({ view }: { view: ResultViewPath | 'financial' }) => {
   const t = useT();
+  const methodId = viewMethodIds[view];
   return (
-    <Group justify="flex-end" mb={-8}>
+    <Group justify="flex-end" gap="xs" mb={-8}>
+      {methodId ? (
+        <Anchor
+          component={Link}
+          to={`${paths.methodologies}#${methodAnchor(methodId)}`}
+          size="xs"
+          data-testid="view-method"
+        >
+          {t('web.library.howComputed')}
+        </Anchor>
+      ) : null}
       <ActionIcon
         component={Link}
         to={`${paths.library}#${libraryAnchor(viewLibraryRefs[view])}`}
