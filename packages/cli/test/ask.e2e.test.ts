@@ -38,6 +38,18 @@ describe('esgkit ask', () => {
     expect(svg).toMatch(/^<svg /);
     // an area over the four years (doc 2 §9): the x axis names each year
     for (const year of ['2021', '2022', '2023', '2024']) expect(svg).toContain(`>${year}</text>`);
+    // the same chart as PNG: the PNG signature, then the IHDR width (1,200 px)
+    const pngPath = join(box.dir, 'out', 'chart.png');
+    const asPng = await esgkit(box, [
+      'ask',
+      'scope 1 emissions of Acciai Dolomiti 2021-2024',
+      '--chart',
+      pngPath,
+    ]);
+    expect(asPng.exitCode, text(asPng.stderr)).toBe(0);
+    const png = readFileSync(pngPath);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
   });
 
   it('--json prints the ChatAnswer; --lang it-IT answers in Italian', async () => {
@@ -92,11 +104,11 @@ describe('esgkit ask', () => {
     );
   });
 
-  it('--chart takes an SVG file only (exit 2), and an answer without a chart writes none', async () => {
-    const png = await esgkit(box, ['ask', 'hello there', '--chart', join(box.dir, 'chart.png')]);
-    expect(png.exitCode).toBe(2);
-    expect(text(png.stderr)).toContain('--chart');
-    expect(text(png.stderr)).toContain('SVG only');
+  it('--chart takes an SVG or PNG file only (exit 2), and an answer without a chart writes none', async () => {
+    const jpg = await esgkit(box, ['ask', 'hello there', '--chart', join(box.dir, 'chart.jpg')]);
+    expect(jpg.exitCode).toBe(2);
+    expect(text(jpg.stderr)).toContain('--chart');
+    expect(text(jpg.stderr)).toContain('SVG or PNG');
     const none = await esgkit(box, ['ask', 'hello there', '--chart', join(box.dir, 'none.svg')]);
     expect(none.exitCode).toBe(15);
     expect(text(none.stderr)).toContain(

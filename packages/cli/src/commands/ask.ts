@@ -13,7 +13,7 @@ export const askCommand = (run: RunWith) =>
     )
     .argument('<question>', 'the question, in quotes')
     .option('--json', 'print the answer as JSON (docs/cli-json-schema.json)')
-    .option('--chart <file>', 'write the answer’s chart to this SVG file')
+    .option('--chart <file>', 'write the answer’s chart to this SVG or PNG file')
     .addHelpText(
       'after',
       examples([

@@ -105,9 +105,10 @@ describe('esgkit ask --chart', () => {
     expect(await answerChartSvg({ ...answer, chartData: null }, en)).toBeNull();
   });
 
-  it('takes an .svg file only', () => {
+  it('takes an .svg or .png file only', () => {
     expect(() => checkChartPath('out/chart.SVG', en.describe)).not.toThrow();
-    expect(() => checkChartPath('chart.png', en.describe)).toThrow(UsageError);
-    expect(() => checkChartPath('chart.png', en.describe)).toThrow(/SVG only/);
+    expect(() => checkChartPath('chart.png', en.describe)).not.toThrow();
+    expect(() => checkChartPath('chart.jpg', en.describe)).toThrow(UsageError);
+    expect(() => checkChartPath('chart.jpg', en.describe)).toThrow(/SVG or PNG/);
   });
 });

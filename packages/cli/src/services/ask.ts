@@ -88,9 +88,12 @@ export const answerText = (
   return parts.join('');
 };
 
-/** --chart's file: SVG only (the terminal has no PNG renderer; the web chat exports PNG). */
+/** A chart written as PNG is this wide, in pixels (twice the web chat's column, sharp on a slide). */
+const CHART_PNG_WIDTH = 1200;
+
+/** --chart's file: SVG, or PNG drawn from the same SVG. */
 export const checkChartPath = (file: string, describe: Describe): void => {
-  if (extname(file).toLowerCase() !== '.svg')
+  if (!['.svg', '.png'].includes(extname(file).toLowerCase()))
     throw new OptionError('chart', describe('cli.ask.chartSvgOnly'));
 };
 
@@ -129,7 +132,11 @@ export const ask = (runtime: Runtime, options: AskOptions): Promise<ExitCode> =>
       const svg = await answerChartSvg(answer, runtime);
       if (svg === null) runtime.note(runtime.describe('cli.ask.noChart', { file: options.chart }));
       else {
-        await writeFileIn(options.chart, svg);
+        const png = extname(options.chart).toLowerCase() === '.png';
+        await writeFileIn(
+          options.chart,
+          png ? await (await import('@esgkit/engine/pdf-logo')).svgToPng(svg, CHART_PNG_WIDTH) : svg,
+        );
         runtime.note(runtime.describe('cli.ask.chartWritten', { file: options.chart }));
       }
     }

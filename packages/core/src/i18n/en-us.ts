@@ -827,7 +827,7 @@ export const enUS = {
       chartWritten: 'Chart written to {{file}}.',
       noChart: 'This answer has no chart: {{file}} was not written.',
       chartSvgOnly:
-        'the chart is written as SVG only (a file ending in .svg); the web chat exports it as PNG.',
+        'the chart is written as SVG or PNG: name a file ending in .svg or .png.',
     },
     templates: {
       created: 'Template {{name}} created ({{id}}).',

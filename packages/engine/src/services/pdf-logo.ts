@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { REPORT_LOGO_BOX } from '@esgkit/core';
 
 // The engine's PDF report (`brandingOf(…, 'pdf')`) and the CLI's own `esgkit report` embed a logo through here:
-// a PDF embeds PNG/JPEG only, so an SVG logo is drawn to PNG first. Its own entry (`@esgkit/engine/pdf-logo`) so
-// the CLI does not load the engine for it.
+// a PDF embeds PNG/JPEG only, so an SVG logo is drawn to PNG first. `esgkit ask --chart x.png` draws its chart
+// through the same renderer (`svgToPng`). Its own entry (`@esgkit/engine/pdf-logo`) so the CLI does not load the
+// engine for it.
 
 /** Print resolution of a rasterised logo: 300 dots an inch over the cover's box in points (1/72 in). */
 const LOGO_DPI = 300;
@@ -51,4 +52,10 @@ export const pdfLogo = async (dataUrl: string): Promise<string | null> => {
   if (rasterised.size >= LOGO_CACHE_SIZE) rasterised.delete(rasterised.keys().next().value as string);
   rasterised.set(key, png);
   return png;
+};
+
+/** An SVG drawn to PNG bytes at `width` pixels (its own proportions): the chat chart of `esgkit ask --chart x.png`. */
+export const svgToPng = async (svg: string, width: number): Promise<Uint8Array> => {
+  const { Resvg } = await loadResvg();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: 'white' }).render().asPng();
 };
