@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale } from '../src/app/i18n.ts';
 import {
   type ClientForm,
   clientFormIssues,
@@ -33,6 +34,12 @@ const messages = (values: ClientForm, plan?: 'professional' | 'premium') =>
     .map((i) => [i.path[0], translateIssue('en-US', i)]);
 
 describe('the add-client form rules', () => {
+  // the web loads one language at a time (app/i18n.ts); the page does this before its first render
+  beforeAll(async () => {
+    await loadLocale('en-US');
+    await loadLocale('it-IT');
+  });
+
   it('accepts a complete client with an empty benchmark', () => {
     expect(messages(form(), 'professional')).toEqual([]);
   });

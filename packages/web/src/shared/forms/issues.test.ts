@@ -1,8 +1,15 @@
 import { validateEmail, validatePassword } from '@esgkit/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale } from '../../app/i18n.ts';
 import { fieldErrors, requiredIssue } from './issues.ts';
 
 describe('form field errors from core rules', () => {
+  // the web loads one language at a time (app/i18n.ts); the page does this before its first render
+  beforeAll(async () => {
+    await loadLocale('en-US');
+    await loadLocale('it-IT');
+  });
+
   it('shows the first issue of each field, translated, with the form’s own required message', () => {
     const issues = [...validateEmail('not-an-email'), ...validatePassword('short'), requiredIssue('code')];
     expect(fieldErrors('en-US', issues)).toEqual({
