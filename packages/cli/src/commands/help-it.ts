@@ -149,7 +149,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'the question, in quotes': 'la domanda, tra virgolette',
   'print the answer as JSON (docs/cli-json-schema.json)':
     'stampa la risposta in JSON (docs/cli-json-schema.json)',
-  'write the answer’s chart to this SVG or PNG file': 'scrive il grafico della risposta in questo file SVG o PNG',
+  'write the answer’s chart to this SVG or PNG file':
+    'scrive il grafico della risposta in questo file SVG o PNG',
   // impact-defaults
   'show or set your default impact indicators': 'mostra o imposta i tuoi indicatori d’impatto predefiniti',
   'The impact indicators every new lookup and client calculation computes when it names none, at most 30 (the web’s Customization → Impact). Without any, the engine chooses.':

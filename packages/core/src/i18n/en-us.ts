@@ -826,8 +826,7 @@ export const enUS = {
     ask: {
       chartWritten: 'Chart written to {{file}}.',
       noChart: 'This answer has no chart: {{file}} was not written.',
-      chartSvgOnly:
-        'the chart is written as SVG or PNG: name a file ending in .svg or .png.',
+      chartSvgOnly: 'the chart is written as SVG or PNG: name a file ending in .svg or .png.',
     },
     templates: {
       created: 'Template {{name}} created ({{id}}).',

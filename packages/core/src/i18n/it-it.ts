@@ -791,8 +791,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     ask: {
       chartWritten: 'Grafico scritto in {{file}}.',
       noChart: 'Questa risposta non ha un grafico: {{file}} non è stato scritto.',
-      chartSvgOnly:
-        'il grafico si scrive in SVG o PNG: indica un file che termina in .svg o .png.',
+      chartSvgOnly: 'il grafico si scrive in SVG o PNG: indica un file che termina in .svg o .png.',
     },
     templates: {
       created: 'Modello {{name}} creato ({{id}}).',
