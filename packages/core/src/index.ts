@@ -179,6 +179,20 @@ export {
   tokenize as tokenizeChatText,
 } from './chat/index.ts';
 export {
+  evaluateTrace,
+  evaluateTraceSteps,
+  FigureTrace,
+  figuresAgree,
+  sumOfTerms,
+  TraceExclusion,
+  TraceExclusionReason,
+  TraceOp,
+  TraceStatus,
+  TraceStep,
+  TraceTerm,
+  TraceValue,
+} from './explain/index.ts';
+export {
   CsvFormat,
   type CsvValue,
   companyContactLines,

@@ -1,0 +1,11 @@
+export { evaluateTrace, evaluateTraceSteps, figuresAgree, sumOfTerms } from './evaluate.ts';
+export {
+  FigureTrace,
+  TraceExclusion,
+  TraceExclusionReason,
+  TraceOp,
+  TraceStatus,
+  TraceStep,
+  TraceTerm,
+  TraceValue,
+} from './trace.ts';
