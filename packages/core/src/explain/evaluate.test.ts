@@ -51,6 +51,30 @@ describe('evaluateTrace', () => {
     expect(sumOfTerms({ terms })).toBe(2);
   });
 
+  it('recomputes a max drawdown as the least term and a downside deviation from a named input of each term', () => {
+    // values 100, 110, 99, 104.5: running peaks 100, 110, 110, 110 → drawdowns 0, 0, −0.1, −0.05; least −0.1
+    const dd = [0, 0, -0.1, -0.05].map((d, i) => term(`d${i}`, d));
+    expect(evaluateTrace({ terms: dd, steps: [step('MDD', 'minTerms')], value: -0.1 })).toBeCloseTo(-0.1, 15);
+    // excess returns 1 %, −2 %, −1 % with min(e, 0)² inputs 0, 4e-4, 1e-4: Σ = 5e-4, / n = 3 → √ = 1.29099 %
+    const e = [
+      [0.01, 0],
+      [-0.02, 4e-4],
+      [-0.01, 1e-4],
+    ].map(([x, d2], i) => ({ ...term(`e${i}`, x!), inputs: { d2: d2! } }));
+    const steps = [
+      step('D2', 'sumInput', ['d2']),
+      step('n', 'countTerms'),
+      step('DD', 'div', ['D2', 'n']),
+      step('dd', 'sqrt', ['DD']),
+    ];
+    expect(evaluateTrace({ terms: e, steps, value: 0 })).toBeCloseTo(Math.sqrt(5e-4 / 3), 15);
+    // an input that is not a number in some term cannot be summed: a loud error, never a silent 0
+    const bad = [{ ...term('x', 1), inputs: { d2: null } }];
+    expect(() => evaluateTrace({ terms: bad, steps: [step('D2', 'sumInput', ['d2'])], value: 0 })).toThrow(
+      /d2/,
+    );
+  });
+
   it('answers null for a figure without data and refuses a step that names a later one', () => {
     expect(evaluateTrace({ terms: [], steps: [step('x', 'sumTerms')], value: null })).toBeNull();
     expect(() =>

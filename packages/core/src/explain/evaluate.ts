@@ -6,6 +6,12 @@ import type { FigureTrace, TraceStep } from './trace.ts';
 
 const termValues = (trace: Pick<FigureTrace, 'terms'>): number[] => trace.terms.map((t) => t.term);
 
+const numericInput = (t: FigureTrace['terms'][number], name: string, symbol: string): number => {
+  const v = t.inputs[name];
+  if (typeof v !== 'number') throw new Error(`step ${symbol}: term ${t.key} has no numeric input "${name}"`);
+  return v;
+};
+
 const sum = (xs: readonly number[]): number => {
   // Neumaier's compensated sum: thousands of terms of mixed size would otherwise drift past 1e-9 relative
   let s = 0;
@@ -55,6 +61,15 @@ export const evaluateTraceSteps = (trace: Pick<FigureTrace, 'terms' | 'steps'>):
         break;
       case 'countTerms':
         v = trace.terms.length;
+        break;
+      case 'minTerms':
+        v = trace.terms.reduce(
+          (m, t) => Math.min(m, t.term),
+          trace.terms.length === 0 ? Number.NaN : Infinity,
+        );
+        break;
+      case 'sumInput':
+        v = sum(trace.terms.map((t) => numericInput(t, String(step.args[0]), step.symbol)));
         break;
       case 'add':
         v = sum(all(step));

@@ -58,7 +58,9 @@ export type TraceExclusion = z.infer<typeof TraceExclusion>;
 
 /**
  * How a step's value is formed. Term operations read every term's `term`; the others read earlier steps (by symbol)
- * or numbers. `stdevTerms` is the sample standard deviation (n − 1), the risk measures' convention.
+ * or numbers. `stdevTerms` is the sample standard deviation (n − 1), the risk measures' convention. `minTerms` is the
+ * least term (a max drawdown: each day's fall from its running peak); `sumInput` adds one named numeric input of
+ * every term (args: [the input's name]), for a sum a figure needs beside Σ term (Sortino's Σ min(e, 0)², beta's Σ xy).
  */
 export const TraceOp = z.enum([
   'input',
@@ -66,6 +68,8 @@ export const TraceOp = z.enum([
   'meanTerms',
   'stdevTerms',
   'countTerms',
+  'minTerms',
+  'sumInput',
   'add',
   'sub',
   'mul',
