@@ -1,4 +1,4 @@
-import { METHODS } from './entries.ts';
+import { METHODS, methodAnchor } from './entries.ts';
 import type { MethodArea, MethodEntry } from './types.ts';
 
 // docs/methodology.md's method reference, generated from METHODS (issue 30: one source for the web's methodology
@@ -34,6 +34,9 @@ const renderEntry = (m: MethodEntry): string => {
     .map(([k, v]) => `${k} = ${value(v)}`)
     .join('; ');
   return [
+    // the web's anchor, so the hand-written sections link an entry (#method-<id>) on GitHub as on the page
+    `<a id="${methodAnchor(m.id)}"></a>`,
+    '',
     `#### ${m.title['en-US']} (\`${m.id}\`, v${m.version})`,
     '',
     `*${m.title['it-IT']}*`,

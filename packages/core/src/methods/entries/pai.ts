@@ -484,8 +484,8 @@ export const paiMethods: MethodEntry[] = [
       },
     ],
     missingData: t(
-      'Weights summing below 100 % leave the remainder as “other” (in V, never covered); a fund without a composition on or before the date is entirely “other”.',
-      'Pesi con somma inferiore al 100 % lasciano il resto come “altro” (in V, mai coperto); un fondo senza composizione alla data è interamente “altro”.',
+      'Weights summing below 100 % leave the remainder as “other” (in V, never covered); weights summing 100–100.5 % are scaled down to 100 %; above 100.5 %, a negative weight or a cycle is rejected. A fund uses its latest composition on or before the date (undated rows count as the oldest); without one it is entirely “other”.',
+      'Pesi con somma inferiore al 100 % lasciano il resto come “altro” (in V, mai coperto); pesi con somma tra 100 e 100,5 % sono ridotti al 100 %; oltre il 100,5 %, un peso negativo o un ciclo sono rifiutati. Un fondo usa l’ultima composizione alla data o prima (le righe senza data contano come le più vecchie); senza composizione è interamente “altro”.',
     ),
     source: { citation: 'sfdr-pai-and-taxonomy.md', article: '§5.9' },
     example: {
