@@ -8,16 +8,19 @@ import {
   performanceMoreMethods,
   taxonomyMoreMethods,
 } from './entries/second-wave.ts';
+import { paiViewMethods, performanceViewMethods } from './entries/third-wave.ts';
 import type { MethodEntry } from './types.ts';
 
 // The methods, in the order docs/methodology.md presents them (part A, B, D).
 export const METHODS: readonly MethodEntry[] = [
   ...paiMethods,
   ...paiKernelMethods,
+  ...paiViewMethods,
   ...taxonomyMoreMethods,
   ...impactMethods,
   ...performanceMethods,
   ...performanceMoreMethods,
+  ...performanceViewMethods,
   ...scoringMethods,
   ...matchingMoreMethods,
 ];

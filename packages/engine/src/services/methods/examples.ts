@@ -1,7 +1,6 @@
 import {
   DomainError,
   dayFromIso,
-  type MethodEntry,
   type MethodExampleResult,
   methodById,
   type RiskLevel,
@@ -13,12 +12,9 @@ import { exclusionBand, isAcceptedByBand, trafficLight } from '../../analytics/c
 import type { ScoreColumn, ScoreTable } from '../../analytics/esg/scores.ts';
 import { countryOverallScore, overallScore } from '../../analytics/esg/scores.ts';
 import { computeExposure } from '../../analytics/exposure/exposure.ts';
-import { buildUniverseInputs } from '../../analytics/exposure/universe.ts';
 import { portfolioVolatility } from '../../analytics/matching/covariance.ts';
 import { bestAllocation } from '../../analytics/matching/optimise.ts';
 import { againstMinimum } from '../../analytics/matching/reasons.ts';
-import { buildCompanyFactsInputs, buildCountryFactsInputs } from '../../analytics/pai/inputs.ts';
-import { computePai, paiFigureResultById } from '../../analytics/pai/pai.ts';
 import { starsFromRank } from '../../analytics/performance/rating.ts';
 import {
   annualiseReturn,
@@ -35,116 +31,27 @@ import {
 import { buildTaxonomyInputs } from '../../analytics/taxonomy/inputs.ts';
 import { computeTaxonomy } from '../../analytics/taxonomy/taxonomy.ts';
 import { fundRatingExample, impactExample, statementExample } from './examples-more.ts';
+import { viewComputations } from './examples-views.ts';
+import {
+  companyExposure,
+  figureValue,
+  type Inputs,
+  num,
+  numbers,
+  paiCompanies,
+  paiFigure,
+  paiUniverse,
+  sovereignPaiFigure,
+} from './fixture.ts';
 
 // Every method's worked example computed with the engine's own functions on the example's inputs (issue 30: "every
 // method page shows its worked example computed live by the engine"). The inputs are the entry's (core's METHODS),
 // so the page, docs/methodology.md and this computation read one source; a tiny in-memory fixture stands in for a
 // snapshot where a function needs one.
 
-type Inputs = MethodEntry['example']['inputs'];
-const num = (inputs: Inputs, key: string): number => {
-  const v = inputs[key];
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
-  throw new Error(`method example input ${key} is not a number`);
-};
-const numbers = (inputs: Inputs, key: string): Float64Array =>
-  Float64Array.from(String(inputs[key]).split(',').map(Number));
-const figureValue = (figure: { value: number | null }): number => figure.value ?? Number.NaN;
-
 /** Categorical answers as numbers (MethodExample.expected is a number): the order the bands rise in. */
 export const LIGHT_CODE = { green: 0, yellow: 1, red: 2 } as const;
 export const BAND_CODE = { none: 0, minor: 1, serious: 2 } as const;
-
-// ── PAI: two investee companies K and L and cash (sfdr-pai-and-taxonomy.md §10), or two sovereign bonds ──────
-const paiCompanies = ['K', 'L'];
-const paiCountries = ['IT', 'DE'];
-/** The fund GOVFUND holds IT and DE sovereign bonds and cash: fundItPct / fundDePct / fundCashPct, else 50/30/20. */
-const paiUniverse = (inputs: Inputs = {}) =>
-  buildUniverseInputs({
-    companyIds: paiCompanies,
-    countries: paiCountries,
-    securities: [
-      { id: 'K-EQ', type: 'equity', companyId: 'K' },
-      { id: 'L-EQ', type: 'equity', companyId: 'L' },
-      { id: 'IT-BTP', type: 'sovereign_bond', country: 'IT' },
-      { id: 'DE-BUND', type: 'sovereign_bond', country: 'DE' },
-      { id: 'EUR', type: 'cash' },
-      { id: 'GOVFUND', type: 'fund' },
-    ],
-    holdings: [
-      {
-        fundId: 'GOVFUND',
-        holdingId: 'IT-BTP',
-        weightPct: 'fundItPct' in inputs ? num(inputs, 'fundItPct') : 50,
-      },
-      {
-        fundId: 'GOVFUND',
-        holdingId: 'DE-BUND',
-        weightPct: 'fundDePct' in inputs ? num(inputs, 'fundDePct') : 30,
-      },
-      {
-        fundId: 'GOVFUND',
-        holdingId: 'CASH',
-        weightPct: 'fundCashPct' in inputs ? num(inputs, 'fundCashPct') : 20,
-      },
-    ],
-    date: '2026-09-30',
-  });
-
-/** The K/L/cash exposure of an example: amountEur, weightK, weightL, the rest cash. */
-const companyExposure = (inputs: Inputs) => {
-  const wK = num(inputs, 'weightK');
-  const wL = num(inputs, 'weightL');
-  return computeExposure(paiUniverse(), {
-    investmentAmountEur: num(inputs, 'amountEur'),
-    items: [
-      { id: 'K-EQ', weightPct: wK },
-      { id: 'L-EQ', weightPct: wL },
-      { id: 'EUR', weightPct: 100 - wK - wL },
-    ],
-  });
-};
-
-/** Company facts from inputs named `<column>K` / `<column>L` (e.g. evic_eurK). */
-const companyFacts = (inputs: Inputs) => {
-  const rows = paiCompanies.map((c) => {
-    const row: Record<string, number | string> = { company_id: c, year: 2025 };
-    for (const [key, value] of Object.entries(inputs))
-      if (key.endsWith(c) && key.includes('_')) row[key.slice(0, -1)] = value;
-    return row as { company_id: string; year: number };
-  });
-  return buildCompanyFactsInputs({ companyIds: paiCompanies, facts: rows, year: 2026 });
-};
-
-const paiFigure = (inputs: Inputs, figure: string, basis: 'all' | 'covered' = 'all'): number => {
-  const result = computePai(companyExposure(inputs), { facts: companyFacts(inputs) }, { basis });
-  const found = paiFigureResultById(result, figure);
-  if (!found) throw new Error(`no PAI figure ${figure}`);
-  return figureValue(found.figure);
-};
-
-const sovereignPaiFigure = (inputs: Inputs, figure: string, column: string): number => {
-  const wIT = num(inputs, 'weightIT');
-  const exposure = computeExposure(paiUniverse(), {
-    investmentAmountEur: num(inputs, 'amountEur'),
-    items: [
-      { id: 'IT-BTP', weightPct: wIT },
-      { id: 'DE-BUND', weightPct: 100 - wIT },
-    ],
-  });
-  const countries = buildCountryFactsInputs({
-    countries: paiCountries,
-    rows: [
-      { country: 'IT', [column]: num(inputs, 'xIT') },
-      { country: 'DE', [column]: num(inputs, 'xDE') },
-    ],
-  });
-  const result = computePai(exposure, { facts: companyFacts({}), countries });
-  const found = paiFigureResultById(result, figure);
-  if (!found) throw new Error(`no PAI figure ${figure}`);
-  return figureValue(found.figure);
-};
 
 // ── scores: one entity's five pillars ───────────────────────────────────────────────────────────────────────
 const scoreTableOf = (inputs: Inputs): ScoreTable => {
@@ -206,6 +113,7 @@ const correlatedCovariance = (inputs: Inputs): Float64Array => {
 };
 
 const computations: Readonly<Record<string, (inputs: Inputs) => number>> = {
+  ...viewComputations,
   'pai-class-a-financed-amount': (i) => paiFigure(i, 't1_1_total'),
   'pai-class-b-per-million-invested': (i) => paiFigure(i, 't1_2'),
   'pai-basis-covered': (i) => paiFigure(i, 't1_2', 'covered'),

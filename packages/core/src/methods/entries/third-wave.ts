@@ -1,0 +1,210 @@
+import type { MethodEntry } from '../types.ts';
+import { METRICS, missingNeverZero, RTS, t, units, workedDescription, workedPortfolio } from './shared.ts';
+
+// The methods added in issue 30's third wave: the chemicals (Table 2 #9) and EU green bond (Table 2 #16) kernels,
+// one company's row of the PAI detail table, and the daily-rebased performance view (docs/methodology.md A.3, A.4,
+// B). Each example is computed by hand here and by the engine's real functions in methods.example.
+
+const table2 = (item: string) => ({ citation: RTS, article: `Annex I, Table 2, indicator ${item}` });
+
+export const paiViewMethods: MethodEntry[] = [
+  {
+    id: 'pai-chemicals',
+    version: 1,
+    area: 'pai',
+    title: t(
+      'Table 2 #9 — investments in companies producing chemicals',
+      'Tabella 2 n. 9 — investimenti in imprese che producono sostanze chimiche',
+    ),
+    formula:
+      '100 \\cdot \\frac{\\sum_{i \\in C} v_i \\, f_i}{V}, \\quad f_i = \\begin{cases} 1 & \\text{NACE}_i \\text{ starts with } 20.2 \\\\ \\text{flag}_i & \\text{no NACE code} \\end{cases}',
+    inputs: [
+      { symbol: 'v_i', meaning: t('value held in investee i', 'valore detenuto nella partecipata i') },
+      {
+        symbol: 'V',
+        meaning: t(
+          'value of all investments, cash included',
+          'valore di tutti gli investimenti, liquidità inclusa',
+        ),
+      },
+      {
+        symbol: '\\text{NACE}_i',
+        word: t('NACE', 'NACE'),
+        meaning: t(
+          'the company’s NACE code (companies.csv nace_code); any other code gives f = 0',
+          'il codice NACE della società (companies.csv nace_code); ogni altro codice dà f = 0',
+        ),
+      },
+      {
+        symbol: '\\text{flag}_i',
+        word: t('flag', 'indicatore 0/1'),
+        meaning: t(
+          'the reported chemicals_nace_20_2 flag, read only without a NACE code',
+          'il flag chemicals_nace_20_2 riportato, letto solo senza codice NACE',
+        ),
+      },
+    ],
+    missingData: missingNeverZero(
+      'A company with neither a NACE code nor the flag is not covered.',
+      'Una società senza codice NACE né flag non è coperta.',
+    ),
+    source: table2('9'),
+    example: {
+      description: workedDescription(
+        t(
+          'K’s NACE code is 24.10 (not 20.2: 0); L has no NACE code and reports the flag 1: 100 · 3 / 10 = 30 %.',
+          'Il codice NACE di K è 24.10 (non 20.2: 0); L non ha codice NACE e riporta il flag 1: 100 · 3 / 10 = 30 %.',
+        ),
+      ),
+      inputs: { ...workedPortfolio, nace_codeK: '24.10', chemicals_nace_20_2L: 1 },
+      expected: 30,
+      unit: units.percent,
+    },
+  },
+  {
+    id: 'pai-eu-green-bonds',
+    version: 1,
+    area: 'pai',
+    title: t(
+      'Table 2 #16 — share of securities not certified as green',
+      'Tabella 2 n. 16 — quota di titoli non certificati come verdi',
+    ),
+    formula: '100 \\cdot \\frac{\\sum_{s \\in C} v_s - \\sum_{s \\in C, g_s = 1} v_s}{V}',
+    inputs: [
+      {
+        symbol: 'v_s',
+        meaning: t(
+          'value held in security s of an investee company',
+          'valore detenuto nel titolo s di una partecipata',
+        ),
+      },
+      {
+        symbol: 'g_s',
+        meaning: t(
+          'securities.csv eu_green_bond: 1 for a bond issued under the EU Green Bond Standard',
+          'securities.csv eu_green_bond: 1 per un’obbligazione emessa secondo lo standard europeo per le obbligazioni verdi',
+        ),
+      },
+      {
+        symbol: 'C',
+        meaning: t(
+          'the securities whose status is known: equities (never green bonds) and bonds with the flag',
+          'i titoli di cui si conosce lo stato: azioni (mai obbligazioni verdi) e obbligazioni con il flag',
+        ),
+      },
+      {
+        symbol: 'V',
+        meaning: t(
+          'value of all investments, cash included',
+          'valore di tutti gli investimenti, liquidità inclusa',
+        ),
+      },
+    ],
+    missingData: missingNeverZero(
+      'A bond without the eu_green_bond flag is not covered. Table 2 #17 applies the same rule to sovereign bonds.',
+      'Un’obbligazione senza il flag eu_green_bond non è coperta. La Tabella 2 n. 17 applica la stessa regola alle obbligazioni sovrane.',
+    ),
+    source: table2('16'),
+    example: {
+      description: t(
+        '10 M€: 40 % K shares, 20 % a K EU green bond, 20 % an L bond not green, 10 % an L bond without the flag, 10 % cash. Known status: 4 + 2 + 2 = 8 M€, of which 2 green: 100 · 6 / 10 = 60 %.',
+        '10 M€: 40 % azioni K, 20 % un green bond UE di K, 20 % un’obbligazione L non verde, 10 % un’obbligazione L senza flag, 10 % liquidità. Stato noto: 4 + 2 + 2 = 8 M€, di cui 2 verdi: 100 · 6 / 10 = 60 %.',
+      ),
+      inputs: { amountEur: 10_000_000, eqK: 40, greenK: 20, bondL: 20, unflaggedL: 10 },
+      expected: 60,
+      unit: units.percent,
+    },
+  },
+  {
+    id: 'pai-by-company',
+    version: 1,
+    area: 'pai',
+    title: t(
+      'PAI by company — one investee’s row (e.g. PAI 1 scope 1)',
+      'PAI per società — la riga di una partecipata (es. PAI 1 ambito 1)',
+    ),
+    formula:
+      '\\text{class A: } \\min\\!\\left(\\frac{v_i}{EVIC_i}, 1\\right) x_i, \\quad \\text{class B: } \\frac{x_i}{EVIC_i} \\cdot 10^6, \\quad \\text{per revenue: } \\frac{x_i}{\\text{rev}_i / 10^6}',
+    inputs: [
+      { symbol: 'v_i', meaning: t('value held in investee i', 'valore detenuto nella partecipata i') },
+      {
+        symbol: 'x_i',
+        meaning: t('the company’s reported quantity', 'la quantità riportata dalla società'),
+      },
+      {
+        symbol: 'EVIC_i',
+        meaning: t(
+          'enterprise value including cash of company i',
+          'valore d’impresa comprensivo di liquidità della società i',
+        ),
+      },
+      {
+        symbol: '\\text{rev}_i',
+        word: t('rev', 'ricavi'),
+        meaning: t('the company’s revenue in €', 'i ricavi della società in €'),
+      },
+    ],
+    missingData: t(
+      'A missing input, an EVIC or revenue that is not positive, or another NACE section (PAI 6) gives no figure (“no data”), never 0. Flags read 100 % or 0 %; averages, shares and sums the reported value; the figures with a shape of their own (energy mix, board diversity, chemicals, countries, green bonds) the first reported input other than EVIC and revenue.',
+      'Un dato mancante, un EVIC o ricavi non positivi, o un’altra sezione NACE (PAI 6) non danno cifra (“nessun dato”), mai 0. I flag valgono 100 % o 0 %; medie, quote e somme il valore riportato; le cifre con una forma propria (mix energetico, diversità nel CdA, sostanze chimiche, paesi, green bond) il primo dato riportato diverso da EVIC e ricavi.',
+    ),
+    source: {
+      citation: RTS,
+      article: 'Annex I (the class formulas per investee); sfdr-pai-and-taxonomy.md §2 (attribution factor)',
+    },
+    example: {
+      description: workedDescription(
+        t(
+          'K’s scope 1 is 2,000 t: its row reads min(5 / 250, 1) · 2,000 = 40 t, its share of the portfolio’s PAI 1.',
+          'L’ambito 1 di K è 2.000 t: la sua riga vale min(5 / 250, 1) · 2.000 = 40 t, la sua parte del PAI 1 del portafoglio.',
+        ),
+      ),
+      inputs: { ...workedPortfolio, scope1_tK: 2000, figure: 't1_1_scope1' },
+      expected: 40,
+      unit: units.t_co2e,
+    },
+  },
+];
+
+export const performanceViewMethods: MethodEntry[] = [
+  {
+    id: 'performance-daily-rebased',
+    version: 1,
+    area: 'performance',
+    title: t(
+      'Daily performance — rebased to 100 from a date',
+      'Performance giornaliera — ribasata a 100 da una data',
+    ),
+    formula: 'P_t = 100 \\cdot \\frac{V_t}{V_{t_0}}',
+    inputs: [
+      {
+        symbol: 'V_t',
+        meaning: t('the value on day t', 'il valore al giorno t'),
+      },
+      {
+        symbol: 'V_{t_0}',
+        meaning: t(
+          'the last value at or before the first day shown (a benchmark starting later: its first value in the range)',
+          'l’ultimo valore entro il primo giorno mostrato (un benchmark che inizia dopo: il suo primo valore nell’intervallo)',
+        ),
+      },
+    ],
+    missingData: t(
+      'A day on which a side has no value shows no point for it (null), never 0; a range outside the portfolio’s first and last days is refused (invalid financial date range).',
+      'Un giorno in cui un lato non ha valore non mostra punto (null), mai 0; un intervallo fuori dal primo e ultimo giorno del portafoglio è rifiutato (intervallo di date non valido).',
+    ),
+    source: {
+      citation: 'spec doc 2 §5 (“Daily performance takes from and to”)',
+      article: `${METRICS}, §0; docs/methodology.md part B`,
+    },
+    example: {
+      description: t(
+        'Values 200, 210, 220.5 on 2, 3 and 4 March 2026, shown from 3 March: the base is 210, and 4 March reads 100 · 220.5 / 210 = 105.',
+        'Valori 200, 210, 220,5 il 2, 3 e 4 marzo 2026, mostrati dal 3 marzo: la base è 210, e il 4 marzo vale 100 · 220,5 / 210 = 105.',
+      ),
+      inputs: { dates: '2026-03-02,2026-03-03,2026-03-04', V: '200,210,220.5', from: '2026-03-03' },
+      expected: 105,
+      unit: t('index (start = 100)', 'indice (inizio = 100)'),
+    },
+  },
+];
