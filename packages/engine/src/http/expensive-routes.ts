@@ -2,7 +2,9 @@ import { DomainError, type RouteId } from '@esgkit/core';
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Principal } from '../services/principal.ts';
+import type { Store } from '../store/db.ts';
 import { stateOf } from './context.ts';
+import { createStoreRateLimit } from './middleware/store-rate-limit.ts';
 
 /**
  * The routes that cost the engine real CPU or memory per call, by family, and how many calls one caller may make
@@ -55,12 +57,14 @@ const keyOf = (req: Request, res: Response): string | undefined => {
 
 /**
  * One limiter per family (its routes share the count), keyed by the authenticated caller: past the family's
- * budget in the window, 429 tooManyRequests with Retry-After. Counters live in this process (docs/decisions.md).
+ * budget in the window, 429 tooManyRequests with Retry-After. Counters live in the store, so every engine process
+ * on it spends one budget (issue 32, docs/decisions.md "Many engines").
  * Mounted after authenticate, before the body is read and validated: a refused or invalid call spends budget too.
  */
 export const expensiveRouteLimits = (options: {
   limits: Readonly<Record<ExpensiveFamily, number>>;
   windowMs: number;
+  store: Store;
 }): ReadonlyMap<RouteId, RequestHandler> => {
   const byRoute = new Map<RouteId, RequestHandler>();
   for (const [family, { routes }] of Object.entries(EXPENSIVE_ROUTES) as Array<
@@ -72,6 +76,11 @@ export const expensiveRouteLimits = (options: {
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: family,
+      store: createStoreRateLimit({
+        store: options.store,
+        prefix: `expensive:${family}`,
+        now: () => new Date(),
+      }),
       skip: (req, res) => keyOf(req, res) === undefined,
       keyGenerator: (req, res) => keyOf(req, res)!,
       handler: (_req, _res, next) => next(new DomainError('tooManyRequests')),

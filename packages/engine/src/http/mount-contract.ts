@@ -165,7 +165,7 @@ export const routesInMountOrder = (contract: Contract): Array<[RouteId, RouteDef
  */
 export const mountContract = (app: Express, contract: Contract, options: MountOptions): void => {
   const entries = routesInMountOrder(contract);
-  const expensiveLimits = expensiveRouteLimits(options.expensiveRateLimits);
+  const expensiveLimits = expensiveRouteLimits({ ...options.expensiveRateLimits, store: options.store });
   const table = createRouteTable();
   const fallback = Router();
   for (const [id, def] of entries) {
@@ -176,7 +176,8 @@ export const mountContract = (app: Express, contract: Contract, options: MountOp
         next();
       },
     ];
-    if (RATE_LIMITED_ROUTES.has(id)) chain.push(authRateLimit(options.authRateLimit));
+    if (RATE_LIMITED_ROUTES.has(id))
+      chain.push(authRateLimit({ ...options.authRateLimit, name: id, store: options.store }));
     chain.push(authenticate(def, options.accounts));
     const callerLimit = expensiveLimits.get(id);
     if (callerLimit) chain.push(callerLimit);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { jobTables } from './migrations-jobs.ts';
+import { manyEngines } from './migrations-many-engines.ts';
 
 // One set of migrations for SQLite and PostgreSQL: portable column types only (text, integer, double precision),
 // JSON as text, timestamps as ISO strings, booleans as 0/1 (docs/decisions.md). Never edit a released migration;
@@ -392,6 +394,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_notification_sends': notificationSends,
   '0006_scoring_profiles': scoringProfiles,
   '0007_api_key_scope': apiKeyScope,
+  '0008_jobs': jobTables,
+  '0009_many_engines': manyEngines,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

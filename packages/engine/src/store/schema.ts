@@ -270,6 +270,57 @@ export interface ScoringProfilesTable {
   created_at: string;
 }
 
+/** A request counter of one rate limit and key (migration 0009): hits in the window that ends at reset_at. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+/**
+ * Who computes one chain step of one portfolio version now (migration 0009): the holder's random id, until when
+ * its lease holds, and the step's answer (JSON) once it is done, read by callers that waited for it.
+ */
+export interface ChainLeasesTable {
+  key: string;
+  holder: string;
+  expires_at: string;
+  answer_json: string | null;
+}
+
+/** A job of the in-process queue (migration 0008; on PostgreSQL pg-boss keeps its own). JSON as text. */
+export interface JobsTable {
+  id: string;
+  queue: string;
+  data_json: string;
+  /** queued | running | completed | failed (a retry is due) | dead. */
+  state: string;
+  singleton_key: string | null;
+  attempts: number;
+  run_after: string;
+  /** While running: when the attempt's lease ends and another worker may take the job. */
+  lease_until: string | null;
+  result_json: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A cron schedule of the in-process queue: `last_tick` is the tick last claimed, so each fires once. */
+export interface JobSchedulesTable {
+  queue: string;
+  cron: string;
+  data_json: string;
+  last_tick: string | null;
+}
+
+/** A running job's progress (0–100), for both job implementations (migration 0008). */
+export interface JobProgressTable {
+  job_id: string;
+  progress: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -295,6 +346,11 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   scoring_profiles: ScoringProfilesTable;
   notification_sends: NotificationSendsTable;
+  rate_limits: RateLimitsTable;
+  chain_leases: ChainLeasesTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
+  job_progress: JobProgressTable;
 }
 
 export type TableName = keyof Database;
@@ -325,4 +381,9 @@ export const tableNames: readonly TableName[] = [
   'login_throttle',
   'notification_sends',
   'scoring_profiles',
+  'rate_limits',
+  'chain_leases',
+  'jobs',
+  'job_schedules',
+  'job_progress',
 ];

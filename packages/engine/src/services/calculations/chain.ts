@@ -20,7 +20,8 @@ import {
 import { type CalculationContext, dateOf, type PaiSetNumber, type Stored } from './context.ts';
 
 // The calculation chain's steps (spec doc 1 §4, doc 2 §4): each computes from one portfolio version and stores its
-// result (context.ts says why two chains on one portfolio cannot mix).
+// result (context.ts says why two chains on one portfolio cannot mix). A step started again while it runs, on this
+// or another engine, waits for the running one and answers the same (stepOnce, step-lease.ts).
 
 /** PAI steps per set (core's PAI_STEPS_PER_SET): set 1 computes one quarter end a step, sets 2 and 3 two. */
 const QUARTERS_PER_STEP = { 1: 1, 2: 2, 3: 2 } as const;
@@ -29,7 +30,7 @@ const PAI_BASES: readonly PaiBasis[] = ['all', 'covered'];
 const lastStepOf = (set: PaiSetNumber) => 4 / QUARTERS_PER_STEP[set];
 
 export const createChainSteps = (ctx: CalculationContext) => {
-  const { db, now, load, read, write, readOrCompute, sideOf } = ctx;
+  const { db, now, load, read, write, readOrCompute, sideOf, stepOnce } = ctx;
   return {
     /** True when the recalculate step has run on this version of the portfolio and the served snapshot. */
     async isComputed(row: PortfolioRow): Promise<boolean> {
@@ -43,28 +44,34 @@ export const createChainSteps = (ctx: CalculationContext) => {
     /** Step 1: resolve every item against the dataset (which inputs are unknown). */
     async providerRetrieve(row: PortfolioRow) {
       const l = await load(row);
-      const computedAt = await write(l, 'provider', computeProvider(l));
-      return { step: 'provider', portfolioId: row.id, computedAt };
+      return stepOnce(l, 'provider', async () => {
+        const computedAt = await write(l, 'provider', computeProvider(l));
+        return { step: 'provider', portfolioId: row.id, computedAt };
+      });
     },
 
     /** Step 2: look-through and the value paths of portfolio and benchmark. */
     async recalculate(row: PortfolioRow) {
       const l = await load(row);
-      await write(l, 'valuePaths', computeValuePaths(l));
-      const side = sideOf(l, l.portfolio.portfolio, dateOf(l));
-      if (l.hasBenchmark) sideOf(l, l.portfolio.benchmark, dateOf(l));
-      const computedAt = await write(l, 'recalculate', {
-        date: side.date,
-        totalValueEur: side.exposure.totalValueEur,
-        lookThroughCoveragePct: side.exposure.lookThroughCoveragePct,
+      return stepOnce(l, 'recalculate', async () => {
+        await write(l, 'valuePaths', computeValuePaths(l));
+        const side = sideOf(l, l.portfolio.portfolio, dateOf(l));
+        if (l.hasBenchmark) sideOf(l, l.portfolio.benchmark, dateOf(l));
+        const computedAt = await write(l, 'recalculate', {
+          date: side.date,
+          totalValueEur: side.exposure.totalValueEur,
+          lookThroughCoveragePct: side.exposure.lookThroughCoveragePct,
+        });
+        return { step: 'recalculate', portfolioId: row.id, computedAt };
       });
-      return { step: 'recalculate', portfolioId: row.id, computedAt };
     },
 
     async taxonomy(row: PortfolioRow) {
       const l = await load(row);
-      const computedAt = await write(l, 'taxonomy', computeTaxonomySummary(ctx, l));
-      return { step: 'taxonomy', portfolioId: row.id, computedAt };
+      return stepOnce(l, 'taxonomy', async () => {
+        const computedAt = await write(l, 'taxonomy', computeTaxonomySummary(ctx, l));
+        return { step: 'taxonomy', portfolioId: row.id, computedAt };
+      });
     },
 
     /**
@@ -90,8 +97,10 @@ export const createChainSteps = (ctx: CalculationContext) => {
       // an empty saved list is "none chosen" (doc 2 §8 pending configuration), not "show nothing"
       const indicators = requested ?? (saved && saved.length > 0 ? saved : undefined);
       const l = await load(row);
-      const computedAt = await write(l, `impact-${type}`, { type, indicators: indicators ?? null });
-      return { step: `impact${type}`, portfolioId: row.id, computedAt };
+      return stepOnce(l, `impact-${type}|${JSON.stringify(indicators ?? null)}`, async () => {
+        const computedAt = await write(l, `impact-${type}`, { type, indicators: indicators ?? null });
+        return { step: `impact${type}`, portfolioId: row.id, computedAt };
+      });
     },
 
     /**
@@ -105,20 +114,29 @@ export const createChainSteps = (ctx: CalculationContext) => {
           issues: [issueOf('invalidInput', ['step'], { params: { max: lastStep } })],
         });
       const l = await load(row);
-      const per = QUARTERS_PER_STEP[set];
-      for (let q = (step - 1) * per + 1; q <= step * per; q++)
-        await write(l, `pai-${set}-q${q}`, computeQuarter(ctx, l, set, q));
-      let computedAt = toWireDateTime(now());
-      if (step === lastStep) {
-        const quarters: PaiQuarterResult[] = [];
-        for (let q = 1; q <= 4; q++)
-          quarters.push(await readOrCompute(l, `pai-${set}-q${q}`, () => computeQuarter(ctx, l, set, q)));
-        const data = Object.fromEntries(
-          PAI_BASES.map((basis) => [basis, assemblePai(ctx, l, set, quarters, basis, locale)]),
-        );
-        computedAt = await write(l, `pai-${set}`, data);
-      }
-      return { step: `pai${set}.${step}`, portfolioId: row.id, computedAt, set, stepNumber: step, lastStep };
+      return stepOnce(l, `pai-${set}.${step}|${locale}`, async () => {
+        const per = QUARTERS_PER_STEP[set];
+        for (let q = (step - 1) * per + 1; q <= step * per; q++)
+          await write(l, `pai-${set}-q${q}`, computeQuarter(ctx, l, set, q));
+        let computedAt = toWireDateTime(now());
+        if (step === lastStep) {
+          const quarters: PaiQuarterResult[] = [];
+          for (let q = 1; q <= 4; q++)
+            quarters.push(await readOrCompute(l, `pai-${set}-q${q}`, () => computeQuarter(ctx, l, set, q)));
+          const data = Object.fromEntries(
+            PAI_BASES.map((basis) => [basis, assemblePai(ctx, l, set, quarters, basis, locale)]),
+          );
+          computedAt = await write(l, `pai-${set}`, data);
+        }
+        return {
+          step: `pai${set}.${step}`,
+          portfolioId: row.id,
+          computedAt,
+          set,
+          stepNumber: step,
+          lastStep,
+        };
+      });
     },
 
     /** Records the PAI time once every set is computed on this version (else 409 unavailableWhilePaiCalculates). */

@@ -8,6 +8,7 @@ import { findResult, saveResult } from '../../store/repositories/results.ts';
 import type { PortfolioService } from '../portfolios/index.ts';
 import { requireSnapshot, type SnapshotSource } from '../securities.ts';
 import { createResultCache } from './result-cache.ts';
+import { createStepLeases } from './step-lease.ts';
 
 // What the chain steps and the views share: a portfolio version loaded on the served snapshot, its analysed sides,
 // and its stored results. Every step computes from one version of the portfolio (its `updated_at`) on one snapshot
@@ -150,5 +151,13 @@ export const createCalculationContext = (options: CalculationOptions) => {
       return cache.rememberAsync('answer', key, () => view(row, ...args));
     };
 
-  return { options, db, now, source, load, sideOf, read, write, readOrCompute, sidesFor, memoized };
+  const leases = createStepLeases(store);
+  /**
+   * Runs a chain step of this portfolio version once however many callers (on any engine) start it at once; `step`
+   * names the step and every argument its answer depends on (step-lease.ts).
+   */
+  const stepOnce = <T>(l: Loaded, step: string, compute: () => Promise<T>): Promise<T> =>
+    leases(`${l.row.id}|${l.row.updated_at}|${l.snapshot.version}|${step}`, compute);
+
+  return { options, db, now, source, load, sideOf, read, write, readOrCompute, sidesFor, memoized, stepOnce };
 };
