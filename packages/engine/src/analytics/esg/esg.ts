@@ -302,11 +302,37 @@ export const countryEsgView = (
   };
 };
 
-/** Per-pillar value-weighted sums of one side, over companies, countries and funds not looked through. */
-const pillarMeans = (side: PortfolioSide, weights?: ScoringWeights) => {
+/**
+ * Each entity the sustainability score averages over, with its scores table and value: the side's companies, its
+ * sovereign issuers, and the part of a fund that cannot be looked through (scored with the fund's own scores.csv
+ * row). The score and its traces (part 12) walk the same entities.
+ */
+export const forEachScoredEntity = (
+  side: PortfolioSide,
+  visit: (kind: 'company' | 'country' | 'fund', table: ScoreTable, entity: number, valueEur: number) => void,
+): void => {
   const companies = scoreTable(side.snapshot, 'company', side.year);
   const countries = scoreTable(side.snapshot, 'country', side.year);
   const funds = scoreTable(side.snapshot, 'fund', side.year);
+  for (const c of side.companies) visit('company', companies, c, side.companyValue[c]!);
+  side.exposure.countries.index.forEach((k, i) => {
+    visit('country', countries, k, side.exposure.countries.valueEur[i]!);
+  });
+  for (const line of side.lines)
+    if (line.kind === 'fund_remainder') visit('fund', funds, line.security, line.valueEur);
+};
+
+/** An entity's overall score: a country's from its E, S and G, a company's or fund's from its five pillars. */
+export const entityOverallScore = (
+  kind: 'company' | 'country' | 'fund',
+  table: ScoreTable,
+  entity: number,
+  weights?: ScoringWeights,
+): number =>
+  kind === 'country' ? countryOverallScore(table, entity, weights) : overallScore(table, entity, weights);
+
+/** Per-pillar value-weighted sums of one side, over companies, countries and funds not looked through. */
+const pillarMeans = (side: PortfolioSide, weights?: ScoringWeights) => {
   const keys = ['overall', 'environmental', 'social', 'governance', 'impact', 'products'] as const;
   type Key = (typeof keys)[number];
   const acc = Object.fromEntries(keys.map((k) => [k, { num: 0, den: 0 }])) as Record<
@@ -318,30 +344,15 @@ const pillarMeans = (side: PortfolioSide, weights?: ScoringWeights) => {
     acc[k].num += x * v;
     acc[k].den += v;
   };
-  const addEntity = (t: ScoreTable, e: number, v: number, overall: number, isCountry: boolean) => {
-    add('overall', overall, v);
+  forEachScoredEntity(side, (kind, t, e, v) => {
+    add('overall', entityOverallScore(kind, t, e, weights), v);
     add('environmental', t.columns.environmental[e]!, v);
     add('social', t.columns.social[e]!, v);
     add('governance', t.columns.governance[e]!, v);
-    if (isCountry) return; // countries have no impact or product pillar (dataset-format.md countries.csv)
+    if (kind === 'country') return; // countries have no impact or product pillar (dataset-format.md countries.csv)
     add('impact', t.columns.impact[e]!, v);
     add('products', t.columns.product[e]!, v);
-  };
-  for (const c of side.companies)
-    addEntity(companies, c, side.companyValue[c]!, overallScore(companies, c, weights), false);
-  side.exposure.countries.index.forEach((k, i) => {
-    addEntity(
-      countries,
-      k,
-      side.exposure.countries.valueEur[i]!,
-      countryOverallScore(countries, k, weights),
-      true,
-    );
   });
-  // the part of a fund that cannot be looked through takes the fund's own scores (scores.csv `fund` rows)
-  for (const line of side.lines)
-    if (line.kind === 'fund_remainder')
-      addEntity(funds, line.security, line.valueEur, overallScore(funds, line.security, weights), false);
   return acc;
 };
 

@@ -114,7 +114,7 @@ export interface ImpactContext {
   evic: Float64Array | undefined;
 }
 
-const contextOf = (side: PortfolioSide): ImpactContext => {
+export const contextOf = (side: PortfolioSide): ImpactContext => {
   const facts = snapshotCompanyFacts(side.snapshot, side.day);
   return {
     side,
@@ -125,7 +125,7 @@ const contextOf = (side: PortfolioSide): ImpactContext => {
 };
 
 /** One code's per-company values (indicators.csv, else the catalogue's company_facts.csv column) and estimates. */
-interface CodeColumn {
+export interface CodeColumn {
   value: (c: number) => number;
   estimated: (c: number) => boolean;
 }
@@ -153,7 +153,7 @@ const phyColumn = (ctx: ImpactContext, code: string): CodeColumn => {
 };
 
 /** A code's raw per-company values (a metric through its catalogue formula). */
-const codeColumn = (ctx: ImpactContext, code: ImpactCode): CodeColumn => {
+export const codeColumn = (ctx: ImpactContext, code: ImpactCode): CodeColumn => {
   if (code.indicator) return phyColumn(ctx, code.indicator.code);
   const metric = code.metric!;
   const operands = [...new Set([...metric.formula.numerator, ...metric.formula.denominator])].map(
@@ -186,7 +186,7 @@ export const companyImpactValue = (
 };
 
 /** One company's figure for a type: attributed (type 0) or per € million of EVIC (type 2) for additive codes. */
-const companyFigure = (
+export const companyFigure = (
   ctx: ImpactContext,
   column: CodeColumn,
   c: number,

@@ -1,6 +1,9 @@
-import { DomainError, type FigureTrace, type Locale, methodById } from '@esgkit/core';
+import { DomainError, type FigureTrace, type Locale } from '@esgkit/core';
 import type { PortfolioRow } from '../../../store/repositories/portfolios.ts';
 import type { CalculationContext } from '../context.ts';
+import { esgExplainer } from './esg.ts';
+import { impactExplainer } from './impact.ts';
+import { taxonomyExplainer } from './taxonomy.ts';
 import type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
 // Part 12 ("Explain every number"): the trace of any figure of a portfolio's views, on demand. Each area has one
@@ -9,14 +12,9 @@ import type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } fro
 export type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
 /** The explainers, in the order `figures` lists them. Each area adds its own here. */
-const explainers: readonly FigureExplainer[] = [];
+const explainers: readonly FigureExplainer[] = [taxonomyExplainer, esgExplainer, impactExplainer];
 
-/** The structured method (part 11) a trace cites: id, version and formula, or a loud error for a missing entry. */
-export const methodFor = (id: string): Pick<FigureTrace, 'method' | 'formula'> => {
-  const entry = methodById(id);
-  if (!entry) throw new Error(`no method entry "${id}" (packages/core/src/methods)`);
-  return { method: { id: entry.id, version: entry.version }, formula: entry.formula };
-};
+export { methodFor } from './method.ts';
 
 export const createExplain = (ctx: CalculationContext, views: CalculationViews) => {
   const inputOf = (row: PortfolioRow, locale: Locale): ExplainInput => ({ ctx, views, row, locale });
