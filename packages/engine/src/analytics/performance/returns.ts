@@ -48,11 +48,7 @@ export function annualiseReturn(cumulativeReturn: number, calendarDays: number):
  * the last day of the previous month, 31 December of the previous year.
  */
 export function cumulativePeriodReturns(series: PerformanceSeries, asOfDay: number): PeriodReturns {
-  return {
-    lastWeek: pointToPointReturn(series, previousWeekEndDay(asOfDay), asOfDay),
-    lastMonth: pointToPointReturn(series, previousMonthEndDay(asOfDay), asOfDay),
-    lastYear: pointToPointReturn(series, previousYearEndDay(asOfDay), asOfDay),
-  };
+  return periodReturns(series, asOfDay, PERIOD_BASES.cumulative);
 }
 
 /**
@@ -60,12 +56,38 @@ export function cumulativePeriodReturns(series: PerformanceSeries, asOfDay: numb
  * last values at or before asOf − 7 days, asOf − 1 calendar month, asOf − 12 calendar months.
  */
 export function rollingPeriodReturns(series: PerformanceSeries, asOfDay: number): PeriodReturns {
+  return periodReturns(series, asOfDay, PERIOD_BASES.rolling);
+}
+
+type PeriodBases = Readonly<Record<keyof PeriodReturns, (asOfDay: number) => number>>;
+
+/** The base day of each period return at an as-of day (the views and the returns explainer read them here). */
+export const PERIOD_BASES: Readonly<Record<'cumulative' | 'rolling', PeriodBases>> = {
+  cumulative: { lastWeek: previousWeekEndDay, lastMonth: previousMonthEndDay, lastYear: previousYearEndDay },
+  rolling: {
+    lastWeek: (d) => d - 7,
+    lastMonth: (d) => addMonthsDay(d, -1),
+    lastYear: (d) => addMonthsDay(d, -12),
+  },
+};
+
+function periodReturns(series: PerformanceSeries, asOfDay: number, bases: PeriodBases): PeriodReturns {
   return {
-    lastWeek: pointToPointReturn(series, asOfDay - 7, asOfDay),
-    lastMonth: pointToPointReturn(series, addMonthsDay(asOfDay, -1), asOfDay),
-    lastYear: pointToPointReturn(series, addMonthsDay(asOfDay, -12), asOfDay),
+    lastWeek: pointToPointReturn(series, bases.lastWeek(asOfDay), asOfDay),
+    lastMonth: pointToPointReturn(series, bases.lastMonth(asOfDay), asOfDay),
+    lastYear: pointToPointReturn(series, bases.lastYear(asOfDay), asOfDay),
   };
 }
+
+/** The base day of each standard trailing return at an as-of day and whether it is annualised (metrics.md §3). */
+export const TRAILING_BASES: Readonly<
+  Record<'ytd' | 'y1' | 'y3' | 'y5', { base: (asOfDay: number) => number; annualise: boolean }>
+> = {
+  ytd: { base: previousYearEndDay, annualise: false },
+  y1: { base: (d) => addYearsDay(d, -1), annualise: false },
+  y3: { base: (d) => addYearsDay(d, -3), annualise: true },
+  y5: { base: (d) => addYearsDay(d, -5), annualise: true },
+};
 
 function trailing(
   series: PerformanceSeries,
@@ -98,11 +120,13 @@ export function trailingReturns(series: PerformanceSeries, asOfDay: number): Tra
     const annualise = addYearsDay(first, 1) <= series.days[end]!;
     sinceInception = trailing(series, first, asOfDay, annualise);
   }
+  const standard = (w: keyof typeof TRAILING_BASES) =>
+    trailing(series, TRAILING_BASES[w].base(asOfDay), asOfDay, TRAILING_BASES[w].annualise);
   return {
-    ytd: trailing(series, previousYearEndDay(asOfDay), asOfDay, false),
-    y1: trailing(series, addYearsDay(asOfDay, -1), asOfDay, false),
-    y3: trailing(series, addYearsDay(asOfDay, -3), asOfDay, true),
-    y5: trailing(series, addYearsDay(asOfDay, -5), asOfDay, true),
+    ytd: standard('ytd'),
+    y1: standard('y1'),
+    y3: standard('y3'),
+    y5: standard('y5'),
     sinceInception,
   };
 }
