@@ -8,7 +8,7 @@ import {
   performanceMoreMethods,
   taxonomyMoreMethods,
 } from './entries/second-wave.ts';
-import { paiViewMethods, performanceViewMethods } from './entries/third-wave.ts';
+import { paiViewMethods, performanceViewMethods, portfolioViewMethods } from './entries/third-wave.ts';
 import type { MethodEntry } from './types.ts';
 
 // The methods, in the order docs/methodology.md presents them (part A, B, D).
@@ -21,6 +21,7 @@ export const METHODS: readonly MethodEntry[] = [
   ...performanceMethods,
   ...performanceMoreMethods,
   ...performanceViewMethods,
+  ...portfolioViewMethods,
   ...scoringMethods,
   ...matchingMoreMethods,
 ];

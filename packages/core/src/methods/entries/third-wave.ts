@@ -1,4 +1,4 @@
-import type { MethodEntry } from '../types.ts';
+import type { Localized, MethodEntry } from '../types.ts';
 import { METRICS, missingNeverZero, RTS, t, units, workedDescription, workedPortfolio } from './shared.ts';
 
 // The methods added in issue 30's third wave: the chemicals (Table 2 #9) and EU green bond (Table 2 #16) kernels,
@@ -205,6 +205,195 @@ export const performanceViewMethods: MethodEntry[] = [
       inputs: { dates: '2026-03-02,2026-03-03,2026-03-04', V: '200,210,220.5', from: '2026-03-03' },
       expected: 105,
       unit: t('index (start = 100)', 'indice (inizio = 100)'),
+    },
+  },
+];
+
+/** The example portfolio of the snapshot-based views (the engine's snapshot-fixture.ts). */
+const viewPortfolio = { amountEur: 100_000, fundPct: 50, lPct: 30, fundK: 60 } as const;
+const viewDescription = (extra: Localized): Localized =>
+  t(
+    `100,000 €: 50 % in a fund holding 60 % company K (Italy) and 40 % company L (Germany), 30 % in L’s shares, 20 % cash. After look-through K is 30,000 €, L 50,000 €. ${extra['en-US']}`,
+    `100.000 €: 50 % in un fondo che detiene il 60 % della società K (Italia) e il 40 % della società L (Germania), 30 % in azioni L, 20 % liquidità. Dopo il look-through K vale 30.000 €, L 50.000 €. ${extra['it-IT']}`,
+  );
+const vLooked = {
+  symbol: 'v_i',
+  meaning: t(
+    'value held in line or company i after look-through',
+    'valore detenuto nella riga o società i dopo il look-through',
+  ),
+};
+const Vall = {
+  symbol: 'V',
+  meaning: t(
+    'value of the whole portfolio, cash included',
+    'valore dell’intero portafoglio, liquidità inclusa',
+  ),
+};
+
+export const portfolioViewMethods: MethodEntry[] = [
+  {
+    id: 'portfolio-allocation',
+    version: 1,
+    area: 'lookThrough',
+    title: t(
+      'Portfolio allocation — weights by country, sector, currency and asset',
+      'Allocazione del portafoglio — pesi per paese, settore, valuta e titolo',
+    ),
+    formula: 'w_k = 100 \\cdot \\frac{\\sum_{i : \\text{key}_i = k} v_i}{V}',
+    inputs: [
+      vLooked,
+      Vall,
+      {
+        symbol: '\\text{key}_i',
+        word: t('key', 'chiave'),
+        meaning: t(
+          'the line’s country (the issuer’s), sector, currency or security',
+          'il paese (dell’emittente), il settore, la valuta o il titolo della riga',
+        ),
+      },
+    ],
+    missingData: t(
+      'A line without the key (cash, a fund’s part that cannot be looked through) counts in V, not in any weight: the weights can add up to less than 100 %, and the coverage says how much has a key.',
+      'Una riga senza chiave (liquidità, la parte di un fondo non scomponibile) conta in V, non in un peso: i pesi possono sommare meno del 100 %, e la copertura dice quanto ha una chiave.',
+    ),
+    source: {
+      citation: 'spec doc 1 §3 and doc 2 §3 (portfolio aggregates: countries, currencies, sectors)',
+      article: 'docs/methodology.md part D',
+    },
+    example: {
+      description: viewDescription(
+        t('Germany: 100 · 50,000 / 100,000 = 50 %.', 'Germania: 100 · 50.000 / 100.000 = 50 %.'),
+      ),
+      inputs: { ...viewPortfolio, key: 'DE' },
+      expected: 50,
+      unit: units.percent,
+    },
+  },
+  {
+    id: 'products-category-weight',
+    version: 1,
+    area: 'esg',
+    title: t('Products — a product category’s weight', 'Prodotti — il peso di una categoria di prodotto'),
+    formula: 'w_k = 100 \\cdot \\frac{\\sum_{c} v_c \\, s_{c,k} / 100}{V}',
+    inputs: [
+      vLooked,
+      Vall,
+      {
+        symbol: 's_{c,k}',
+        meaning: t(
+          'company c’s revenue share in category k, in % (products.csv)',
+          'la quota di ricavi della società c nella categoria k, in % (products.csv)',
+        ),
+      },
+    ],
+    missingData: t(
+      'A company without products.csv rows is not covered (its value stays in V); with no coverage at all every weight is “no data”, never 0.',
+      'Una società senza righe in products.csv non è coperta (il suo valore resta in V); senza alcuna copertura ogni peso è “nessun dato”, mai 0.',
+    ),
+    source: {
+      citation: 'spec doc 1 §3 (products: weight and sustainable score) and doc 2 §3 (29 product categories)',
+      article: 'docs/methodology.md part D',
+    },
+    example: {
+      description: viewDescription(
+        t(
+          '50 % of K’s revenue is renewable energy: 100 · 30,000 · 0.5 / 100,000 = 15 %.',
+          'Il 50 % dei ricavi di K è energia rinnovabile: 100 · 30.000 · 0,5 / 100.000 = 15 %.',
+        ),
+      ),
+      inputs: { ...viewPortfolio, category: 'renewable_energy', productK: 50 },
+      expected: 15,
+      unit: units.percent,
+    },
+  },
+  {
+    id: 'esg-portfolio-total',
+    version: 1,
+    area: 'esg',
+    title: t(
+      'ESG view — the portfolio’s TOTAL row (e.g. environmental)',
+      'Vista ESG — la riga TOTALE del portafoglio (es. ambientale)',
+    ),
+    formula: '\\bar{x} = \\frac{\\sum_{c \\in C} v_c \\, x_c}{\\sum_{c \\in C} v_c}',
+    inputs: [
+      vLooked,
+      {
+        symbol: 'x_c',
+        meaning: t(
+          'company c’s pillar score (scores.csv, latest year up to the date’s)',
+          'il punteggio di pilastro della società c (scores.csv, ultimo anno fino a quello della data)',
+        ),
+      },
+      {
+        symbol: 'C',
+        meaning: t('the companies held that have the score', 'le società detenute che hanno il punteggio'),
+      },
+    ],
+    missingData: t(
+      'A company without the score is left out of numerator and denominator, never counted as 0; the row’s weight is the covered share of V.',
+      'Una società senza punteggio è esclusa da numeratore e denominatore, mai contata come 0; il peso della riga è la quota coperta di V.',
+    ),
+    source: {
+      citation: 'spec doc 1 §3 and doc 2 §3 (the ESG table’s TOTAL and BENCHMARK rows)',
+      article: 'docs/methodology.md part D',
+    },
+    example: {
+      description: viewDescription(
+        t(
+          'Environmental scores K 40, L 70: (30,000 · 40 + 50,000 · 70) / 80,000 = 58.75.',
+          'Punteggi ambientali K 40, L 70: (30.000 · 40 + 50.000 · 70) / 80.000 = 58,75.',
+        ),
+      ),
+      inputs: { ...viewPortfolio, eK: 40, eL: 70 },
+      expected: 58.75,
+      unit: units.score,
+    },
+  },
+  {
+    id: 'screening-country',
+    version: 1,
+    area: 'screening',
+    title: t('Country screening', 'Screening dei paesi'),
+    formula:
+      'j \\text{ passes} \\iff \\text{region}_j \\in R \\;\\wedge\\; \\neg\\,\\text{flag}_{j,t} \\; \\forall t \\in T \\;\\wedge\\; x_{j,p} \\ge m_p \\; \\forall p',
+    inputs: [
+      { symbol: 'R', meaning: t('the chosen regions (none: all)', 'le regioni scelte (nessuna: tutte)') },
+      {
+        symbol: 'T',
+        meaning: t(
+          'the chosen exclusion types: countries.csv flags (EU non-cooperative tax list, social violations)',
+          'i tipi di esclusione scelti: flag di countries.csv (lista UE delle giurisdizioni fiscali non cooperative, violazioni sociali)',
+        ),
+      },
+      {
+        symbol: 'm_p',
+        meaning: t(
+          'the minimum score of pillar p (environmental, social, governance)',
+          'il punteggio minimo del pilastro p (ambientale, sociale, governance)',
+        ),
+      },
+    ],
+    missingData: t(
+      'A missing flag does not exclude a country; a missing score does not meet a minimum.',
+      'Un flag mancante non esclude un paese; un punteggio mancante non raggiunge un minimo.',
+    ),
+    source: {
+      citation: 'spec doc 2 §7 (screeningByCountry: regions, exclusion types, criteria)',
+      article: 'docs/methodology.md part D',
+    },
+    example: {
+      description: t(
+        'Four countries: Italy (environmental 64), Germany (71, on the EU non-cooperative tax list), France (no score), Spain (55). Excluding the tax list, minimum environmental 60: only Italy passes, 1 country.',
+        'Quattro paesi: Italia (ambientale 64), Germania (71, nella lista UE delle giurisdizioni fiscali non cooperative), Francia (senza punteggio), Spagna (55). Escludendo la lista fiscale, minimo ambientale 60: passa solo l’Italia, 1 paese.',
+      ),
+      inputs: {
+        countries: 'IT:Europe:64:0;DE:Europe:71:1;FR:Europe::0;ES:Europe:55:0',
+        exclude: 'eu_non_cooperative_tax',
+        minE: 60,
+      },
+      expected: 1,
+      unit: units.count,
     },
   },
 ];

@@ -1,9 +1,13 @@
 import { dayFromIso, paiFigureById, paiItemById } from '@esgkit/core';
+import { esgView } from '../../analytics/esg/esg.ts';
 import { computeExposure } from '../../analytics/exposure/exposure.ts';
 import { buildUniverseInputs } from '../../analytics/exposure/universe.ts';
 import { companyPaiValue } from '../../analytics/pai/company-value.ts';
 import { computePai, paiFigureResultById } from '../../analytics/pai/pai.ts';
 import { dailyPerformance } from '../../analytics/performance/returns.ts';
+import { countryAllocation } from '../../analytics/portfolio/portfolio.ts';
+import { productsView } from '../../analytics/products/products.ts';
+import { screenCountries } from '../../analytics/screening/country.ts';
 import {
   companyExposure,
   companyFacts,
@@ -13,6 +17,7 @@ import {
   numbers,
   paiCompanies,
 } from './fixture.ts';
+import { exampleSide, exampleSnapshot } from './snapshot-fixture.ts';
 
 // The worked examples of the methods documented in issue 30's third wave: PAI by company, the chemicals and EU green
 // bond kernels, and the daily-rebased performance view — each the engine's real function on the example's inputs.
@@ -79,4 +84,16 @@ export const viewComputations: Readonly<Record<string, (inputs: Inputs) => numbe
   'pai-eu-green-bonds': greenBondShare,
   'pai-by-company': companyRow,
   'performance-daily-rebased': dailyRebasedLast,
+  'portfolio-allocation': (i) =>
+    countryAllocation(exampleSide(i), null).portfolio.find((r) => r.country === i.key)?.weightPct ??
+    Number.NaN,
+  'products-category-weight': (i) =>
+    productsView(exampleSide(i)).categories.find((c) => c.code === i.category)?.weightPct ?? Number.NaN,
+  'esg-portfolio-total': (i) => esgView(exampleSide(i), null, {}).e.portfolioTotal?.score ?? Number.NaN,
+  'screening-country': (i) =>
+    screenCountries(exampleSnapshot(i), {
+      regions: [],
+      exclusionTypes: String(i.exclude).split(','),
+      minScores: { environmental: num(i, 'minE') },
+    }).length,
 };
