@@ -7,24 +7,15 @@
 //   npm run screenshots -- --demo full      # the full demo universe (a first start of about a minute)
 //   npm run screenshots -- --docs           # also refreshes the pictures the README and docs show (docs/images)
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  addClientChain,
-  type ChainDefinition,
-  createClient,
-  lookupChain,
-  paiChain,
-  runChain,
-} from '@esgkit/core';
-import { createEngineLogger } from '@esgkit/engine';
+import { addClientChain, lookupChain, paiChain } from '@esgkit/core';
 import type { Page } from 'playwright-core';
-import { startWebHost } from '../server/index.ts';
 import { linkPath, type ScreenId, screenIds, screens } from '../src/app/navigation.ts';
 import { resultViewPaths } from '../src/shared/results/view-paths.ts';
 import { launchChromium } from '../test/helpers/browser.ts';
+import { demoPortfolio as portfolio, startDemoHost } from './demo-host.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -45,57 +36,9 @@ const repo = join(import.meta.dirname, '..', '..', '..');
 const out = resolve(repo, options.out);
 const viewports = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
 const locales = ['en-US', 'it-IT'] as const;
-// the small demo's prices start on 2024-09-30 (a day before is refused)
-const investmentDay = '2024-10-01';
-const portfolio = {
-  investmentDay,
-  investmentAmount: 100_000,
-  portfolio: {
-    items: [
-      { input: 'URTH', weight: 60 },
-      { input: 'US0001000001', weight: 30 },
-    ],
-    cash: 10,
-  },
-  benchmark: { items: [{ input: 'IAGG', weight: 100 }], cash: 0 },
-};
 
-const dataDir = mkdtempSync(join(tmpdir(), 'esgkit-shots-'));
-console.log(`Starting the web host on a fresh data dir (${dataDir})…`);
-const host = await startWebHost({
-  port: 0,
-  host: '127.0.0.1',
-  env: {
-    ESGKIT_DATA_DIR: dataDir,
-    ESGKIT_DEMO_SIZE: options.demo,
-    ESGKIT_RATE_LIMIT_PDF: '100000',
-    ESGKIT_RATE_LIMIT_CHAIN: '100000',
-    ESGKIT_RATE_LIMIT_PAI: '100000',
-  },
-  engineOptions: { logger: createEngineLogger('warn'), print: () => undefined },
-});
-await host.ready;
-const engine = host.engine;
-if (!engine) throw new Error('the screenshot host runs its engine in-process');
-
-const user = { email: `screens-${Date.now()}@example.com`, password: 'Screens-Passw0rd' };
-await engine.accounts.createUser({
-  ...user,
-  firstName: 'Laura',
-  lastName: 'Bassi',
-  plan: 'premium',
-  isConfirmed: true,
-});
-const anonymous = createClient({ baseUrl: host.url, fetch, locale: 'en-US' });
-const { data: session } = await anonymous.call('auth.login', { body: user });
-const api = createClient({ baseUrl: host.url, fetch, auth: { token: session.token }, locale: 'en-US' });
-
-const run = async (chain: ChainDefinition, context: Omit<Parameters<typeof runChain>[1], 'client'>) => {
-  const outcome = await runChain(chain, { client: api, ...context });
-  if (outcome.status !== 'completed')
-    throw new Error(`${chain.id}: ${outcome.status} ${String(outcome.error)}`);
-  return outcome;
-};
+const host = await startDemoHost('shots', options.demo);
+const { session, api, run } = host;
 console.log('Looking up a portfolio and adding a client, with their PAI…');
 const lookedUp = await run(lookupChain, { lookup: portfolio });
 const lookupPortfolioId = lookedUp.portfolioId ?? '';
@@ -219,4 +162,3 @@ if (options.docs) {
 }
 
 await host.close();
-rmSync(dataDir, { recursive: true, force: true });

@@ -13,17 +13,18 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { addClientChain, type ChainDefinition, createClient, paiChain, runChain } from '@esgkit/core';
-import { createEngineLogger } from '@esgkit/engine';
+import { addClientChain, paiChain } from '@esgkit/core';
 import type { Page } from 'playwright-core';
-import { startWebHost } from '../server/index.ts';
 import { linkPath } from '../src/app/navigation.ts';
 import { clientPaths } from '../src/app/paths.ts';
 import { type VideoClipId, videoClipIds } from '../src/features/documentation/video-clips.ts';
-import { launchChromium } from '../test/helpers/browser.ts';
+import { launchChromium, openPage } from '../test/helpers/browser.ts';
+import { askChat, chatAnswers, chatPoll } from '../test/helpers/chat.ts';
 import { openSignedInPage } from '../test/helpers/chromium-suite.ts';
 import { fillLookupRow, runLookupToResults } from '../test/helpers/lookup.ts';
+import { answerQuestionnaire, MATCHING_RESEARCH, runMatchingToResults } from '../test/helpers/matching.ts';
 import { pick, runScreen, SCREENING_PATH } from '../test/helpers/screening.ts';
+import { demoPortfolio as portfolio, startDemoHost } from './demo-host.ts';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
@@ -36,63 +37,30 @@ if (options.help) {
 const out = join(import.meta.dirname, '..', 'public', 'videos');
 const MAX_CLIP_BYTES = 3 * 1024 * 1024;
 const viewport = { width: 1280, height: 800 };
-const portfolio = {
-  investmentDay: '2024-10-01',
-  investmentAmount: 100_000,
-  portfolio: {
-    items: [
-      { input: 'URTH', weight: 60 },
-      { input: 'US0001000001', weight: 30 },
-    ],
-    cash: 10,
-  },
-  benchmark: { items: [{ input: 'IAGG', weight: 100 }], cash: 0 },
+
+const host = await startDemoHost('videos');
+const { session, run } = host;
+/** A client with its PAI calculated (so sharing and the PDF need not wait for it). */
+const addClient = async () => {
+  const added = await run(addClientChain, {
+    newClient: { firstname: 'Ada', lastname: 'Rossi', email: 'ada.rossi@example.com', portfolio },
+  });
+  await run(paiChain, { portfolioId: added.portfolioId ?? '' });
+  return clientPaths(added.clientId ?? '');
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'esgkit-videos-'));
-const host = await startWebHost({
-  port: 0,
-  host: '127.0.0.1',
-  env: {
-    ESGKIT_DATA_DIR: dataDir,
-    ESGKIT_DEMO_SIZE: 'small',
-    ESGKIT_RATE_LIMIT_PDF: '100000',
-    ESGKIT_RATE_LIMIT_CHAIN: '100000',
-    ESGKIT_RATE_LIMIT_PAI: '100000',
-    ESGKIT_NOTIFY_INTERVAL_MINUTES: '0',
-  },
-  engineOptions: { logger: createEngineLogger('warn'), print: () => undefined },
-});
-await host.ready;
-const engine = host.engine;
-if (!engine) throw new Error('the video host runs its engine in-process');
-const user = { email: `videos-${Date.now()}@example.com`, password: 'Videos-Passw0rd' };
-await engine.accounts.createUser({
-  ...user,
-  firstName: 'Laura',
-  lastName: 'Bassi',
-  plan: 'premium',
-  isConfirmed: true,
-});
-const { data: session } = await createClient({ baseUrl: host.url, fetch, locale: 'en-US' }).call(
-  'auth.login',
-  {
-    body: user,
-  },
-);
-const api = createClient({ baseUrl: host.url, fetch, auth: { token: session.token }, locale: 'en-US' });
-const run = async (chain: ChainDefinition, context: Omit<Parameters<typeof runChain>[1], 'client'>) => {
-  const outcome = await runChain(chain, { client: api, ...context });
-  if (outcome.status !== 'completed')
-    throw new Error(`${chain.id}: ${outcome.status} ${String(outcome.error)}`);
-  return outcome;
-};
+/** The stage a step plays on: the filmed page, and a way to film a fresh signed-out one instead. */
+interface Stage {
+  page: Page;
+  /** A new browser context without a session (a client opening a shared link); the camera follows it. */
+  signedOut: () => Promise<Page>;
+}
 
 /** One step of a journey: its caption in both languages, then what it does on the page. */
 interface Step {
   en: string;
   it: string;
-  act: (page: Page) => Promise<void>;
+  act: (page: Page, stage: Stage) => Promise<void>;
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -156,11 +124,7 @@ const journeys: Record<VideoClipId, () => Promise<Step[]>> = {
     },
   ],
   client: async () => {
-    const added = await run(addClientChain, {
-      newClient: { firstname: 'Ada', lastname: 'Rossi', email: 'ada.rossi@example.com', portfolio },
-    });
-    await run(paiChain, { portfolioId: added.portfolioId ?? '' });
-    const client = clientPaths(added.clientId ?? '');
+    const client = await addClient();
     return [
       {
         en: "Portfolio Hub: a client's sustainability results",
@@ -206,6 +170,96 @@ const journeys: Record<VideoClipId, () => Promise<Step[]>> = {
       },
     ];
   },
+  sharing: async () => {
+    const client = await addClient();
+    let link = '';
+    return [
+      {
+        en: "Portfolio Hub: open a client's Share page",
+        it: 'Portfolio Hub: apri la pagina Condividi di un cliente',
+        act: async (page) => {
+          await page.goto(`${host.url}${client.share}`);
+          await page.getByRole('heading', { name: 'Share client', level: 1 }).waitFor();
+        },
+      },
+      {
+        en: 'Share: a read-only link to the client’s results, copied for you to send',
+        it: 'Condividi: un link in sola lettura ai risultati del cliente, copiato per te da inviare',
+        act: async (page) => {
+          await page.getByTestId('share-button').click();
+          const field = page.getByTestId('share-link').getByRole('textbox');
+          await field.waitFor();
+          link = await field.inputValue();
+        },
+      },
+      {
+        en: 'The client opens the link without an account: the same views, read-only',
+        it: 'Il cliente apre il link senza account: le stesse viste, in sola lettura',
+        act: async (_page, stage) => {
+          const shared = await stage.signedOut();
+          await shared.goto(link);
+          await shared.getByText('Read-only view', { exact: true }).waitFor({ timeout: 30_000 });
+          await shared
+            .getByRole('main')
+            .getByLabel('Loading…')
+            .first()
+            .waitFor({ state: 'detached', timeout: 30_000 });
+          await shared.waitForLoadState('networkidle');
+        },
+      },
+    ];
+  },
+  matching: async () => [
+    {
+      en: 'Matching: open the questionnaire in the Data Hub',
+      it: 'Matching: apri il questionario nel Data Hub',
+      act: async (page) => {
+        await page.goto(`${host.url}${MATCHING_RESEARCH}`);
+        await page.getByTestId('sdg-6').waitFor();
+      },
+    },
+    {
+      en: 'Pick at least 3 SDGs, a risk level, your goal, horizon and amount',
+      it: 'Scegli almeno 3 SDG, un livello di rischio, il tuo obiettivo, orizzonte e importo',
+      act: async (page) => {
+        await answerQuestionnaire(page, 'Retirement');
+      },
+    },
+    {
+      en: 'Find matching funds: the proposal, each fund with its weight and why it fits',
+      it: 'Trova i fondi adatti: la proposta, ogni fondo con il suo peso e perché è adatto',
+      act: async (page) => {
+        await runMatchingToResults(page, 'Find matching funds');
+        await page.getByTestId('matching-funds').scrollIntoViewIfNeeded();
+      },
+    },
+  ],
+  chat: async () => [
+    {
+      en: 'AI chat: ask about a fund, a company or an indicator',
+      it: 'Chat AI: chiedi di un fondo, di una società o di un indicatore',
+      act: async (page) => {
+        await page.goto(`${host.url}${linkPath('chat')}`);
+        await page.getByTestId('chat-input').waitFor();
+      },
+    },
+    {
+      en: 'A suggested question: the answer comes with a chart and its sources',
+      it: 'Una domanda suggerita: la risposta arriva con un grafico e le sue fonti',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Top 5 companies by scope 1 emissions' }).click();
+        await chatAnswers(page).first().getByTestId('chat-chart').locator('svg').first().waitFor(chatPoll);
+      },
+    },
+    {
+      en: 'Or type your own question',
+      it: 'Oppure scrivi la tua domanda',
+      act: async (page) => {
+        const answer = await askChat(page, 'scope 1 emissions of Yarrow Oil in 2024');
+        await answer.scrollIntoViewIfNeeded();
+      },
+    },
+  ],
 };
 
 const timestamp = (ms: number): string => {
@@ -222,13 +276,23 @@ const record = async (
   const frames = mkdtempSync(join(tmpdir(), `esgkit-frames-${id}-`));
   const { context, page, errors } = await openSignedInPage(browser, host.url, session, { viewport });
   await page.goto(`${host.url}/platform`);
+  const opened = [{ context, errors }];
+  const stage: Stage = {
+    page,
+    signedOut: async () => {
+      const fresh = await openPage(browser, { viewport });
+      opened.push(fresh);
+      stage.page = fresh.page;
+      return fresh.page;
+    },
+  };
   const shots: { file: string; at: number }[] = [];
   const start = Date.now();
   let recording = true;
   const camera = (async () => {
     while (recording) {
       const file = join(frames, `${String(shots.length).padStart(5, '0')}.jpg`);
-      await page.screenshot({ path: file, type: 'jpeg', quality: 70 }).catch(() => undefined);
+      await stage.page.screenshot({ path: file, type: 'jpeg', quality: 70 }).catch(() => undefined);
       shots.push({ file, at: Date.now() - start });
       await pause(150);
     }
@@ -237,16 +301,17 @@ const record = async (
   for (const step of steps) {
     cues.push({ at: Date.now() - start, en: step.en, it: step.it });
     await pause(HOLD_MS);
-    await step.act(page);
+    await step.act(stage.page, stage);
     await pause(HOLD_MS * 2);
   }
   recording = false;
   await camera;
   const end = Date.now() - start;
-  await context.close();
+  for (const each of opened) await each.context.close();
   // a console error or a failed request (a chunk rebuilt under the recording) would be filmed: refuse the clip
-  if (errors.length > 0)
-    throw new Error(`${id}: the journey logged errors, no clip written: ${errors.join('; ')}`);
+  const logged = opened.flatMap((each) => each.errors);
+  if (logged.length > 0)
+    throw new Error(`${id}: the journey logged errors, no clip written: ${logged.join('; ')}`);
   // ffmpeg's concat demuxer plays each frame for its real duration, so the captions' clock is the journey's
   const list = shots
     .map(
@@ -288,5 +353,4 @@ try {
 } finally {
   await browser.close();
   await host.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

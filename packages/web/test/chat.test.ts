@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Locale } from '@esgkit/core';
 import { datasetLoader, loadEngineConfig } from '@esgkit/engine';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchChromium, shouldRunBrowserTests } from './helpers/browser.ts';
+import { askChat, chatAnswers, chatPoll } from './helpers/chat.ts';
 import { openSignedInPage } from './helpers/chromium-suite.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
 
@@ -16,7 +17,6 @@ import { startTestHost, type TestHost } from './helpers/host.ts';
 // upgrade link to the Plan page. Over fixtures/datasets/minimal (the engine's chat tests' hand-read figures: Alpina
 // Energia S.p.A. and Calder Foods PLC report scope 1 for 2023 and 2024; Brenner Software AG is the company misspelt).
 const minimalDataset = fileURLToPath(new URL('../../../fixtures/datasets/minimal', import.meta.url));
-const poll = { timeout: 60_000 };
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
 
@@ -42,17 +42,6 @@ const questions: Record<
     starterRank: 'le prime 5 aziende per emissioni scope 1',
     flag2: /identificare l'azienda/,
   },
-};
-
-const answers = (page: Page) => page.getByTestId('chat-answer');
-
-/** Sends a question through the input and waits for its answer (the n-th answer of the page). */
-const ask = async (page: Page, question: string) => {
-  const before = await answers(page).count();
-  await page.getByTestId('chat-input').fill(question);
-  await page.getByTestId('chat-input').press('Enter');
-  await answers(page).nth(before).waitFor(poll);
-  return answers(page).nth(before);
 };
 
 describe.runIf(shouldRunBrowserTests())('the AI chat in Chromium', () => {
@@ -91,9 +80,9 @@ describe.runIf(shouldRunBrowserTests())('the AI chat in Chromium', () => {
       viewport: desktop,
     });
     await page.goto(`${host.url}/platform`);
-    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research', poll);
+    await page.waitForURL((url) => url.pathname === '/platform/datahub/lookup/research', chatPoll);
     await page.goto(`${host.url}/platform/chat`);
-    await page.getByText("Your account doesn't have access to this feature.").waitFor(poll);
+    await page.getByText("Your account doesn't have access to this feature.").waitFor(chatPoll);
     expect(await page.getByTestId('chat-input').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -105,32 +94,32 @@ describe.runIf(shouldRunBrowserTests())('the AI chat in Chromium', () => {
     it(`${locale}: the landing page is the chat; a suggested question, a comparison, flag 2 and flag 6`, async () => {
       const { context, page, errors } = await signedIn('professional', locale);
       await page.goto(`${host.url}/platform`);
-      await page.waitForURL((url) => url.pathname === '/platform/chat', poll);
+      await page.waitForURL((url) => url.pathname === '/platform/chat', chatPoll);
 
       // a suggested question → an answer with a chart
       await page.getByRole('button', { name: q.suggested }).click();
-      const first = answers(page).first();
-      await first.waitFor(poll);
+      const first = chatAnswers(page).first();
+      await first.waitFor(chatPoll);
       expect(await first.getAttribute('data-flag')).toBe('0');
-      await first.getByTestId('chat-chart').locator('svg').first().waitFor(poll);
+      await first.getByTestId('chat-chart').locator('svg').first().waitFor(chatPoll);
 
       // two companies over four years → an area chart (doc 2 §9: area when several years)
-      const compare = await ask(page, q.compare);
+      const compare = await askChat(page, q.compare);
       expect(await compare.getAttribute('data-flag')).toBe('0');
-      await compare.getByTestId('chat-chart').locator('svg').first().waitFor(poll);
+      await compare.getByTestId('chat-chart').locator('svg').first().waitFor(chatPoll);
       expect(
         await compare.getByTestId('chat-chart').locator('path[aria-roledescription="area mark"]').count(),
       ).toBe(2);
       expect(await compare.getByTestId('chat-sources').textContent()).toContain('2024');
 
       // an unknown company → flag 2 with a suggestion that asks again
-      const unknown = await ask(page, q.unknown);
+      const unknown = await askChat(page, q.unknown);
       expect(await unknown.getAttribute('data-flag')).toBe('2');
       expect(await unknown.textContent()).toMatch(q.flag2);
-      await unknown.getByRole('button', { name: 'Brenner Software AG' }).waitFor(poll);
+      await unknown.getByRole('button', { name: 'Brenner Software AG' }).waitFor(chatPoll);
 
       // seven indicator groups → flag 6 with the spec's text
-      const seven = await ask(page, q.seven);
+      const seven = await askChat(page, q.seven);
       expect(await seven.getAttribute('data-flag')).toBe('6');
       expect(await seven.textContent()).toContain(
         locale === 'en-US'
@@ -144,13 +133,13 @@ describe.runIf(shouldRunBrowserTests())('the AI chat in Chromium', () => {
     it(`${locale}: a Starter user's ranking is flag 1 with the upgrade link to the Plan page, at 390 px`, async () => {
       const { context, page, errors } = await signedIn('starter', locale, phone);
       await page.goto(`${host.url}/platform/chat`);
-      const answer = await ask(page, q.starterRank);
+      const answer = await askChat(page, q.starterRank);
       expect(await answer.getAttribute('data-flag')).toBe('1');
       const upgrade = answer.getByTestId('chat-upgrade');
       expect(await upgrade.getAttribute('href')).toBe('/platform/profile/Plan');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await upgrade.click();
-      await page.waitForURL((url) => url.pathname === '/platform/profile/Plan', poll);
+      await page.waitForURL((url) => url.pathname === '/platform/profile/Plan', chatPoll);
       expect(errors).toEqual([]);
       await context.close();
     });

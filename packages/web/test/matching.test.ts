@@ -13,6 +13,7 @@ import {
 } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
+import { answerQuestionnaire, MATCHING_RESEARCH, runMatchingToResults } from './helpers/matching.ts';
 
 // Issue 27, Matching in Chromium against the real host and engine on the small demo universe: a Premium user answers
 // the questionnaire (refused first with the spec's messages), gets the proposal, opens every result branch of the
@@ -24,27 +25,6 @@ const SHOTS = process.env.ESGKIT_MATCHING_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-const research = '/platform/datahub/matching/research';
-
-/** Answers the questionnaire: SDGs 6, 7 and 13, risk level 2, retirement over 10 years from €50,000. */
-const answer = async (page: Page, purpose: string) => {
-  for (const sdg of [6, 7, 13]) await page.getByTestId(`sdg-${sdg}`).click();
-  await page.getByTestId('risk-2').click();
-  await page.getByTestId('matching-purpose').click();
-  await page.getByRole('option', { name: purpose, exact: true }).click();
-  await page.getByTestId('matching-horizon').fill('10');
-  await page.getByTestId('matching-initial').fill('50000');
-};
-
-/** Runs it and waits for the results (matching.run, then the lookup chain on the proposed portfolio). */
-const runToResults = async (page: Page, runLabel: string) => {
-  await page.getByRole('button', { name: runLabel }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/platform/datahub/matching/results/'), {
-    timeout: 120_000,
-  });
-  await page.getByTestId('matching-funds').waitFor({ timeout: 30_000 });
-};
-
 describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
   let host: TestHost;
   let browser: Browser;
@@ -65,7 +45,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
     await page.getByTestId('menu-datahub').click();
     expect(await page.getByTestId('menu-matching').isDisabled()).toBe(false);
     await page.getByTestId('menu-matching').click();
-    await page.waitForURL((u) => u.pathname === research);
+    await page.waitForURL((u) => u.pathname === MATCHING_RESEARCH);
 
     // nothing answered: the spec's three messages (doc 1 §5), and nothing sent
     await page.getByRole('button', { name: 'Find matching funds' }).click();
@@ -75,7 +55,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
       .waitFor();
     await page.getByTestId('matching-risk-error').getByText('Please select a risk level.').waitFor();
     await page.getByTestId('matching-goals-error').getByText('Please select your goals.').waitFor();
-    expect(page.url()).toContain(research);
+    expect(page.url()).toContain(MATCHING_RESEARCH);
     // each goal has its name and its colour tile; each risk level its cap and sentence
     expect(await page.getByTestId('sdg-13').getAttribute('aria-label')).toBe('13. Climate Action');
     await page.getByTestId('risk-2').getByText('Volatility up to 12% a year').waitFor();
@@ -84,7 +64,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
       .getByText(/yearly swings of up to about 12 %/)
       .waitFor();
 
-    await answer(page, 'Retirement');
+    await answerQuestionnaire(page, 'Retirement');
     expect(await page.getByTestId('sdg-6').getAttribute('aria-pressed')).toBe('true');
     await page.getByText('3 of 17 picked').waitFor();
     // an optional exclusion, screening's types and bands
@@ -182,7 +162,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
     await page.getByRole('tooltip').getByText("Your account doesn't have access to this feature.").waitFor();
     // Lookup and Screening stay open to Professional
     expect(await page.getByTestId('menu-lookup').isDisabled()).toBe(false);
-    await page.goto(`${host.url}${research}`);
+    await page.goto(`${host.url}${MATCHING_RESEARCH}`);
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     expect(await page.getByTestId('matching-run').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -202,7 +182,7 @@ describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
         { token },
         { viewport, locale },
       );
-      await page.goto(`${host.url}${research}`);
+      await page.goto(`${host.url}${MATCHING_RESEARCH}`);
       const it = locale === 'it-IT';
       await page.getByRole('heading', { name: it ? 'Livello di rischio' : 'Risk level' }).waitFor();
       if (it) {
@@ -212,10 +192,10 @@ describe.runIf(shouldRunBrowserTests())('Data Hub matching in Chromium', () => {
         await page.getByRole('button', { name: 'Trova i fondi adatti' }).click();
         await page.getByText('Seleziona almeno 3 dei 17 SDG.').first().waitFor();
       }
-      await answer(page, it ? 'Pensione' : 'Retirement');
+      await answerQuestionnaire(page, it ? 'Pensione' : 'Retirement');
       expect(await horizontalOverflow(page)).toBe(0);
       await shot(page, `questionnaire-${viewport.width}-${locale}`);
-      await runToResults(page, it ? 'Trova i fondi adatti' : 'Find matching funds');
+      await runMatchingToResults(page, it ? 'Trova i fondi adatti' : 'Find matching funds');
       await page.getByRole('heading', { name: it ? 'Portafoglio proposto' : 'Proposed portfolio' }).waitFor();
       // on a phone each proposed fund is a card with its weight and why
       if (viewport === phone390)

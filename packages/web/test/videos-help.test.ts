@@ -1,8 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient, type Locale } from '@esgkit/core';
+import { createClient, Locale } from '@esgkit/core';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { captionsUrl, videoClipIds, videoUrl } from '../src/features/documentation/video-clips.ts';
 import { shouldRunBrowserTests } from './helpers/browser.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
@@ -12,12 +13,20 @@ import type { TestHost } from './helpers/host.ts';
 // header's help menu (doc 1 §2) leads to a real page; /legal#faq points to the documentation's FAQ.
 
 const VIDEOS = join(import.meta.dirname, '..', 'public', 'videos');
-const clips = ['lookup', 'screening', 'client'];
 
 describe('the committed clips', () => {
   it('are small WebM files with captions in en-US and it-IT (≤ 3 MB each, ≤ 20 MB in all)', () => {
     const files = readdirSync(VIDEOS);
-    for (const clip of clips) {
+    // the six walkthroughs of issue 30: lookup, client and PDF, sharing, screening, matching, chat
+    expect([...videoClipIds].sort()).toEqual([
+      'chat',
+      'client',
+      'lookup',
+      'matching',
+      'screening',
+      'sharing',
+    ]);
+    for (const clip of videoClipIds) {
       expect(files).toContain(`${clip}.webm`);
       expect(files).toContain(`${clip}.en-US.vtt`);
       expect(files).toContain(`${clip}.it-IT.vtt`);
@@ -48,12 +57,26 @@ describe.runIf(shouldRunBrowserTests())('Videos and help pages in Chromium', () 
     expect(await page.getByTestId('coming-soon').count()).toBe(0);
   };
 
-  it('a Starter user opens the videos page and a clip plays to its end, English captions showing', async () => {
+  it('a Starter user opens the videos page, every clip and its captions answer, and one plays to its end, English captions showing', async () => {
     const { context, page, errors } = await signedIn('starter', 'en-US');
     await page.goto(`${host.url}/platform/documentation/videos`);
     await showsPage(page, 'Videos');
-    expect(await page.locator('video').count()).toBe(clips.length);
-    const video = page.getByTestId('video-screening');
+    expect(await page.locator('video').count()).toBe(videoClipIds.length);
+    await page.getByRole('heading', { name: 'Share a client’s results', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Match funds to a client', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Ask the AI chat', level: 2 }).waitFor();
+    // each clip the page lists: its WebM and both caption files, as the host serves them
+    for (const id of videoClipIds) {
+      expect(await page.getByTestId(`video-${id}`).getAttribute('src')).toBe(videoUrl(id));
+      const webm = await page.request.get(`${host.url}${videoUrl(id)}`);
+      expect(webm.status(), id).toBe(200);
+      for (const locale of Locale.options) {
+        const vtt = await page.request.get(`${host.url}${captionsUrl(id, locale)}`);
+        expect(vtt.status(), `${id} ${locale}`).toBe(200);
+        expect(await vtt.text()).toMatch(/^WEBVTT\n/);
+      }
+    }
+    const video = page.getByTestId('video-sharing');
     const tracks = await video
       .locator('track')
       .evaluateAll((all) =>
@@ -82,7 +105,7 @@ describe.runIf(shouldRunBrowserTests())('Videos and help pages in Chromium', () 
     );
     expect(played.ended).toBe(true);
     expect(played.duration).toBeGreaterThan(3);
-    expect(played.cue).toBe('Screening: open company screening in the Data Hub');
+    expect(played.cue).toBe("Portfolio Hub: open a client's Share page");
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

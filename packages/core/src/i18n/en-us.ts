@@ -1801,6 +1801,19 @@ export const enUS = {
           title: 'A client’s PDF report',
           description: 'Open a client’s results in the Portfolio Hub and export the branded PDF.',
         },
+        sharing: {
+          title: 'Share a client’s results',
+          description: 'Make a read-only link to a client’s results and open it without an account.',
+        },
+        matching: {
+          title: 'Match funds to a client',
+          description: 'Answer the questionnaire and get a proposed portfolio, each fund with why it fits.',
+        },
+        chat: {
+          title: 'Ask the AI chat',
+          description:
+            'Ask about companies and indicators in your own words; answers come with charts and sources.',
+        },
       },
     },
     soon: {

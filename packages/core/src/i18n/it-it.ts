@@ -1778,6 +1778,20 @@ export const itIT: ResourceShape<typeof enUS> = {
           description:
             'Apri i risultati di un cliente nel Portfolio Hub ed esporta il PDF con il tuo marchio.',
         },
+        sharing: {
+          title: 'Condividere i risultati di un cliente',
+          description: 'Crea un link in sola lettura ai risultati di un cliente e aprilo senza account.',
+        },
+        matching: {
+          title: 'Trovare i fondi adatti a un cliente',
+          description:
+            'Rispondi al questionario e ottieni un portafoglio proposto, ogni fondo con il perché è adatto.',
+        },
+        chat: {
+          title: 'Chiedere alla chat AI',
+          description:
+            'Chiedi di società e indicatori con parole tue; le risposte arrivano con grafici e fonti.',
+        },
       },
     },
     soon: {

@@ -5,7 +5,7 @@ import type { Locale } from '@esgkit/core';
  * (scripts/videos.ts) records each into public/videos/<id>.webm with its captions <id>.<locale>.vtt; the page's texts
  * are `web.videos.clips.<id>`.
  */
-export const videoClipIds = ['lookup', 'screening', 'client'] as const;
+export const videoClipIds = ['lookup', 'screening', 'client', 'sharing', 'matching', 'chat'] as const;
 export type VideoClipId = (typeof videoClipIds)[number];
 
 /** Where the host serves the clips (the SPA's static files, from public/). */
