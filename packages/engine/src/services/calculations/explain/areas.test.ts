@@ -7,7 +7,7 @@ import { snapshotTaxonomyInputs } from '../../../analytics/snapshot-inputs/snaps
 import { computeTaxonomy } from '../../../analytics/taxonomy/taxonomy.ts';
 import { analyseSide, type PortfolioSide } from '../../../analytics/views/side.ts';
 import type { Loaded } from '../context.ts';
-import { esgTrace } from './esg.ts';
+import { esgTrace, parseEsgFigure } from './esg.ts';
 import { impactTrace, parseImpactFigure } from './impact.ts';
 import { parseTaxonomyFigure, shownTaxonomyValue, taxonomyFigureId, taxonomyTrace } from './taxonomy.ts';
 
@@ -92,6 +92,20 @@ describe('taxonomy traces', () => {
     expect(trace.missingValueEur).toBe(4000);
     expect(trace.label).toBe('CapEx — quota allineata alla tassonomia, obiettivo CCM');
   });
+
+  it('explains the enabling part of aligned turnover: C1 60 % × 2 %, C2 reports no enabling share', () => {
+    const f = parseTaxonomyFigure('taxonomy.turnover.enabling')!;
+    expect(taxonomyFigureId(f)).toBe('taxonomy:turnover:enabling');
+    expect(parseTaxonomyFigure('taxonomy:turnover:eligible:enabling')).toBeNull();
+    const shown = shownTaxonomyValue(
+      computeTaxonomy(side.exposure, snapshotTaxonomyInputs(snapshot, '2025-06-30')).side,
+      f,
+    );
+    // 100 · 6,000 · 2 / 100 / 10,000 = 1.2 (C1's CCM row: aligned_enabling_pct 2; its CCA row gives none)
+    const trace = checked(taxonomyTrace(l, side, f, shown, 'en-US'), 1.2);
+    expect(termsOf(trace)).toEqual([['C1', 60, expect.closeTo(1.2, 9)]]);
+    expect(trace.excluded.map((e) => [e.key, e.missing])).toEqual([['C2', ['aligned_enabling_pct']]]);
+  });
 });
 
 describe('ESG traces', () => {
@@ -118,6 +132,21 @@ describe('ESG traces', () => {
       ['C2', 40, expect.closeTo(28.4, 9)],
     ]);
     expect(trace.method.id).toBe('esg-overall-default');
+  });
+
+  it("explains the sustainability view's impact pillar 46.8 from C1's 38 and C2's 60", () => {
+    const f = parseEsgFigure('esg.sustainability.impact')!;
+    expect(f).toBe('sustainability:impact');
+    const shown = sustainabilityScore(side, null).impact.portfolio;
+    // (6,000 · 38 + 4,000 · 60) / 10,000 = 22.8 + 24
+    const trace = checked(esgTrace(l, side, f, shown, 'it-IT'), 46.8);
+    expect(trace.figure).toBe('esg:sustainability:impact');
+    expect(termsOf(trace)).toEqual([
+      ['C2', 40, expect.closeTo(24, 9)],
+      ['C1', 60, expect.closeTo(22.8, 9)],
+    ]);
+    expect(trace.terms[0]!.inputs).toEqual({ v: 4000, impact: 60 });
+    expect(trace.label).toBe('Punteggio di sostenibilità — pilastro impatto');
   });
 });
 

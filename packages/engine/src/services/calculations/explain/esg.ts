@@ -8,7 +8,12 @@ import type {
   TraceTerm,
 } from '@esgkit/core';
 import { entityOverallScore, forEachScoredEntity } from '../../../analytics/esg/esg.ts';
-import { isDefaultScoring, type ScoreColumn, scoreTable } from '../../../analytics/esg/scores.ts';
+import {
+  isDefaultScoring,
+  type ScoreColumn,
+  type ScoreTable,
+  scoreTable,
+} from '../../../analytics/esg/scores.ts';
 import type { PortfolioSide } from '../../../analytics/views/side.ts';
 import { createScoringService, portfolioProfile } from '../../scoring.ts';
 import type { Loaded } from '../context.ts';
@@ -20,14 +25,25 @@ import type { ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 // term = v · x / Σ v over the rows that have the score x (a missing score is never 0: the row is excluded):
 //   esg:e, esg:s, esg:g   the ESG view's TOTAL row of each pillar: over the side's companies;
 //   esg:total             the sustainability score (views.sustainability, with the scoring profile of the
-//                         portfolio's owner): over companies, sovereign issuers and funds not looked through.
+//                         portfolio's owner): over companies, sovereign issuers and funds not looked through;
+//   esg:sustainability:<pillar>   that view's pillar means (environmental … products; sovereigns have no impact
+//                         or products pillar, so they are not rows of those two).
 
-export type EsgFigure = 'e' | 's' | 'g' | 'total';
+const sustainabilityPillars = {
+  environmental: 'environmental',
+  social: 'social',
+  governance: 'governance',
+  impact: 'impact',
+  products: 'product',
+} as const satisfies Record<string, ScoreColumn>;
+type SustainabilityPillar = keyof typeof sustainabilityPillars;
+
+export type EsgFigure = 'e' | 's' | 'g' | 'total' | `sustainability:${SustainabilityPillar}`;
 
 const t = (en: string, it: string): Localized => ({ 'en-US': en, 'it-IT': it });
 
 const pillarOf = { e: 'environmental', s: 'social', g: 'governance' } as const satisfies Record<
-  Exclude<EsgFigure, 'total'>,
+  'e' | 's' | 'g',
   ScoreColumn
 >;
 const names: Record<EsgFigure, Localized> = {
@@ -35,6 +51,26 @@ const names: Record<EsgFigure, Localized> = {
   s: t('ESG — social score, portfolio total', 'ESG — punteggio sociale, totale del portafoglio'),
   g: t('ESG — governance score, portfolio total', 'ESG — punteggio di governance, totale del portafoglio'),
   total: t('Sustainability score', 'Punteggio di sostenibilità'),
+  'sustainability:environmental': t(
+    'Sustainability score — environmental pillar',
+    'Punteggio di sostenibilità — pilastro ambientale',
+  ),
+  'sustainability:social': t(
+    'Sustainability score — social pillar',
+    'Punteggio di sostenibilità — pilastro sociale',
+  ),
+  'sustainability:governance': t(
+    'Sustainability score — governance pillar',
+    'Punteggio di sostenibilità — pilastro di governance',
+  ),
+  'sustainability:impact': t(
+    'Sustainability score — impact pillar',
+    'Punteggio di sostenibilità — pilastro impatto',
+  ),
+  'sustainability:products': t(
+    'Sustainability score — products pillar',
+    'Punteggio di sostenibilità — pilastro prodotti',
+  ),
 };
 const labels = {
   covered: t('Σ v: value of the rows with a score', 'Σ v: valore delle righe con un punteggio'),
@@ -53,9 +89,17 @@ const aliases: Record<string, EsgFigure> = {
 };
 
 export const parseEsgFigure = (figure: string): EsgFigure | null => {
+  const pillar = /^esg[:.]sustainability[:.]([a-z]+)$/i.exec(figure)?.[1]?.toLowerCase();
+  if (pillar !== undefined)
+    return Object.hasOwn(sustainabilityPillars, pillar)
+      ? `sustainability:${pillar as SustainabilityPillar}`
+      : null;
   const m = /^esg[:.]([a-z]+)$/i.exec(figure);
   return m ? (aliases[m[1]!.toLowerCase()] ?? null) : null;
 };
+
+const pillarOfFigure = (f: EsgFigure): SustainabilityPillar | null =>
+  f.startsWith('sustainability:') ? (f.slice('sustainability:'.length) as SustainabilityPillar) : null;
 
 const figureId = (f: EsgFigure) => `esg:${f}`;
 
@@ -92,7 +136,33 @@ const pillarTerms = (side: PortfolioSide, column: ScoreColumn) => {
 };
 
 /** The sustainability score's rows: every scored entity with value, term = v · overall / Σ v. */
-const overallTerms = (side: PortfolioSide, weights: ScoringWeights | undefined) => {
+/** A scored entity's figure: its score and the columns it lacks, or null when the figure does not apply to it. */
+type EntityScore = (
+  kind: 'company' | 'country' | 'fund',
+  table: ScoreTable,
+  e: number,
+) => { x: number; missing: string[] } | null;
+
+const overallScoreOf =
+  (weights: ScoringWeights | undefined): EntityScore =>
+  (kind, table, e) => {
+    const columns = kind === 'country' ? overallColumns.slice(0, 3) : overallColumns;
+    return {
+      x: entityOverallScore(kind, table, e, weights),
+      missing: columns.filter((c) => Number.isNaN(table.columns[c][e]!)),
+    };
+  };
+
+const pillarScoreOf =
+  (pillar: SustainabilityPillar): EntityScore =>
+  (kind, table, e) => {
+    const column = sustainabilityPillars[pillar];
+    // countries have no impact or product pillar (dataset-format.md countries.csv), as sustainabilityScore
+    if (kind === 'country' && (column === 'impact' || column === 'product')) return null;
+    return { x: table.columns[column][e]!, missing: [column] };
+  };
+
+const entityTerms = (side: PortfolioSide, scoreOf: EntityScore, inputName: string) => {
   const routes = routesOf(side);
   const total = side.exposure.totalValueEur;
   const rows: { kind: 'company' | 'country' | 'fund'; e: number; v: number; x: number; year: number }[] = [];
@@ -113,15 +183,16 @@ const overallTerms = (side: PortfolioSide, weights: ScoringWeights | undefined) 
         : securityNames[e]!;
   forEachScoredEntity(side, (kind, table, e, v) => {
     if (!(v > 0)) return;
-    const x = entityOverallScore(kind, table, e, weights);
+    const score = scoreOf(kind, table, e);
+    if (score === null) return;
+    const { x, missing } = score;
     if (Number.isNaN(x)) {
-      const columns = kind === 'country' ? overallColumns.slice(0, 3) : overallColumns;
       excluded.push({
         key: keyOf(kind, e),
         name: nameOf(kind, e),
         valueEur: v,
         reason: 'missingData',
-        missing: columns.filter((c) => Number.isNaN(table.columns[c][e]!)),
+        missing,
       });
       return;
     }
@@ -132,7 +203,7 @@ const overallTerms = (side: PortfolioSide, weights: ScoringWeights | undefined) 
   const terms = rows.map((r): TraceTerm => {
     const row = {
       valueEur: r.v,
-      inputs: { v: r.v, overall: r.x },
+      inputs: { v: r.v, [inputName]: r.x },
       estimated: false,
       fiscalYear: r.year > 0 ? r.year : null,
       term: (r.v * r.x) / covered,
@@ -158,8 +229,13 @@ export const esgTrace = (
   locale: Locale,
   weights?: ScoringWeights,
 ): FigureTrace => {
+  const pillar = pillarOfFigure(f);
   const { terms, excluded, covered } =
-    f === 'total' ? overallTerms(side, weights) : pillarTerms(side, pillarOf[f]);
+    f === 'total'
+      ? entityTerms(side, overallScoreOf(weights), 'overall')
+      : pillar !== null
+        ? entityTerms(side, pillarScoreOf(pillar), sustainabilityPillars[pillar])
+        : pillarTerms(side, pillarOf[f as keyof typeof pillarOf]);
   return additiveTrace({
     l,
     figure: figureId(f),
@@ -187,9 +263,13 @@ const shownValue = async (
   f: EsgFigure,
   profile: ScoringProfile,
 ): Promise<number | null> => {
-  if (f === 'total') return (await input.views.sustainability(input.row, profile)).overall.portfolio;
+  const pillar = pillarOfFigure(f);
+  if (f === 'total' || pillar !== null) {
+    const view = await input.views.sustainability(input.row, profile);
+    return view[pillar ?? 'overall'].portfolio;
+  }
   const view = await input.views.esg(input.row, {}, input.locale);
-  return view[f].portfolioTotal?.score ?? null;
+  return view[f as keyof typeof pillarOf].portfolioTotal?.score ?? null;
 };
 
 export const esgExplainer: FigureExplainer = {
@@ -207,7 +287,8 @@ export const esgExplainer: FigureExplainer = {
   async figures(input): Promise<ShownFigure[]> {
     const profile = await profileOf(input);
     const out: ShownFigure[] = [];
-    for (const f of ['total', 'e', 's', 'g'] as const)
+    const pillars = Object.keys(sustainabilityPillars).map((p) => `sustainability:${p}` as EsgFigure);
+    for (const f of ['total', ...pillars, 'e', 's', 'g'] as const)
       out.push({ figure: figureId(f), shown: await shownValue(input, f, profile) });
     return out;
   },

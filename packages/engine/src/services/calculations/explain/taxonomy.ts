@@ -24,17 +24,28 @@ import { routesOf } from './routes.ts';
 import type { ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
 // The EU Taxonomy summary's figures (RTS Art. 17; sfdr-pai-and-taxonomy.md §7), each a sum of contributions:
-//   taxonomy:<kpi>[:eligible][:ex-sov | :<objective>]
+//   taxonomy:<kpi>[:eligible][:ex-sov | :<objective>]   taxonomy:<kpi>:<enabling | transitional | fossil-gas | nuclear>
 // kpi turnover, capex or opex; aligned unless `:eligible`; including sovereign exposures (over V) unless `:ex-sov`
 // (over V − V_sov), or one environmental objective's share (CCM, CCA, WTR, CE, PPC, BIO; over V, without green
-// bonds). A company's term is 100 · ((v − g) · x / 100 + g) / D: its value outside EU green bonds at its KPI share,
+// bonds); the last four are the aligned share's parts (over V, without green bonds). A company's term is 100 · ((v − g) · x / 100 + g) / D: its value outside EU green bonds at its KPI share,
 // plus its EU green bonds in full, over the figure's denominator D — so Σ term is the figure.
 
 type Measure = 'aligned' | 'eligible';
+type Part = 'enabling' | 'transitional' | 'fossilGas' | 'nuclear';
 type Scope =
   | { kind: 'including' }
   | { kind: 'excluding' }
-  | { kind: 'objective'; objective: TaxonomyObjective };
+  | { kind: 'objective'; objective: TaxonomyObjective }
+  | { kind: 'part'; part: Part };
+
+/** A part's name in a figure id, and its columns in the taxonomy port and taxonomy.csv. */
+const parts: Record<Part, { slug: string; column: string; input: keyof TaxonomyInputs }> = {
+  enabling: { slug: 'enabling', column: 'aligned_enabling_pct', input: 'enablingPct' },
+  transitional: { slug: 'transitional', column: 'aligned_transitional_pct', input: 'transitionalPct' },
+  fossilGas: { slug: 'fossil-gas', column: 'aligned_fossil_gas_pct', input: 'fossilGasPct' },
+  nuclear: { slug: 'nuclear', column: 'aligned_nuclear_pct', input: 'nuclearPct' },
+};
+const partBySlug = new Map(Object.entries(parts).map(([part, p]) => [p.slug.toUpperCase(), part as Part]));
 
 export interface TaxonomyFigure {
   kpi: TaxonomyKpi;
@@ -57,6 +68,12 @@ const scopeNames = {
   including: t('including sovereign exposures', 'incluse le esposizioni sovrane'),
   excluding: t('excluding sovereign exposures', 'escluse le esposizioni sovrane'),
   objective: t('objective', 'obiettivo'),
+  part: {
+    enabling: t('enabling activities', 'attività abilitanti'),
+    transitional: t('transitional activities', 'attività di transizione'),
+    fossilGas: t('fossil gas activities', 'attività legate al gas fossile'),
+    nuclear: t('nuclear energy activities', 'attività legate all’energia nucleare'),
+  } satisfies Record<Part, Localized>,
 };
 const labels = {
   denominator: t('denominator: value of the investments', 'denominatore: valore degli investimenti'),
@@ -70,7 +87,11 @@ const labels = {
 };
 
 const PATTERN = new RegExp(
-  `^taxonomy[:.](${taxonomyKpis.join('|')})(?:[:.](aligned|eligible))?(?:[:.](ex-sov|${taxonomyObjectives.join('|')}))?$`,
+  `^taxonomy[:.](${taxonomyKpis.join('|')})(?:[:.](aligned|eligible))?(?:[:.](ex-sov|${taxonomyObjectives.join('|')}|${Object.values(
+    parts,
+  )
+    .map((p) => p.slug)
+    .join('|')}))?$`,
   'i',
 );
 
@@ -80,12 +101,17 @@ export const parseTaxonomyFigure = (figure: string): TaxonomyFigure | null => {
   const kpi = m[1]!.toLowerCase() as TaxonomyKpi;
   const measure = (m[2]?.toLowerCase() ?? 'aligned') as Measure;
   const s = m[3]?.toUpperCase();
+  const part = s === undefined ? undefined : partBySlug.get(s);
+  // a part is of the aligned share only
+  if (part && measure === 'eligible') return null;
   const scope: Scope =
     s === undefined
       ? { kind: 'including' }
       : s === 'EX-SOV'
         ? { kind: 'excluding' }
-        : { kind: 'objective', objective: s as TaxonomyObjective };
+        : part
+          ? { kind: 'part', part }
+          : { kind: 'objective', objective: s as TaxonomyObjective };
   return { kpi, measure, scope };
 };
 
@@ -94,23 +120,29 @@ export const taxonomyFigureId = (f: TaxonomyFigure): string =>
     'taxonomy',
     f.kpi,
     ...(f.measure === 'eligible' ? ['eligible'] : []),
-    ...(f.scope.kind === 'excluding' ? ['ex-sov'] : f.scope.kind === 'objective' ? [f.scope.objective] : []),
+    ...(f.scope.kind === 'excluding'
+      ? ['ex-sov']
+      : f.scope.kind === 'objective'
+        ? [f.scope.objective]
+        : f.scope.kind === 'part'
+          ? [parts[f.scope.part].slug]
+          : []),
   ].join(':');
-
-const shareOf = (side: TaxonomySide, f: TaxonomyFigure): TaxonomyShare => {
-  const kpi = side[f.kpi];
-  if (f.scope.kind === 'including') return kpi.includingSovereigns;
-  if (f.scope.kind === 'excluding') return kpi.excludingSovereigns;
-  return kpi.byObjective[f.scope.objective];
-};
 
 /** The value the taxonomy summary shows for a figure. */
 export const shownTaxonomyValue = (side: TaxonomySide, f: TaxonomyFigure): number | null => {
-  const share = shareOf(side, f);
+  const kpi = side[f.kpi];
+  if (f.scope.kind === 'part') return kpi[`${f.scope.part}Pct`];
+  const share: TaxonomyShare =
+    f.scope.kind === 'including'
+      ? kpi.includingSovereigns
+      : f.scope.kind === 'excluding'
+        ? kpi.excludingSovereigns
+        : kpi.byObjective[f.scope.objective];
   return f.measure === 'aligned' ? share.alignedPct : share.eligiblePct;
 };
 
-/** Every figure of the summary, in its order: per KPI the two shares over V, over V − V_sov, then per objective. */
+/** Every figure of the summary: per KPI the two shares over V, over V − V_sov, per objective, then the parts. */
 export const taxonomyFigures = (): TaxonomyFigure[] =>
   taxonomyKpis.flatMap((kpi) =>
     (
@@ -119,7 +151,17 @@ export const taxonomyFigures = (): TaxonomyFigure[] =>
         { kind: 'excluding' },
         ...taxonomyObjectives.map((objective) => ({ kind: 'objective', objective }) as const),
       ] as const
-    ).flatMap((scope) => (['aligned', 'eligible'] as const).map((measure) => ({ kpi, measure, scope }))),
+    )
+      .flatMap((scope): TaxonomyFigure[] =>
+        (['aligned', 'eligible'] as const).map((measure) => ({ kpi, measure, scope })),
+      )
+      .concat(
+        (Object.keys(parts) as Part[]).map((part) => ({
+          kpi,
+          measure: 'aligned',
+          scope: { kind: 'part', part },
+        })),
+      ),
   );
 
 /** The terms, exclusions and denominator of one figure over a side, as computeTaxonomy sums them. */
@@ -134,17 +176,20 @@ export const taxonomyTerms = (
   const V = exposure.totalValueEur;
   const D = f.scope.kind === 'excluding' ? V - exposure.sovereignValueEur : V;
   const k = taxonomyKpis.indexOf(f.kpi);
-  const withGreen = f.scope.kind !== 'objective';
+  // EU green bonds count in full in the shares over V and V − V_sov, not per objective nor in the parts
+  const withGreen = f.scope.kind === 'including' || f.scope.kind === 'excluding';
+  const part = f.scope.kind === 'part' ? parts[f.scope.part] : null;
   const o = f.scope.kind === 'objective' ? taxonomyObjectives.indexOf(f.scope.objective) : -1;
-  const column =
-    o >= 0
+  const column = part
+    ? (inputs[part.input] as Float64Array)
+    : o >= 0
       ? f.measure === 'aligned'
         ? inputs.objectiveAlignedPct
         : inputs.objectiveEligiblePct
       : f.measure === 'aligned'
         ? inputs.alignedPct
         : inputs.eligiblePct;
-  const columnName = `${f.measure}_pct`;
+  const columnName = part ? part.column : `${f.measure}_pct`;
   const terms: TraceTerm[] = [];
   const excluded: TraceExclusion[] = [];
   const { index, valueEur, euGreenBondValueEur } = exposure.companies;
@@ -155,7 +200,8 @@ export const taxonomyTerms = (
     const rest = valueEur[i]! - euGreenBondValueEur[i]!;
     // a KPI's company total is present when its aligned share is (computeTaxonomy's test); an objective's each alone
     const x = o >= 0 ? column[ck * TAXONOMY_OBJECTIVE_COUNT + o]! : column[ck]!;
-    const has = o >= 0 ? !Number.isNaN(x) : !Number.isNaN(inputs.alignedPct[ck]!);
+    const hasTotal = !Number.isNaN(inputs.alignedPct[ck]!);
+    const has = o >= 0 ? !Number.isNaN(x) : part ? hasTotal && !Number.isNaN(x) : hasTotal;
     if (!has && g === 0) {
       excluded.push(companyMissing(side, c, [columnName]));
       continue;
@@ -201,7 +247,9 @@ export const taxonomyLabel = (f: TaxonomyFigure, locale: Locale): string => {
   const scope =
     f.scope.kind === 'objective'
       ? `${scopeNames.objective[locale]} ${f.scope.objective}`
-      : scopeNames[f.scope.kind][locale];
+      : f.scope.kind === 'part'
+        ? scopeNames.part[f.scope.part][locale]
+        : scopeNames[f.scope.kind][locale];
   return `${kpiNames[f.kpi][locale]} — ${measureNames[f.measure][locale]}, ${scope}`;
 };
 
