@@ -2,8 +2,10 @@ import type { Localized, MethodEntry } from '../types.ts';
 import { METRICS, missingNeverZero, RTS, t, units, workedDescription, workedPortfolio } from './shared.ts';
 
 // The methods added in issue 30's third wave: the chemicals (Table 2 #9) and EU green bond (Table 2 #16) kernels,
-// one company's row of the PAI detail table, and the daily-rebased performance view (docs/methodology.md A.3, A.4,
-// B). Each example is computed by hand here and by the engine's real functions in methods.example.
+// one company's row of the PAI detail table, the daily-rebased performance view, the portfolio views that read a
+// whole snapshot (allocation weights, product categories, the ESG TOTAL row) and country and fund screening
+// (docs/methodology.md A.3, A.4, B, D). Each example is computed by hand here and by the engine's real functions in
+// methods.example (the snapshot-based ones on the engine's in-memory example dataset).
 
 const table2 = (item: string) => ({ citation: RTS, article: `Annex I, Table 2, indicator ${item}` });
 
@@ -394,6 +396,57 @@ export const portfolioViewMethods: MethodEntry[] = [
       },
       expected: 1,
       unit: units.count,
+    },
+  },
+  {
+    id: 'screening-fund-involvement',
+    version: 1,
+    area: 'screening',
+    title: t(
+      'Fund screening — a fund’s involvement through its holdings',
+      'Screening dei fondi — il coinvolgimento di un fondo tramite le sue partecipazioni',
+    ),
+    formula:
+      'I_{f,k} = \\sum_{c} w_{f,c} \\, \\frac{s_{c,k}}{100}, \\quad f \\text{ passes} \\iff I_{f,k} \\le b_{\\max}',
+    inputs: [
+      {
+        symbol: 'w_{f,c}',
+        meaning: t(
+          'company c’s weight in fund f after look-through, in % of the fund',
+          'il peso della società c nel fondo f dopo il look-through, in % del fondo',
+        ),
+      },
+      {
+        symbol: 's_{c,k}',
+        meaning: t(
+          'company c’s revenue share in exclusion type k, in % (involvement.csv)',
+          'la quota di ricavi della società c nel tipo di esclusione k, in % (involvement.csv)',
+        ),
+      },
+      {
+        symbol: 'b_{\\max}',
+        meaning: t(
+          'the accepted band’s upper bound: none 5 %, minor 10 %, serious 20 %',
+          'il limite superiore della fascia accettata: nessuna 5 %, lieve 10 %, grave 20 %',
+        ),
+      },
+    ],
+    missingData: t(
+      'A company without an involvement.csv row is not involved (the file lists the involved companies only); the fund’s other filters are its own facts, and a missing fact passes no bound.',
+      'Una società senza riga in involvement.csv non è coinvolta (il file elenca solo le società coinvolte); gli altri filtri del fondo sono i suoi dati, e un dato mancante non supera alcun limite.',
+    ),
+    source: {
+      citation: 'spec doc 2 §7 (runFundScreening) and doc 1 §5 (exclusion bands)',
+      article: 'docs/methodology.md D.7',
+    },
+    example: {
+      description: t(
+        'A fund holds 60 % company K, 12 % of whose revenue is alcohol, and 40 % company L (no involvement row): 60 · 12 / 100 = 7.2 %, within the “minor” band (up to 10 %), so the fund passes with 7.2 % in its column.',
+        'Un fondo detiene il 60 % della società K, con il 12 % dei ricavi dall’alcol, e il 40 % della società L (senza riga di coinvolgimento): 60 · 12 / 100 = 7,2 %, entro la fascia “lieve” (fino al 10 %), quindi il fondo passa con 7,2 % nella sua colonna.',
+      ),
+      inputs: { fundK: 60, involvementType: 'alcohol', involvementK: 12, band: 'minor' },
+      expected: 7.2,
+      unit: units.percent,
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { dayFromIso, paiFigureById, paiItemById } from '@esgkit/core';
+import { dayFromIso, involvementKey, paiFigureById, paiItemById, ScreeningQuery } from '@esgkit/core';
 import { esgView } from '../../analytics/esg/esg.ts';
 import { computeExposure } from '../../analytics/exposure/exposure.ts';
 import { buildUniverseInputs } from '../../analytics/exposure/universe.ts';
@@ -8,6 +8,7 @@ import { dailyPerformance } from '../../analytics/performance/returns.ts';
 import { countryAllocation } from '../../analytics/portfolio/portfolio.ts';
 import { productsView } from '../../analytics/products/products.ts';
 import { screenCountries } from '../../analytics/screening/country.ts';
+import { screenFunds } from '../../analytics/screening/fund.ts';
 import {
   companyExposure,
   companyFacts,
@@ -96,4 +97,10 @@ export const viewComputations: Readonly<Record<string, (inputs: Inputs) => numbe
       exclusionTypes: String(i.exclude).split(','),
       minScores: { environmental: num(i, 'minE') },
     }).length,
+  'screening-fund-involvement': (i) => {
+    const key = involvementKey(String(i.involvementType));
+    const query = ScreeningQuery.parse({ exclusions: { [key]: i.band } });
+    const row = screenFunds(exampleSnapshot(i), query).companies.find((r) => r.id === 'FUND');
+    return row ? Number(row.values[key]) : Number.NaN;
+  },
 };

@@ -14,7 +14,7 @@ const value = (inputs: Inputs, key: string): string => (key in inputs ? String(i
 
 /**
  * The example dataset: FUND holds K (`fundK` %) and L (the rest); scores.csv E/S/G of K and L (`eK`, `eL` …);
- * K's revenue share `productK` % in `category`; countries from `countries` (code:region:E:taxFlag, `;`-separated).
+ * K's revenue share `productK` % in `category`; K's involvement `involvementK` % in `involvementType`; countries from `countries` (code:region:E:taxFlag, `;`-separated).
  */
 export const exampleSnapshot = (inputs: Inputs): Snapshot => {
   const fundK = 'fundK' in inputs ? num(inputs, 'fundK') : 60;
@@ -54,6 +54,12 @@ export const exampleSnapshot = (inputs: Inputs): Snapshot => {
       products: csv([
         ['company_id', 'category', 'revenue_share_pct', 'sustainable_score'],
         ['K', String(inputs.category ?? 'renewable_energy'), value(inputs, 'productK') || 50, 80],
+      ]),
+      involvement: csv([
+        ['company_id', 'type', 'revenue_share_pct', 'ownership_pct'],
+        ...('involvementK' in inputs
+          ? [['K', String(inputs.involvementType), num(inputs, 'involvementK'), '']]
+          : []),
       ]),
       funds: csv([
         ['security_id', 'category', 'fund_type'],
