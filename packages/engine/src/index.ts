@@ -16,7 +16,7 @@ import { createAdvisorTools } from './services/advisor-tools.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
 import { loadPlans, startBilling } from './services/billing/configure.ts';
 import type { BillingService } from './services/billing/index.ts';
-import { createCalculationService } from './services/calculations/index.ts';
+import { type CalculationService, createCalculationService } from './services/calculations/index.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports/index.ts';
 import { createNotificationService, type NotificationService } from './services/notifications/index.ts';
@@ -118,6 +118,8 @@ export interface Engine {
   /** Resolves when the snapshot is loaded (and demo users seeded); rejects if loading fails. */
   ready: Promise<void>;
   snapshot(): SnapshotInfo | null;
+  /** the calculation service: the views and the derivation of their figures (part 12's explain) */
+  calculations: CalculationService;
   /**
    * core's ApiClient on the contract's routes in this process, as the holder of `credential` (the embedded CLI's
    * transport: http/route-runner.ts). Same authentication, validation, tenant scope and capability as over HTTP.
@@ -400,6 +402,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     logger,
     ready,
     snapshot: () => snapshot,
+    calculations,
     inProcessClient: (caller) =>
       createInProcessClient(runRoute, { ...caller, baseUrl: config.publicUrl, logger }),
     listen: (port = config.port, host = config.host) => http.listen(port, host),

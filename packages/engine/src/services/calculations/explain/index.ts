@@ -3,6 +3,8 @@ import type { PortfolioRow } from '../../../store/repositories/portfolios.ts';
 import type { CalculationContext } from '../context.ts';
 import { esgExplainer } from './esg.ts';
 import { impactExplainer } from './impact.ts';
+import { paiExplainer } from './pai.ts';
+import { riskExplainer } from './risk.ts';
 import { taxonomyExplainer } from './taxonomy.ts';
 import type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
@@ -12,7 +14,13 @@ import type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } fro
 export type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
 /** The explainers, in the order `figures` lists them. Each area adds its own here. */
-const explainers: readonly FigureExplainer[] = [taxonomyExplainer, esgExplainer, impactExplainer];
+const explainers: readonly FigureExplainer[] = [
+  paiExplainer,
+  taxonomyExplainer,
+  esgExplainer,
+  impactExplainer,
+  riskExplainer,
+];
 
 export { methodFor } from './method.ts';
 
