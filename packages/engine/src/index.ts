@@ -9,6 +9,7 @@ import { createApp } from './http/app.ts';
 import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
 import { createInProcessClient, createRouteRunner, type InProcessCaller } from './http/route-runner.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { datasetLoader, type SnapshotInfo, type SnapshotLoader } from './preload.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
@@ -112,6 +113,11 @@ export interface Engine {
   /** The PDF report, in-process (its `input()` is what a report shows, read under the caller's rules). */
   report: ReportService;
   mailer: Mailer;
+  /**
+   * Background work (issue 32): pg-boss on PostgreSQL, else the in-process queue. Made here, not yet started (the
+   * routes and `esgkit worker` that define queues start it); `close` stops it before the store closes.
+   */
+  jobs: Jobs;
   /** Notification mails; `runDueNotifications(now)` sends the digests due (the timer calls it every interval). */
   notifications: NotificationService;
   logger: Logger;
@@ -290,6 +296,9 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'an idle database connection failed; it is replaced'),
   });
+  const jobs = createJobs(store, config.databaseUrl, {
+    onError: (error) => logger.warn({ err: error }, 'a background-job poll failed; the next one retries'),
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -398,6 +407,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     billing: billing.service,
     report,
     mailer,
+    jobs,
     notifications,
     logger,
     ready,
@@ -410,6 +420,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
       billing.stop();
       notificationTimer.stop();
       await http.close();
+      await jobs.stop();
       mailer.close();
       await report.close();
       await ready.catch(() => undefined);

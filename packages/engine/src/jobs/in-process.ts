@@ -1,0 +1,147 @@
+import type { Store } from '../store/db.ts';
+import { isCronTick } from './cron.ts';
+import {
+  claimJob,
+  completeAttempt,
+  failAttempt,
+  fireSchedules,
+  insertJob,
+  liveJobWithKey,
+  releaseAttempt,
+  saveSchedule,
+} from './in-process-store.ts';
+import { readProgress, writeProgress } from './progress.ts';
+import {
+  type JobHandler,
+  type JobState,
+  type Jobs,
+  type JobsOptions,
+  policyOf,
+  type QueuePolicy,
+} from './types.ts';
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The embedded default's queue (docs/architecture.md "Background work"): jobs in the store's `jobs` table, run in
+ * this process, at most `concurrency` per queue at once; a lease lets another process (or this one after a restart)
+ * take over an attempt whose process died.
+ */
+export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jobs => {
+  const { db } = store;
+  const pollMs = (options.pollSeconds ?? 2) * 1000;
+  const concurrency = options.concurrency ?? 2;
+  const policies = new Map<string, QueuePolicy>();
+  const handlers = new Map<string, JobHandler>();
+  /** Attempts running in this process, by job id. */
+  const running = new Map<string, { queue: string; attempts: number; done: Promise<void> }>();
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+
+  const policyFor = (queue: string): QueuePolicy => {
+    const policy = policies.get(queue);
+    if (!policy) throw new Error(`jobs: queue "${queue}" is not defined`);
+    return policy;
+  };
+
+  const runJob = async (queue: string, job: { id: string; attempts: number; data_json: string }) => {
+    const handler = handlers.get(queue)!;
+    try {
+      const result = await handler({
+        id: job.id,
+        data: JSON.parse(job.data_json),
+        progress: (percent) => writeProgress(db, job.id, percent),
+      });
+      await writeProgress(db, job.id, 100);
+      await completeAttempt(db, job, result);
+    } catch (error) {
+      await failAttempt(db, job, policyFor(queue), errorMessage(error));
+    }
+  };
+
+  const pollOnce = async () => {
+    await fireSchedules(db, new Set(policies.keys()));
+    for (const queue of handlers.keys()) {
+      const busy = () => [...running.values()].filter((attempt) => attempt.queue === queue).length;
+      while (timer && busy() < concurrency) {
+        const job = await claimJob(db, queue, policyFor(queue));
+        if (!job) break;
+        const done = runJob(queue, job).finally(() => {
+          running.delete(job.id);
+          poll();
+        });
+        running.set(job.id, { queue, attempts: job.attempts, done });
+      }
+    }
+  };
+
+  const poll = () => {
+    if (!timer || polling) return;
+    polling = pollOnce()
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        polling = undefined;
+      });
+  };
+
+  return {
+    kind: 'in-process',
+    defineQueue: async (queue, policy) => {
+      policies.set(queue, policyOf(policy));
+    },
+    enqueue: async (queue, data, { singletonKey } = {}) => {
+      policyFor(queue);
+      if (!singletonKey) return insertJob(db, queue, data, null);
+      const existing = await liveJobWithKey(db, queue, singletonKey);
+      if (existing) return existing;
+      try {
+        return await insertJob(db, queue, data, singletonKey);
+      } catch (error) {
+        // Another process inserted the key between the read and the write: the unique index refused ours.
+        const raced = await liveJobWithKey(db, queue, singletonKey);
+        if (raced) return raced;
+        throw error;
+      }
+    },
+    work: async (queue, handler) => {
+      policyFor(queue);
+      handlers.set(queue, handler as JobHandler);
+      poll();
+    },
+    status: async (id) => {
+      const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id,
+        queue: row.queue,
+        state: row.state as JobState,
+        progress: await readProgress(db, id),
+        ...(row.result_json !== null && { result: JSON.parse(row.result_json) }),
+        ...(row.error !== null && { error: row.error }),
+        attempts: row.attempts,
+      };
+    },
+    schedule: async (queue, cron, data = {}) => {
+      policyFor(queue);
+      isCronTick(cron, new Date()); // throws on an expression it cannot read, before it is stored
+      await saveSchedule(db, queue, cron, data);
+    },
+    start: async () => {
+      if (timer) return;
+      timer = setInterval(poll, pollMs);
+      poll();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      timer = undefined;
+      await polling;
+      const all = Promise.all([...running.values()].map((attempt) => attempt.done));
+      const timeout = new Promise<'timeout'>((resolve) =>
+        setTimeout(resolve, options.stopTimeoutMs ?? 30_000, 'timeout').unref(),
+      );
+      if ((await Promise.race([all, timeout])) === 'timeout') {
+        for (const [id, { attempts }] of running) await releaseAttempt(db, { id, attempts });
+      }
+    },
+  };
+};

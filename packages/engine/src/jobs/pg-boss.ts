@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Store } from '../store/db.ts';
+import { readProgress, writeProgress } from './progress.ts';
+import {
+  type JobHandler,
+  type JobState,
+  type JobStatus,
+  type Jobs,
+  type JobsOptions,
+  policyOf,
+} from './types.ts';
+
+// On PostgreSQL the queue is pg-boss (docs/decisions.md "Jobs on pg-boss"): its retries, back-off, expiry, dead
+// letters, singleton keys and cron do the work; this file only maps them onto the Jobs interface.
+
+const STATES: Record<JobWithMetadata['state'], JobState> = {
+  created: 'queued',
+  active: 'running',
+  retry: 'failed',
+  completed: 'completed',
+  failed: 'dead',
+  cancelled: 'dead',
+};
+/** The states in which pg-boss's `exclusive` policy holds a singleton key (its unique index job_i6). */
+const LIVE: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const deadLetterOf = (queue: string): string => `${queue}__dead`;
+
+const statusOf = (queue: string, job: JobWithMetadata, progress: number): JobStatus => {
+  const output = (job.output ?? {}) as { result?: unknown; message?: unknown };
+  const state = STATES[job.state];
+  return {
+    id: job.id,
+    queue,
+    state,
+    progress,
+    ...(state === 'completed' && { result: output.result ?? null }),
+    ...(state !== 'completed' && typeof output.message === 'string' && { error: output.message }),
+    attempts: job.state === 'created' ? job.retryCount : job.retryCount + 1,
+  };
+};
+
+/** The Jobs of an engine on PostgreSQL: pg-boss in its own schema of the store's database. */
+export const createPgBossJobs = (store: Store, databaseUrl: string, options: JobsOptions = {}): Jobs => {
+  const supervise = options.superviseSeconds ?? 60;
+  let running: PgBoss | undefined;
+  const boss = (): PgBoss => {
+    if (!running) throw new Error('jobs: start() pg-boss before using it');
+    return running;
+  };
+  const queues = new Set<string>();
+
+  const register = async (queue: string, handler: JobHandler) => {
+    await boss().work(
+      queue,
+      {
+        batchSize: 1,
+        localConcurrency: options.concurrency ?? 2,
+        pollingIntervalSeconds: options.pollSeconds ?? 2,
+      },
+      async ([job]) => {
+        const result = await handler({
+          id: job!.id,
+          data: job!.data as Record<string, unknown>,
+          progress: (percent) => writeProgress(store.db, job!.id, percent),
+        });
+        await writeProgress(store.db, job!.id, 100);
+        return { result: result ?? null };
+      },
+    );
+  };
+
+  return {
+    kind: 'pg-boss',
+    defineQueue: async (queue, given) => {
+      const policy = policyOf(given);
+      const settings = {
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: policy.retryBackoff,
+        expireInSeconds: policy.expireInSeconds,
+      };
+      await boss().createQueue(deadLetterOf(queue));
+      // `exclusive`: one job per singleton key while created, retrying or active ("one client's chain never runs
+      // twice at once"); a job enqueued without a key gets its own id as key, so it collides with nothing.
+      await boss().createQueue(queue, { ...settings, policy: 'exclusive', deadLetter: deadLetterOf(queue) });
+      await boss().updateQueue(queue, settings);
+      queues.add(queue);
+    },
+    enqueue: async (queue, data, { singletonKey } = {}) => {
+      const id = randomUUID();
+      const sent = await boss().send(queue, data, { id, singletonKey: singletonKey ?? id });
+      if (sent) return sent;
+      const live = (await boss().findJobs<object>(queue, { key: singletonKey! })).find((job) =>
+        LIVE.has(job.state),
+      );
+      if (live) return live.id;
+      throw new Error(`jobs: queue "${queue}" refused a job with key "${singletonKey}"`);
+    },
+    work: async (queue, handler) => register(queue, handler as JobHandler),
+    status: async (id) => {
+      if (!UUID.test(id)) return undefined;
+      for (const queue of queues) {
+        const [job] = await boss().findJobs<object>(queue, { id });
+        if (job) return statusOf(queue, job, await readProgress(store.db, id));
+      }
+      return undefined;
+    },
+    schedule: async (queue, cron, data = {}) => {
+      await boss().schedule(queue, cron, data, { tz: 'UTC' });
+    },
+    start: async () => {
+      if (running) return;
+      // Loaded here, not at import: an engine on SQLite never needs it, and importing the engine stays light.
+      const { PgBoss } = await import('pg-boss');
+      const instance = new PgBoss({
+        connectionString: databaseUrl,
+        schema: options.pgBossSchema ?? 'pgboss',
+        max: 4,
+        superviseIntervalSeconds: supervise,
+        monitorIntervalSeconds: supervise,
+        cronMonitorIntervalSeconds: Math.min(supervise, 30),
+        cronWorkerIntervalSeconds: Math.min(supervise, 5),
+      });
+      instance.on('error', (error) => options.onError?.(error));
+      await instance.start();
+      running = instance;
+    },
+    stop: async () => {
+      const instance = running;
+      running = undefined;
+      await instance?.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 30_000 });
+    },
+  };
+};
