@@ -121,6 +121,7 @@ describe('ESG traces', () => {
       ['C', 'input', 10_000],
       ['F', 'sumTerms', expect.closeTo(55.8, 9)],
     ]);
+    expect(trace.method.id).toBe('esg-portfolio-total');
   });
 
   it('explains the sustainability score 61.4 from the provider blends 55 and 71', () => {

@@ -241,8 +241,14 @@ export const esgTrace = (
     figure: figureId(f),
     label: names[f][locale],
     area: 'esg',
-    // a pillar's total is the value-weighted mean of the overall method (docs/decisions.md "ESG traces")
-    methodId: f === 'total' && !isDefaultScoring(weights) ? 'scoring-profile-company' : 'esg-overall-default',
+    // the E, S and G TOTAL rows are the ESG view's value-weighted means (esg-portfolio-total); the sustainability
+    // score and its pillars follow the overall method (docs/decisions.md "ESG traces")
+    methodId:
+      f === 'total' && !isDefaultScoring(weights)
+        ? 'scoring-profile-company'
+        : f === 'total' || pillar !== null
+          ? 'esg-overall-default'
+          : 'esg-portfolio-total',
     value: shown,
     unit: '',
     totalValueEur: side.exposure.totalValueEur,
