@@ -169,16 +169,40 @@ describe.each(storeTargets)('Jobs contract on $name', (target) => {
     const other = await jobs.enqueue(queue, { client: 'b' }, { singletonKey: 'client-b' });
     expect(other).not.toBe(first);
     const ran: unknown[] = [];
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
     await jobs.work(queue, async (job) => {
       ran.push(job.data.client);
+      if (job.data.client === 'a') await held;
       return null;
     });
+    await statusIs(jobs, first, (status) => status.state === 'running');
+    expect(await jobs.enqueue(queue, { client: 'a' }, { singletonKey: 'client-a' })).toBe(first);
+    release();
     await statusIs(jobs, first, (status) => status.state === 'completed');
     await statusIs(jobs, other, (status) => status.state === 'completed');
     expect(ran.sort()).toEqual(['a', 'b']);
     // once the first has finished, the key is free again
     const again = await jobs.enqueue(queue, { client: 'a' }, { singletonKey: 'client-a' });
     expect(again).not.toBe(first);
+  }, 30_000);
+
+  test('stop lets a running job finish before it returns', async () => {
+    const [stopping, other] = [await worker(), await worker()];
+    const queue = queueName('stopping');
+    await stopping.defineQueue(queue);
+    await other.defineQueue(queue);
+    await stopping.work(queue, async (job) => {
+      await job.progress(10);
+      await new Promise((done) => setTimeout(done, 700));
+      return 'finished';
+    });
+    const id = await stopping.enqueue(queue, {});
+    await statusIs(stopping, id, (status) => status.progress === 10);
+    await stopping.stop();
+    expect(await other.status(id)).toMatchObject({ state: 'completed', result: 'finished', attempts: 1 });
   }, 30_000);
 
   test('a cron job fires once per tick across two workers', async () => {
