@@ -68,6 +68,7 @@ export interface Jobs {
   enqueue(queue: string, data: JobData, options?: EnqueueOptions): Promise<string>;
   /** Runs `handler` for the queue's jobs in this process (bounded concurrency). */
   work<T extends JobData>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** A job of a queue this process defined (pg-boss looks a job up by queue), or undefined. */
   status(id: string): Promise<JobStatus | undefined>;
   /**
    * Enqueues `data` on the queue at each tick of a five-field cron expression (UTC, one-minute resolution, as
