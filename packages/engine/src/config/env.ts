@@ -2,7 +2,7 @@ import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { BillingProviderName, optionalEnvText, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
 import { z } from 'zod';
-import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-routes.ts';
+import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-route-families.ts';
 
 const intFrom = (fallback: number, min: number, max: number) =>
   optionalEnvText

@@ -4,40 +4,14 @@ import { rateLimit } from 'express-rate-limit';
 import type { Principal } from '../services/principal.ts';
 import type { Store } from '../store/db.ts';
 import { stateOf } from './context.ts';
+import { EXPENSIVE_ROUTES, type ExpensiveFamily } from './expensive-route-families.ts';
 import { createStoreRateLimit } from './middleware/store-rate-limit.ts';
 
-/**
- * The routes that cost the engine real CPU or memory per call, by family, and how many calls one caller may make
- * in a window (issue 20: anyone with a share link could start PDF renders without limit). The defaults suit one
- * person at a screen, and a CLI batch's chains; ESGKIT_RATE_LIMIT_<FAMILY> changes them (config/env.ts).
- */
-export const EXPENSIVE_ROUTES = {
-  /** A full report: about half a second of CPU and a report thread. */
-  pdf: { routes: ['exports.report', 'exports.screeningPdf'], perWindow: 10 },
-  csv: {
-    routes: ['exports.csv', 'exports.screeningCsv', 'exports.matchingCsv', 'exports.download'],
-    perWindow: 30,
-  },
-  /** The client test chain is five calls, the lookup chain six: a dozen portfolios a minute. */
-  chain: {
-    routes: [
-      'chain.providerRetrieve',
-      'chain.recalculate',
-      'chain.taxonomy',
-      'chain.impact',
-      'chain.setPaiDate',
-    ],
-    perWindow: 120,
-  },
-  /** The PAI chain is eight calls of chain.pai: seven portfolios a minute. */
-  pai: { routes: ['chain.pai', 'lookups.paiStatement'], perWindow: 60 },
-  lookup: { routes: ['lookups.create'], perWindow: 30 },
-} as const satisfies Record<string, { routes: readonly RouteId[]; perWindow: number }>;
-
-export type ExpensiveFamily = keyof typeof EXPENSIVE_ROUTES;
-
-/** The window the per-caller budgets count in (ESGKIT_EXPENSIVE_RATE_WINDOW_MS). */
-export const EXPENSIVE_RATE_WINDOW_MS = 60_000;
+export {
+  EXPENSIVE_RATE_WINDOW_MS,
+  EXPENSIVE_ROUTES,
+  type ExpensiveFamily,
+} from './expensive-route-families.ts';
 
 /**
  * Whose budget a call spends: a share link's own, else its user's — an account's sessions and API keys share one,

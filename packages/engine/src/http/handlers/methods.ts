@@ -1,5 +1,4 @@
 import { METHODS } from '@esgkit/core';
-import { methodExampleResult } from '../../services/methods/examples.ts';
 import type { RouteHandlers } from '../context.ts';
 
 // The Library's methodology (issue 30): the entries and their worked examples, computed live; anyone may read them
@@ -8,5 +7,10 @@ export const methodHandlers = (): Pick<RouteHandlers, 'methods.list' | 'methods.
   'methods.list': async ({ query }) => ({
     data: METHODS.filter((m) => query.area === undefined || m.area === query.area),
   }),
-  'methods.example': async ({ params }) => ({ data: methodExampleResult(params.methodId) }),
+  // loaded at the first call: the worked examples build an in-memory dataset with the importer, which an engine
+  // must not load at start-up (startup-imports.test.ts)
+  'methods.example': async ({ params }) => {
+    const { methodExampleResult } = await import('../../services/methods/examples.ts');
+    return { data: methodExampleResult(params.methodId) };
+  },
 });
