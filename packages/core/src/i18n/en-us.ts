@@ -644,6 +644,19 @@ export const enUS = {
         'EU Taxonomy shares follow Art. 8 of Regulation (EU) 2020/852; a company that reports nothing counts as not aligned.',
       reproducible: 'Created from the data above; the same data and date give the same document.',
     },
+    // the optional "Derivations" appendix (part 12): each figure's method, version and top contributors
+    derivations: {
+      title: 'Derivations',
+      intro:
+        'How each figure of this report was computed: the method and its version, the holdings that contribute most to it and the value left out for missing or inapplicable data.',
+      figure: 'Figure',
+      method: 'Method',
+      methodLine: '{{title}} ({{id}}, version {{version}})',
+      contributors: 'Top contributors (term)',
+      excluded: 'Value left out',
+      limited: 'Not listed: this report shows limited data.',
+      note: 'A term is a holding’s part of the figure; the full derivation of any figure is in the web app (“How is this computed?”) and in esgkit explain.',
+    },
   },
 
   // the esgkit command line (@esgkit/cli): CSV problems, lookup progress and tables, notes and errors
@@ -914,6 +927,8 @@ export const enUS = {
     // a PAI statement's EU Taxonomy line: KPI, eligible/aligned, including/excluding sovereigns (report.taxonomy.*)
     taxonomyLine: 'EU Taxonomy – {{kpi}}: {{measure}} ({{scope}})',
     fundRemainder: '{{fund}} (holdings not known)',
+    // the row a limited trace folds the holdings its view does not list into (explain, capability 7)
+    otherHoldings: 'Other holdings',
     controversyNone: 'None',
     countryFlags: {
       eu_non_cooperative_tax: 'EU list of non-cooperative tax jurisdictions',
@@ -1408,6 +1423,46 @@ export const enUS = {
         constant: 'Comparison constants',
         risk: 'Risk measures',
       },
+    },
+    explain: {
+      open: 'How is this computed?',
+      openFor: 'How is this computed? {{figure}}',
+      title: 'How this figure is computed',
+      figure: 'Figure',
+      method: 'Method',
+      version: 'version {{version}}',
+      methodLink: 'Read the method',
+      steps: 'Steps',
+      contributors: 'Top contributors',
+      moreTerms: '{{count}} more rows in the terms CSV',
+      notAdditive:
+        'The figure follows from the steps above; the rows are their inputs, not parts that add up to it.',
+      name: 'Name',
+      path: 'Held through',
+      direct: 'Direct',
+      weight: 'Weight',
+      inputs: 'Inputs',
+      estimated: 'Estimated',
+      reported: 'Reported',
+      term: 'Term',
+      excluded: 'Excluded holdings',
+      reason: 'Reason',
+      missingColumns: 'missing: {{columns}}',
+      reasons: {
+        missingData: 'Missing data',
+        notApplicable: 'Not applicable',
+        notPositive: 'Zero or negative denominator',
+        notLookedThrough: 'Fund not looked through',
+      },
+      covered: 'Covered value',
+      missing: 'Missing value',
+      total: 'Total value',
+      snapshot: 'Data snapshot {{version}}',
+      fiscalYear: 'Fiscal year {{year}}',
+      noFiscalYear: 'No fiscal year (no company fact used)',
+      noData: 'No holding has the data this figure needs.',
+      notApplicable: 'This figure does not apply to this portfolio.',
+      downloadCsv: 'Download terms (CSV)',
     },
     shareIndicator: {
       title: 'Indicator explained',

@@ -609,6 +609,18 @@ export const itIT: ResourceShape<typeof enUS> = {
       reproducible:
         'Creato dai dati indicati sopra; gli stessi dati e la stessa data danno lo stesso documento.',
     },
+    derivations: {
+      title: 'Derivazioni',
+      intro:
+        'Come è stato calcolato ogni valore di questo report: il metodo e la sua versione, le posizioni che vi contribuiscono di più e il valore escluso per dati mancanti o non applicabili.',
+      figure: 'Indicatore',
+      method: 'Metodo',
+      methodLine: '{{title}} ({{id}}, versione {{version}})',
+      contributors: 'Principali contributi (termine)',
+      excluded: 'Valore escluso',
+      limited: 'Non elencati: questo report mostra dati limitati.',
+      note: 'Un termine è la parte del valore dovuta a una posizione; la derivazione completa di ogni valore è nella web app («Come viene calcolato?») e in esgkit explain.',
+    },
   },
 
   cli: {
@@ -883,6 +895,8 @@ export const itIT: ResourceShape<typeof enUS> = {
     // a PAI statement's EU Taxonomy line: KPI, eligible/aligned, including/excluding sovereigns (report.taxonomy.*)
     taxonomyLine: 'Tassonomia UE – {{kpi}}: {{measure}} ({{scope}})',
     fundRemainder: '{{fund}} (composizione non nota)',
+    // the row a limited trace folds the holdings its view does not list into (explain, capability 7)
+    otherHoldings: 'Altre partecipazioni',
     controversyNone: 'Nessuna',
     countryFlags: {
       eu_non_cooperative_tax: 'Lista UE delle giurisdizioni fiscali non cooperative',
@@ -1380,6 +1394,46 @@ export const itIT: ResourceShape<typeof enUS> = {
         constant: 'Costanti di confronto',
         risk: 'Misure di rischio',
       },
+    },
+    explain: {
+      open: 'Come si calcola?',
+      openFor: 'Come si calcola? {{figure}}',
+      title: 'Come si calcola questo valore',
+      figure: 'Indicatore',
+      method: 'Metodo',
+      version: 'versione {{version}}',
+      methodLink: 'Leggi il metodo',
+      steps: 'Passaggi',
+      contributors: 'Principali contributi',
+      moreTerms: 'Altre {{count}} righe nel CSV dei termini',
+      notAdditive:
+        'Il valore deriva dai passaggi sopra; le righe ne sono gli input, non parti che si sommano.',
+      name: 'Nome',
+      path: 'Detenuto tramite',
+      direct: 'Diretto',
+      weight: 'Peso',
+      inputs: 'Input',
+      estimated: 'Stimato',
+      reported: 'Dichiarato',
+      term: 'Termine',
+      excluded: 'Posizioni escluse',
+      reason: 'Motivo',
+      missingColumns: 'mancanti: {{columns}}',
+      reasons: {
+        missingData: 'Dati mancanti',
+        notApplicable: 'Non applicabile',
+        notPositive: 'Denominatore nullo o negativo',
+        notLookedThrough: 'Fondo non scomposto',
+      },
+      covered: 'Valore coperto',
+      missing: 'Valore mancante',
+      total: 'Valore totale',
+      snapshot: 'Versione dei dati {{version}}',
+      fiscalYear: 'Esercizio {{year}}',
+      noFiscalYear: 'Nessun esercizio (nessun dato aziendale usato)',
+      noData: 'Nessuna posizione ha i dati che questo valore richiede.',
+      notApplicable: 'Questo valore non si applica a questo portafoglio.',
+      downloadCsv: 'Scarica i termini (CSV)',
     },
     shareIndicator: {
       title: 'Indicatore spiegato',

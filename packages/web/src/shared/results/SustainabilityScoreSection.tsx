@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useT } from '../../app/locale.tsx';
 import { scoringVersionLabel } from '../scoring/version-label.ts';
 import { useViewQuery } from './context.tsx';
+import { Explained } from './ExplainFigure.tsx';
 import { Figure, TableSection, useFormats } from './parts.tsx';
 import { sideLabels } from './side-labels.ts';
 
@@ -36,7 +37,18 @@ export const SustainabilityScoreSection = () => {
       rowKey={(r) => r.key}
       columns={(col) => [
         col.text('pillar', t('exports.columns.pillar'), (r) => r.label),
-        col.num('portfolio', labels.portfolio, (r) => r.score.portfolio, 1),
+        {
+          ...col.text('portfolio', labels.portfolio, (r) => (
+            <Explained
+              figure={`esg:sustainability:${r.key}`}
+              label={r.label}
+              hasValue={r.score.portfolio !== null}
+            >
+              {f.num(r.score.portfolio, 1)}
+            </Explained>
+          )),
+          numeric: true,
+        },
         ...(data?.overall.benchmark === null
           ? []
           : [col.num('benchmark', labels.benchmark, (r: PillarRow) => r.score.benchmark, 1)]),
@@ -49,6 +61,11 @@ export const SustainabilityScoreSection = () => {
               label={labels.portfolio}
               value={f.num(data.overall.portfolio, 1)}
               testId="sustainability-score-portfolio"
+              explain={
+                data.overall.portfolio === null
+                  ? undefined
+                  : { figure: 'esg:total', label: t('scoring.score') }
+              }
             />
             {data.overall.benchmark === null ? null : (
               <Figure label={labels.benchmark} value={f.num(data.overall.benchmark, 1)} />

@@ -17,6 +17,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
 import { Chart } from './charts.tsx';
 import { useViewQuery } from './context.tsx';
+import { Explained } from './ExplainFigure.tsx';
 import { DataTable, Section, useFormats } from './parts.tsx';
 import { parseRiskFreePct, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from './risk-free-rate.ts';
 import { sideLabels } from './side-labels.ts';
@@ -351,7 +352,18 @@ export const FinancialView = () => {
                   numeric: true,
                   value: (x: { m: RiskMeasure }) => {
                     const value = w.portfolio[x.m].value;
-                    return FRACTION_RISK_MEASURES.has(x.m) ? f.fraction(value) : f.num(value);
+                    return (
+                      // the explain names the standard windows at the view's defaults (engine explain/risk.ts)
+                      <Explained
+                        figure={`risk:${x.m}:${w.window}`}
+                        label={`${t(`report.risk.${x.m}`)} · ${rangeLabels[w.window as keyof typeof rangeLabels] ?? ''}`}
+                        hasValue={
+                          value !== null && w.window !== 'custom' && Object.keys(riskQuery).length === 0
+                        }
+                      >
+                        {FRACTION_RISK_MEASURES.has(x.m) ? f.fraction(value) : f.num(value)}
+                      </Explained>
+                    );
                   },
                 })),
                 // the whole window since the first investment (issue 21); a chosen range already is that window

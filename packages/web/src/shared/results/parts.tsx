@@ -16,6 +16,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useResults } from './context.tsx';
+import { ExplainFigure } from './ExplainFigure.tsx';
 
 /** "Coverage: 87.50%" with the estimated share, shown beside every aggregate (docs/conventions.md §6: coverage on every number). */
 export const CoverageNote = ({
@@ -580,13 +581,25 @@ export const useFormats = () => {
 };
 
 /** A labelled headline figure. */
-export const Figure = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
+export const Figure = ({
+  label,
+  value,
+  testId,
+  explain,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  /** the figure's explain name and label: "How is this computed?" beside the value (issue 31) */
+  explain?: { figure: string; label: string } | undefined;
+}) => (
   <Stack gap={0} data-testid={testId}>
     <Text size="xs" c="dimmed">
       {label}
     </Text>
     <Text fw={700} size="lg">
       {value}
+      {explain ? <ExplainFigure {...explain} /> : null}
     </Text>
   </Stack>
 );

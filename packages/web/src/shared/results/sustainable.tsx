@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { Chart } from './charts.tsx';
 import { useResults, useViewQuery } from './context.tsx';
+import { Explained } from './ExplainFigure.tsx';
 import { isPaiPending, PaiCalculate } from './PaiCalculate.tsx';
 import { PendingImpactConfiguration } from './PendingImpactConfiguration.tsx';
 import {
@@ -131,7 +132,13 @@ export const EsgView = () => {
         >
           {data ? (
             <Group gap="lg">
-              <Figure label={t('report.portfolioTotal')} value={f.num(data[p].portfolioTotal?.score, 1)} />
+              <Figure
+                label={t('report.portfolioTotal')}
+                value={f.num(data[p].portfolioTotal?.score, 1)}
+                explain={
+                  data[p].portfolioTotal ? { figure: `esg:${p}`, label: t(`report.esg.${p}`) } : undefined
+                }
+              />
               {data[p].benchmarkTotal ? (
                 <Figure label={t('report.benchmarkTotal')} value={f.num(data[p].benchmarkTotal?.score, 1)} />
               ) : null}
@@ -281,7 +288,18 @@ export const ImpactSummaryView = () => {
             columns={(col) =>
               [
                 col.text('indicator', t('report.columns.indicator'), (r) => r.label),
-                col.num('portfolio', t('web.results.portfolio'), (r) => r.portfolio),
+                {
+                  ...col.text('portfolio', t('web.results.portfolio'), (r) => (
+                    <Explained
+                      figure={`impact:${r.code}${type === 2 ? ':t2' : ''}`}
+                      label={r.label}
+                      hasValue={r.portfolio !== null}
+                    >
+                      {f.num(r.portfolio)}
+                    </Explained>
+                  )),
+                  numeric: true,
+                },
                 col.num('benchmark', t('web.results.benchmark'), (r) => r.benchmark),
                 col.text('unit', t('report.columns.unit'), (r) => f.unit(r.unit)),
                 col.coverage((r) => r.coverage.pct),
@@ -454,7 +472,12 @@ export const PaiSummaryView = () => {
           col.text('number', t('exports.columns.number'), (r) => r.indicator.number),
           col.text('indicator', t('report.columns.indicator'), (r) => r.metric.label),
           {
-            ...col.text('portfolio', t('web.results.portfolio'), (r) => figure(r.metric.portfolio)),
+            ...col.text('portfolio', t('web.results.portfolio'), (r) => (
+              // the 'all' basis the view asks for is the explain name's default (engine explain/pai.ts)
+              <Explained figure={`pai:${r.metric.code}`} label={r.metric.label}>
+                {figure(r.metric.portfolio)}
+              </Explained>
+            )),
             numeric: true,
           },
           {
@@ -525,6 +548,7 @@ export const PaiDetailView = () => {
 export const TaxonomyView = () => {
   const t = useT();
   const { locale } = useLocale();
+  const f = useFormats();
   const [page, setPage] = useState(1);
   const summary = useViewQuery('views.taxonomySummary');
   const rows = useViewQuery('views.taxonomy', { query: { page } });
@@ -553,8 +577,30 @@ export const TaxonomyView = () => {
         rowKey={(r) => r.kpi}
         columns={(col) => [
           col.text('kpi', t('report.columns.measure'), (r) => kpiLabels[r.kpi]),
-          col.pct('eligible', t('report.taxonomy.eligible'), (r) => r.side.includingSovereigns.eligiblePct),
-          col.pct('aligned', aligned, (r) => r.side.includingSovereigns.alignedPct),
+          {
+            ...col.text('eligible', t('report.taxonomy.eligible'), (r) => (
+              <Explained
+                figure={`taxonomy:${r.kpi}:eligible`}
+                label={`${kpiLabels[r.kpi]} · ${t('report.taxonomy.eligible')}`}
+                hasValue={r.side.includingSovereigns.eligiblePct !== null}
+              >
+                {f.pct(r.side.includingSovereigns.eligiblePct)}
+              </Explained>
+            )),
+            numeric: true,
+          },
+          {
+            ...col.text('aligned', aligned, (r) => (
+              <Explained
+                figure={`taxonomy:${r.kpi}`}
+                label={`${kpiLabels[r.kpi]} · ${aligned}`}
+                hasValue={r.side.includingSovereigns.alignedPct !== null}
+              >
+                {f.pct(r.side.includingSovereigns.alignedPct)}
+              </Explained>
+            )),
+            numeric: true,
+          },
           col.pct(
             'benchAligned',
             `${t('web.results.benchmark')} · ${aligned}`,
