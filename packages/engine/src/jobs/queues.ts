@@ -1,0 +1,13 @@
+/**
+ * Every job queue's name, in one place (issue 32): the routes that enqueue and the workers that run them (the
+ * engine's own worker and `esgkit worker`) read them from here. Renaming one strands the jobs already queued under
+ * the old name, so a name, once released, stays.
+ */
+export const QUEUES = {
+  /** PDF renders (exports.report, exports.screeningPdf) and `esgkit report --all-clients --queue`'s per-client jobs. */
+  reportPdf: 'report.pdf',
+  /** Part 9's notification digests, one job per cron tick across every worker. */
+  notificationDigests: 'notifications.digests',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
