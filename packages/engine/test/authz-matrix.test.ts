@@ -129,6 +129,8 @@ const expected: Record<RouteId, Row> = {
   'views.taxonomySummary': sharedGatedView200,
   'views.pai': sharedGatedPaiPending,
   'views.paiDetail': sharedGatedPaiPending,
+  // the figure's view decides (pai2: views.pai's feature); the trace waits for the PAI chain like the view (404 noData)
+  'explain.figure': sharedGatedPaiPending,
   // no feature in the contract: any signed-in owner (see the report).
   'exports.csv': sharedView200,
   // the generated body asks for the performance section, which capability 7 cannot open; the seeded portfolio has

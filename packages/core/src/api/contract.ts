@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FigureTrace } from '../explain/trace.ts';
 import { CsvFormat } from '../format/csv.ts';
 import { MethodArea, MethodEntry, MethodExampleResult } from '../methods/types.ts';
 import {
@@ -182,9 +183,31 @@ export const ReportRequest = z
   .object({
     sections: z.array(z.enum(pdfSections)).min(1).optional(),
     locale: Locale.optional(),
+    /**
+     * Adds the "Derivations" appendix (part 12): each shown figure's method, version and top contributors. A flag, not
+     * a section: it derives the chosen sections' figures and reads no view of its own (docs/decisions.md).
+     */
+    derivations: z.boolean().optional(),
   })
   .meta({ id: 'ReportRequest' });
 export type ReportRequest = z.infer<typeof ReportRequest>;
+
+/**
+ * A PDF rendered as a job (issue 32): `queued` → `rendering` (progress: the sections loaded one after another, spec
+ * doc 1 §4's ready flags, then the render) → `ready` (download with exports.jobPdf) or `failed` with the spec's message
+ * key (`pdfError`; `pdfTimeout` where the spec answers 504). Readable only by the user or share link that asked.
+ */
+export const PdfJob = z
+  .object({
+    jobId: z.string(),
+    state: z.enum(['queued', 'rendering', 'ready', 'failed']),
+    progress: z.number().int().min(0).max(100),
+    error: z.object({ key: z.string(), message: z.string() }).optional(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'PdfJob' });
+export type PdfJob = z.infer<typeof PdfJob>;
+const PdfJobParams = z.object({ jobId: z.string().min(1).max(100) });
 
 /** The calculation-chain step answer: what was computed, on which snapshot. */
 export const ChainStepResult = z
@@ -1185,6 +1208,23 @@ export const contract = {
     idempotent: true,
     specCalls: ['getPAIDetail', 'getPAIDetailShared', 'getPAIDetail2', 'getPAIDetail3'],
   }),
+  // part 12: the derivation of one figure of the views. No static feature: the server checks the feature of the view
+  // the figure belongs to (engine explain/access.ts), so a caller sees a figure's trace exactly when it sees the view
+  'explain.figure': route({
+    method: 'GET',
+    path: `${v1}/portfolios/:portfolioId/explain`,
+    tag: 'views',
+    summary:
+      'How a figure of the views is computed: method, inputs per holding, exclusions and the arithmetic',
+    auth: signedInOrShared,
+    params: PortfolioParams,
+    // `pai2`, `pai:t1_2`, `pai:t1_2:covered` (the PAI basis is part of the name), `sharpe:y3`, `esg.total` …
+    query: z.object({ figure: z.string().trim().min(1).max(80) }),
+    data: FigureTrace,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
 
   // ── exports ────────────────────────────────────────────────────────────────────────────────────────────
   'exports.csv': route({
@@ -1232,6 +1272,42 @@ export const contract = {
       '/pdf/red-exclusion',
       '/pdf/red-indicator',
     ],
+  }),
+  'exports.reportJob': route({
+    method: 'POST',
+    path: `${v1}/portfolios/:portfolioId/report/jobs`,
+    tag: 'exports',
+    summary: 'Start rendering the PDF report as a job: 202 with the job to poll (exports.job)',
+    auth: signedInOrShared,
+    feature: 'report.pdf',
+    params: PortfolioParams,
+    body: ReportRequest,
+    data: PdfJob,
+    response: 'json',
+    specCalls: [],
+  }),
+  'exports.job': route({
+    method: 'GET',
+    path: `${v1}/jobs/:jobId`,
+    tag: 'exports',
+    summary: 'A PDF job’s state and progress (only for the user or share link that started it)',
+    auth: signedInOrShared,
+    params: PdfJobParams,
+    data: PdfJob,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'exports.jobPdf': route({
+    method: 'GET',
+    path: `${v1}/jobs/:jobId/pdf`,
+    tag: 'exports',
+    summary: 'The PDF of a ready job (only for the user or share link that started it)',
+    auth: signedInOrShared,
+    params: PdfJobParams,
+    response: 'pdf',
+    idempotent: true,
+    specCalls: [],
   }),
   'exports.screeningCsv': route({
     method: 'POST',

@@ -353,6 +353,11 @@ export const routeDocs = {
     description: 'One PAI table’s indicators by company.',
     example: { params: { portfolioId, set: 1 } },
   },
+  'explain.figure': {
+    description:
+      'The trace of one figure of the views (`figure`: `pai2`, `pai:t1_2:covered`, `sharpe:y3`, `esg.total` …): the method and its version, the snapshot and fiscal year, each holding’s term with its inputs, the excluded holdings and why, and the steps that recompute the figure. Answered to whoever may read the view the figure belongs to; limited data folds the holdings the limited view does not list into one row.',
+    example: { params: { portfolioId }, query: { figure: 'pai2' } },
+  },
   'exports.csv': {
     description: 'A signed link to one section as CSV; open it with `exports.download` before it expires.',
     example: { params: { portfolioId, section: 'holdings' } },
@@ -362,6 +367,23 @@ export const routeDocs = {
       'Renders the PDF report with the chosen sections (all when none are chosen), branded with the company.',
     errors: ['pdfError', 'pdfTimeout', 'busy'],
     example: { params: { portfolioId }, body: { locale: 'en-US' } },
+  },
+  'exports.reportJob': {
+    description:
+      'Starts the PDF report as a job and answers at once with `202 Accepted` and the job: poll `exports.job` until it is `ready`, then download it with `exports.jobPdf`. Same body and access as `exports.report`.',
+    example: { params: { portfolioId }, body: { locale: 'en-US' } },
+  },
+  'exports.job': {
+    description:
+      'A PDF job’s state (`queued`, `rendering` with its progress, `ready`, `failed` with the message key) for the user or share link that started it; anyone else gets 404.',
+    errors: ['notFound'],
+    example: { params: { jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' } },
+  },
+  'exports.jobPdf': {
+    description:
+      'The PDF of a `ready` job, for the user or share link that started it, until the job expires.',
+    errors: ['notFound'],
+    example: { params: { jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' } },
   },
   'exports.screeningCsv': {
     description: 'A signed link to a screen’s results as CSV, in the table’s sort and find.',

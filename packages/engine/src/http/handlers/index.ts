@@ -6,6 +6,7 @@ import type { BillingService } from '../../services/billing/index.ts';
 import type { CalculationService } from '../../services/calculations/index.ts';
 import type { ExportService } from '../../services/exports/index.ts';
 import type { NotificationService } from '../../services/notifications/index.ts';
+import type { PdfJobs } from '../../services/pdf-jobs.ts';
 import type { PortfolioService } from '../../services/portfolios/index.ts';
 import type { ReportService } from '../../services/report.ts';
 import type { SecurityService, SnapshotSource } from '../../services/securities.ts';
@@ -17,9 +18,11 @@ import { billingHandlers } from './billing.ts';
 import { calculationHandlers } from './calculations.ts';
 import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
+import { explainHandlers } from './explain.ts';
 import { exportHandlers } from './exports.ts';
 import { methodHandlers } from './methods.ts';
 import { paiStatementHandlers } from './pai-statement.ts';
+import { pdfJobHandlers } from './pdf-jobs.ts';
 import { profileHandlers } from './profile.ts';
 import { reportHandlers } from './report.ts';
 import { scoringHandlers } from './scoring.ts';
@@ -39,6 +42,8 @@ export interface HandlerDeps {
   advisorTools: AdvisorTools;
   exports: ExportService;
   report: ReportService;
+  /** The PDF report as a job (issue 32). */
+  pdfJobs: PdfJobs;
   /** The served snapshot (the PAI statement computes on it). */
   source: SnapshotSource;
   /** The plans in force (the PAI statement's securities limit). */
@@ -55,9 +60,11 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...profileHandlers({ accounts: deps.accounts, media: deps.advisorTools.media }),
   ...clientHandlers(deps),
   ...calculationHandlers(deps),
+  ...explainHandlers(deps),
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
   ...reportHandlers(deps.report),
+  ...pdfJobHandlers(deps.pdfJobs),
   ...screeningPdfHandlers({ screening: deps.advisorTools.screening, report: deps.report }),
   ...paiStatementHandlers(deps),
   ...billingHandlers(deps.billing),

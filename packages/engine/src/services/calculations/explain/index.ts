@@ -31,9 +31,22 @@ export const createExplain = (ctx: CalculationContext, views: CalculationViews) 
       const canonical = explainer.parse(figure.trim());
       if (canonical !== null) return { explainer, canonical };
     }
-    throw new DomainError('invalidInput');
+    // 422 naming the field the explain route reads the name from
+    throw new DomainError('invalidInput', {
+      issues: [
+        {
+          code: 'unknownFigure',
+          path: ['query', 'figure'],
+          messageKey: 'invalidInput',
+          severity: 'error',
+          params: { figure },
+        },
+      ],
+    });
   };
   return {
+    /** The canonical id of a figure name (`pai2` → `pai:t1_2`); 422 invalidInput naming `figure` when unknown. */
+    canonical: (figure: string): string => find(figure).canonical,
     /** The trace of one figure (`pai2`, `pai:t1_2`, `sharpe:y3`, `esg.total` …) of the portfolio. */
     async explain(row: PortfolioRow, figure: string, locale: Locale = 'en-US'): Promise<FigureTrace> {
       const { explainer, canonical } = find(figure);

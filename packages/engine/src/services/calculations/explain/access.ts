@@ -1,0 +1,69 @@
+import { contract, DomainError, type FigureTrace, type RouteId, sumOfTerms } from '@esgkit/core';
+import { routeFeatures } from '../../access.ts';
+
+// Who may read a figure's trace (part 12: "same auth as the view, limited data respected"): the caller of the view the
+// figure belongs to, with that view's `limited`. The features come from the view's contract route, never restated.
+
+/** The view whose figures each explainer's canonical prefix names. */
+const areaView = {
+  pai: 'views.pai',
+  taxonomy: 'views.taxonomy',
+  esg: 'views.esg',
+  impact: 'views.impactSummary',
+  risk: 'views.risk',
+  performance: 'views.performance',
+} as const satisfies Record<string, RouteId>;
+
+/** The features a caller needs for a canonical figure (`pai:t1_2`, `risk:sharpe:y3` …): its view's. */
+export const explainFeatures = (canonical: string): string[] => {
+  const area = canonical.slice(0, canonical.indexOf(':'));
+  if (!(area in areaView)) throw new Error(`figure '${canonical}' has no view in explain/access.ts`);
+  return routeFeatures(contract[areaView[area as keyof typeof areaView]]);
+};
+
+/** The key and name of the row that holds what a limited view does not list. */
+export const OTHER_HOLDINGS_KEY = 'other';
+
+const sumOrNull = (xs: readonly (number | null)[]): number | null =>
+  xs.every((x) => x === null) ? null : xs.reduce<number>((a, x) => a + (x ?? 0), 0);
+
+/**
+ * The trace as capability 7 may see it (doc 2 §6): the limited views list no company, so every term is folded into
+ * one "other holdings" row and the exclusions into one row per reason. Σ term, weight and value are preserved, so the
+ * figure still recomputes from the steps as long as they read the terms only through `sumTerms` (the limited areas,
+ * ESG and impact, do); a trace whose steps need the rows one by one cannot be limited and is refused.
+ */
+export const limitedTrace = (trace: FigureTrace, otherName: string): FigureTrace => {
+  const perRow = trace.steps.some(
+    (s) => s.op !== 'sumTerms' && (s.op.endsWith('Terms') || s.op === 'sumInput'),
+  );
+  if (perRow) throw new DomainError('notEnoughCapability');
+  const terms: FigureTrace['terms'] =
+    trace.terms.length === 0
+      ? []
+      : [
+          {
+            key: OTHER_HOLDINGS_KEY,
+            name: otherName,
+            weightPct: sumOrNull(trace.terms.map((t) => t.weightPct)),
+            valueEur: sumOrNull(trace.terms.map((t) => t.valueEur)),
+            path: [],
+            inputs: {},
+            estimated: trace.terms.some((t) => t.estimated),
+            fiscalYear: trace.fiscalYear,
+            term: sumOfTerms(trace),
+          },
+        ];
+  const reasons = [...new Set(trace.excluded.map((e) => e.reason))];
+  const excluded = reasons.map((reason) => {
+    const rows = trace.excluded.filter((e) => e.reason === reason);
+    return {
+      key: OTHER_HOLDINGS_KEY,
+      name: otherName,
+      valueEur: sumOrNull(rows.map((e) => e.valueEur)),
+      reason,
+      missing: [...new Set(rows.flatMap((e) => e.missing))].sort(),
+    };
+  });
+  return { ...trace, terms, excluded };
+};

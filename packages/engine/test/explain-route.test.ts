@@ -1,0 +1,138 @@
+import {
+  type ApiClient,
+  ApiError,
+  clientTestChain,
+  evaluateTrace,
+  paiChain,
+  runChain,
+  sumOfTerms,
+} from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { seedActor, seedShareLink } from './helpers/seed.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
+
+// The explain route (part 12) on fixtures/datasets/minimal: a client portfolio of ALPE (company C1) 60 % and BRSW
+// (C2) 40 % of 10,000 EUR. Same auth as the figure's view; capability 7 sees no holding the limited view hides.
+
+if (isPgMissing) {
+  it('PostgreSQL explain route', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+const holdings = {
+  investmentDay: '2025-06-26',
+  investmentAmount: 10_000,
+  portfolio: {
+    items: [
+      { input: 'ALPE', weight: 60 },
+      { input: 'BRSW', weight: 40 },
+    ],
+    cash: 0,
+  },
+};
+
+const refusal = async (call: Promise<unknown>) => {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return { status: (error as ApiError).status, code: (error as ApiError).code };
+};
+
+describe.each(storeTargets)('GET …/explain on $name', (target) => {
+  let t: TestEngine;
+  const clientOf = async (label: string, options: { capability?: number; accessLevel?: number } = {}) => {
+    const actor = await seedActor(t.engine, { label, plan: 'premium', ...options });
+    const api = t.client({ token: actor.token });
+    const { data } = await api.call('clients.create', {
+      body: { firstname: 'Hand', lastname: 'Traced', portfolio: holdings },
+    });
+    const portfolioId = data.portfolio!.id;
+    expect((await runChain(clientTestChain, { client: api, portfolioId })).status).toBe('completed');
+    return { actor, api, portfolioId, clientId: data.id };
+  };
+  let full: Awaited<ReturnType<typeof clientOf>>;
+  const explain = (api: ApiClient, portfolioId: string, figure: string) =>
+    api.call('explain.figure', { params: { portfolioId }, query: { figure } });
+
+  beforeAll(async () => {
+    t = await startTestEngine({ target, loadSnapshot: minimalSnapshot });
+    await t.engine.ready;
+    full = await clientOf('explain-route');
+    expect((await runChain(paiChain, { client: full.api, portfolioId: full.portfolioId })).status).toBe(
+      'completed',
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  it("answers a client's PAI 2 trace whose value is the PAI view's figure", async () => {
+    const { data: trace } = await explain(full.api, full.portfolioId, 'pai2');
+    const { data: view } = await full.api.call('views.pai', {
+      params: { portfolioId: full.portfolioId, set: 1 },
+      query: {},
+    });
+    const shown = view.indicators.flatMap((i) => i.metrics).find((m) => m.code === 't1_2')!.portfolio.value;
+    // C1: 6,000 / 16 bn × 11,280,000 t / 0.01 = 423; C2: 4,000 / 8.5 bn × 67,600 t / 0.01 (explain-pai.test.ts)
+    const hand = ((6000 / 16e9) * 11_280_000) / 0.01 + ((4000 / 8.5e9) * 67_600) / 0.01;
+    expect(trace.figure).toBe('pai:t1_2');
+    expect(trace.value).toBeCloseTo(hand, 9);
+    expect(shown).toBeCloseTo(hand, 9);
+    expect(trace.terms.map((x) => x.key).sort()).toEqual(['C1', 'C2']);
+    expect(evaluateTrace(trace)).toBeCloseTo(trace.value!, 9);
+  });
+
+  it('refuses an unknown figure with 422 invalidInput naming the figure field', async () => {
+    const error = await explain(full.api, full.portfolioId, 'pai99').catch((e: unknown) => e as ApiError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).code).toBe('invalidInput');
+    expect((error as ApiError).issues?.[0]?.path).toEqual(['query', 'figure']);
+  });
+
+  it("refuses a share link that cannot see the PAI view as the view does, and lets a full advisor's link read it", async () => {
+    // an advisor without full access cannot make clients: the seeded one (the access check comes before any data)
+    const restricted = await seedActor(t.engine, { label: 'explain-share', plan: 'premium', accessLevel: 4 });
+    const token = await seedShareLink(t.engine, restricted);
+    const shared = t.client({}, { 'x-esgkit-share-token': token });
+    const view = await refusal(
+      shared.call('views.pai', { params: { portfolioId: restricted.ids.portfolioId, set: 1 }, query: {} }),
+    );
+    expect(view.status).toBe(403);
+    expect(await refusal(explain(shared, restricted.ids.portfolioId, 'pai2'))).toEqual(view);
+
+    const open = t.client(
+      {},
+      { 'x-esgkit-share-token': await seedShareLink(t.engine, full.actor, { clientId: full.clientId }) },
+    );
+    expect((await explain(open, full.portfolioId, 'pai2')).data.figure).toBe('pai:t1_2');
+  });
+
+  it('gives capability 7 the same 403 as the PAI view and folds the ESG holdings into one row', async () => {
+    const limited = await clientOf('explain-cap7', { capability: 7 });
+    const view = await refusal(
+      limited.api.call('views.pai', { params: { portfolioId: limited.portfolioId, set: 1 }, query: {} }),
+    );
+    expect(view.status).toBe(403);
+    expect(await refusal(explain(limited.api, limited.portfolioId, 'pai2'))).toEqual(view);
+
+    const { data: whole } = await explain(full.api, full.portfolioId, 'esg.total');
+    const { data: folded } = await explain(limited.api, limited.portfolioId, 'esg.total');
+    // the limited ESG view lists no company (totals only): no company key or name in the trace
+    expect(whole.terms.map((x) => x.key).sort()).toEqual(['C1', 'C2']);
+    expect(folded.terms).toHaveLength(1);
+    expect(folded.terms[0]).toMatchObject({ key: 'other', name: 'Other holdings', path: [], inputs: {} });
+    expect(JSON.stringify(folded)).not.toMatch(/"C1"|"C2"|Alpe|Brsw/i);
+    for (const e of folded.excluded) expect(e.key).toBe('other');
+    expect(folded.value).toBeCloseTo(whole.value!, 9);
+    expect(sumOfTerms(folded)).toBeCloseTo(sumOfTerms(whole), 9);
+    expect(folded.terms[0]!.valueEur).toBeCloseTo(10_000, 6);
+    expect(evaluateTrace(folded)).toBeCloseTo(folded.value!, 9);
+  });
+});
