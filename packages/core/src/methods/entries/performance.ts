@@ -363,8 +363,8 @@ export const performanceMethods: MethodEntry[] = [
       },
     ],
     missingData: t(
-      'Unrated (null, never 0 or 3 stars): less than 3 years of NAV, no NAV in the last 7 days, no category, or fewer than 5 rateable peers; a missing TER leaves expenses and the overall rating null. Overall score 0.40·returns + 0.30·risk + 0.15·persistence + 0.15·expenses of p = 1 − q.',
-      'Senza rating (null, mai 0 o 3 stelle): meno di 3 anni di NAV, nessun NAV negli ultimi 7 giorni, nessuna categoria o meno di 5 fondi valutabili; un TER mancante lascia nulli le spese e il rating complessivo. Punteggio complessivo 0,40·rendimenti + 0,30·rischio + 0,15·persistenza + 0,15·spese con p = 1 − q.',
+      'Unrated (null, never 0 or 3 stars): less than 3 years of NAV, no NAV in the last 7 days, no category, or fewer than 5 rateable peers; a missing TER leaves expenses and the overall rating null. The overall score is fund-rating-overall’s.',
+      'Senza rating (null, mai 0 o 3 stelle): meno di 3 anni di NAV, nessun NAV negli ultimi 7 giorni, nessuna categoria o meno di 5 fondi valutabili; un TER mancante lascia nulli le spese e il rating complessivo. Il punteggio complessivo è quello di fund-rating-overall.',
     ),
     source: {
       citation:

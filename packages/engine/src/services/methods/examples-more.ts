@@ -1,15 +1,13 @@
-import type { MethodEntry, PaiFigure } from '@esgkit/core';
+import type { PaiFigure } from '@esgkit/core';
 import { impactCode, impactFigure } from '../../analytics/impact/impact.ts';
 import { buildCompanyFactsInputs } from '../../analytics/pai/inputs.ts';
 import { statementYearFigure } from '../../analytics/pai/statement.ts';
 import { fundRatings } from '../../analytics/performance/rating.ts';
 import type { PortfolioSide } from '../../analytics/views/side.ts';
+import { type Inputs, num } from './fixture.ts';
 
 // The worked examples of the impact types and the PAI reference-year statement (see examples.ts): the real
 // functions (`impactFigure`, `statementYearFigure`) on in-memory inputs.
-
-type Inputs = MethodEntry['example']['inputs'];
-const num = (inputs: Inputs, key: string): number => Number(inputs[key]);
 
 /**
  * Impact type 0 or 2 of one additive code over two companies K and L: held values vK/vL, EVICs evicK/evicL and the
