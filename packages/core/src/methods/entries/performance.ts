@@ -142,8 +142,8 @@ export const performanceMethods: MethodEntry[] = [
     formula: '\\sigma = \\operatorname{std}(r, \\text{ddof}=1) \\cdot \\sqrt{ppy}',
     inputs: [r, ppy],
     missingData: nOfReturns(
-      'n < 2: n/a (too_few_observations); a near-flat series (std ≤ 1e-9·|mean|) has 0.',
-      'n < 2: n.d.; una serie quasi piatta (std ≤ 1e-9·|media|) ha 0.',
+      'n < 2: n/a (too_few_observations). A near-flat series has σ = 0: its per-period sample std (before × √ppy) at or below 1e-9 · max(|mean of r|, 1e-300) — relative to the per-period mean, so a series of zero mean only when its std is 0.',
+      'n < 2: n.d. (too_few_observations). Una serie quasi piatta ha σ = 0: la sua deviazione standard campionaria per periodo (prima di × √ppy) pari o inferiore a 1e-9 · max(|media di r|, 1e-300) — relativa alla media per periodo, quindi una serie di media nulla solo con deviazione 0.',
     ),
     source: { citation: METRICS, article: '§4' },
     example: {

@@ -17,10 +17,15 @@ const FLAT_VARIANCE = 1e-30;
  * through; no real return series has a relative dispersion below 1e-9.
  */
 export const FLAT_RELATIVE_DEVIATION = 1e-9;
+/** The |mean| the guard uses at least: a zero-mean series is flat only when its deviation is (about) exactly 0. */
+export const FLAT_MEAN_FLOOR = 1e-300;
 
-/** metrics.md §10: a standard deviation this small relative to the mean is zero (no ~1e15 artefacts). */
+/**
+ * metrics.md §10: a standard deviation this small relative to the mean is zero (no ~1e15 artefacts). Both are the
+ * per-period figures, before any annualisation.
+ */
 export function isFlatDeviation(standardDeviation: number, mean: number): boolean {
-  return standardDeviation <= FLAT_RELATIVE_DEVIATION * Math.max(Math.abs(mean), 1e-300);
+  return standardDeviation <= FLAT_RELATIVE_DEVIATION * Math.max(Math.abs(mean), FLAT_MEAN_FLOOR);
 }
 
 /**
