@@ -32,6 +32,7 @@ export {
   NotificationEvent,
   NotificationSettings,
   noDataMeta,
+  PdfJob,
   REQUEST_ID_HEADER,
   type RouteDef,
   type RouteId,
@@ -191,6 +192,7 @@ export {
   TraceStep,
   TraceTerm,
   TraceValue,
+  traceTermsCsv,
 } from './explain/index.ts';
 export {
   CsvFormat,

@@ -1,3 +1,4 @@
+export { traceTermsCsv } from './csv.ts';
 export { evaluateTrace, evaluateTraceSteps, figuresAgree, sumOfTerms } from './evaluate.ts';
 export {
   FigureTrace,

@@ -1087,6 +1087,13 @@ export const enUS = {
       why: 'Why',
       // the sustainability score (issue 28): the scoring profile version it was computed with
       scoringProfileVersion: 'Scoring profile version',
+      // the terms CSV of a figure's trace (part 12: explain)
+      termKey: 'Key',
+      termValueEur: 'Value (EUR)',
+      reportedOrEstimated: 'Reported or estimated',
+      term: 'Term',
+      excludedBecause: 'Excluded because',
+      missingInputs: 'Missing inputs',
     },
     matching: { proposed: 'Proposed', nearMiss: 'Near miss' },
     bands: { green: 'Green', yellow: 'Yellow', red: 'Red' },

@@ -1058,6 +1058,13 @@ export const itIT: ResourceShape<typeof enUS> = {
       why: 'Perché',
       // il punteggio di sostenibilità (issue 28): la versione del profilo di punteggio usata
       scoringProfileVersion: 'Versione del profilo di punteggio',
+      // the terms CSV of a figure's trace (part 12: explain)
+      termKey: 'Chiave',
+      termValueEur: 'Valore (EUR)',
+      reportedOrEstimated: 'Dichiarato o stimato',
+      term: 'Termine',
+      excludedBecause: 'Escluso perché',
+      missingInputs: 'Dati mancanti',
     },
     matching: { proposed: 'Proposto', nearMiss: 'Escluso per poco' },
     bands: { green: 'Verde', yellow: 'Giallo', red: 'Rosso' },
