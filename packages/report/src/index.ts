@@ -1,8 +1,11 @@
 // @esgkit/report: engine results in, branded bilingual PDF out. Knows nothing of the engine.
 export { type ChartRequest, normalizeVegaSvg, renderChartSvg } from './charts/svg.ts';
+export { derivationResult, toDerivation } from './derivations.ts';
 export { ReportInputError } from './errors.ts';
 export {
+  DERIVATION_CONTRIBUTORS,
   ReportClient,
+  ReportDerivation,
   ReportInput,
   type ReportInputData,
   ReportMeta,

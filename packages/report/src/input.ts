@@ -6,6 +6,7 @@ import {
   Envelope,
   EsgData,
   ExclusionsWatchList,
+  FigureTrace,
   HoldingsPage,
   Id,
   ImageDataUrl,
@@ -99,6 +100,25 @@ export type ReportClient = z.infer<typeof ReportClient>;
  */
 export const ReportBranding = CompanyInfo.extend({ logo: ImageDataUrl.nullable().default(null) });
 
+/** How many of a figure's contributors the "Derivations" appendix lists (part 12: the top 3–5). */
+export const DERIVATION_CONTRIBUTORS = 5;
+
+/** One figure of the "Derivations" appendix (part 12): its trace cut to what a report page shows (derivations.ts). */
+export const ReportDerivation = z.object({
+  figure: z.string(),
+  label: z.string(),
+  value: z.number().nullable(),
+  /** the trace's unit code ("percent", "t_co2e_per_meur_invested", "") */
+  unit: z.string(),
+  method: FigureTrace.shape.method,
+  /** largest |term| first; empty where the caller's view is limited (it names no company, doc 2 §6) */
+  contributors: z.array(z.object({ name: z.string(), term: z.number() })).max(DERIVATION_CONTRIBUTORS),
+  /** the summed value of the rows left out of the figure; null when none had a value */
+  excludedValueEur: z.number().nullable(),
+  limited: z.boolean(),
+});
+export type ReportDerivation = z.infer<typeof ReportDerivation>;
+
 /** Everything a report is rendered from; `renderReport` validates it with core's result schemas. */
 export const ReportInput = z.object({
   meta: ReportMeta,
@@ -106,6 +126,8 @@ export const ReportInput = z.object({
   /** The advisor's branding (logo, legal name, contacts, colour); missing fields take CompanyInfo's defaults. */
   branding: ReportBranding.optional(),
   results: ReportResults,
+  /** The optional "Derivations" appendix; left out (the default) the report is byte for byte as before. */
+  derivations: z.array(ReportDerivation).optional(),
 });
 export type ReportInput = z.infer<typeof ReportInput>;
 /** What callers pass: defaults (branding fields) may be left out. */

@@ -13,7 +13,18 @@ export interface ReportManifest {
   options: { now: string; demo: boolean; brandColor: string | null };
   inputSha256: string;
   pdfSha256: string;
+  /**
+   * The structured methods (id and version, by id) the "Derivations" appendix cites: present only with that appendix,
+   * whose traces name them; without it the manifest is as before (docs/decisions.md, part 12).
+   */
+  methods?: { id: string; version: number }[];
 }
+
+/** Each method the derivations cite, once, by id. */
+const methodsOf = (derivations: NonNullable<ReportInputData['derivations']>) =>
+  [...new Map(derivations.map((d) => [d.method.id, d.method.version])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([id, version]) => ({ id, version }));
 
 const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -79,4 +90,5 @@ export const buildReportManifest = (
   },
   inputSha256: sha256(canonicalJson(input)),
   pdfSha256: sha256(pdf),
+  ...(input.derivations ? { methods: methodsOf(input.derivations) } : {}),
 });

@@ -76,7 +76,13 @@ export const buildReportDocument = async (
   const ctx: SectionContext = { ...base, charts: await renderChartSvgs(requests) };
   // <Report> renders a <Document>; react-pdf's types want the Document's props on the root element.
   return (
-    <Report doc={doc} ctx={ctx} results={results} totalsGuess={totalsGuess} />
+    <Report
+      doc={doc}
+      ctx={ctx}
+      results={results}
+      totalsGuess={totalsGuess}
+      derivations={parsed.data.derivations}
+    />
   ) as ReactElement<DocumentProps>;
 };
 

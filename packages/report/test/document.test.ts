@@ -122,6 +122,30 @@ describe('the manifest', () => {
     expect(manifest.inputSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('carries the method versions the Derivations appendix cites, and none without it', () => {
+    const pdf = new Uint8Array([37, 80, 68, 70]);
+    const row = (figure: string, id: string, version: number) => ({
+      figure,
+      label: figure,
+      value: 1,
+      unit: '',
+      method: { id, version },
+      contributors: [],
+      excludedValueEur: null,
+      limited: false,
+    });
+    const derivations = [
+      row('pai:t1_2', 'pai-class-b-per-million-invested', 1),
+      row('pai:t1_1_total', 'pai-class-a-financed-amount', 2),
+      row('pai:t1_8', 'pai-class-b-per-million-invested', 1),
+    ];
+    expect(buildReportManifest({ ...full, derivations }, pdf, { now }).methods).toEqual([
+      { id: 'pai-class-a-financed-amount', version: 2 },
+      { id: 'pai-class-b-per-million-invested', version: 1 },
+    ]);
+    expect(buildReportManifest(full, pdf, { now })).not.toHaveProperty('methods');
+  });
+
   it('hashes the input by content: key order does not matter, a changed figure does', () => {
     const pdf = new Uint8Array([37, 80, 68, 70]);
     const reordered = Object.fromEntries(Object.entries(full).reverse()) as typeof full;

@@ -711,6 +711,14 @@ export const enUS = {
       value: 'Value',
       source: 'From',
     },
+    // esgkit explain (part 12)
+    explain: {
+      result: 'Result',
+      onePortfolio: 'esgkit explain takes one portfolio: a CSV file or tickers (TICKER:WEIGHT …).',
+      unknownFigure: '"{{figure}}" is not a figure of the views (e.g. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
+      noData: 'The portfolio has no data for {{figure}}.',
+      csvWritten: 'Wrote {{count}} terms to {{file}}.',
+    },
     lookup: {
       weightsConfirm: 'The weights of {{name}} add up to {{sum}}, not 100 or 1. Run the lookup anyway?',
       weightsWarning:

@@ -674,6 +674,14 @@ export const itIT: ResourceShape<typeof enUS> = {
       value: 'Valore',
       source: 'Origine',
     },
+    // esgkit explain (part 12)
+    explain: {
+      result: 'Risultato',
+      onePortfolio: 'esgkit explain accetta un solo portafoglio: un file CSV o dei ticker (TICKER:PESO …).',
+      unknownFigure: '"{{figure}}" non è una cifra delle viste (ad es. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
+      noData: 'Il portafoglio non ha dati per {{figure}}.',
+      csvWritten: 'Scritti {{count}} termini in {{file}}.',
+    },
     lookup: {
       weightsConfirm: 'I pesi di {{name}} sommano a {{sum}}, non a 100 o 1. Eseguire comunque l’analisi?',
       weightsWarning:

@@ -26,6 +26,7 @@ import { brandingOf } from './branding.ts';
 import type { CalculationService } from './calculations/index.ts';
 import type { PortfolioService } from './portfolios/index.ts';
 import type { Principal } from './principal.ts';
+import { reportDerivations } from './report-derivations.ts';
 import { portfolioSustainability, type ScoringService } from './scoring.ts';
 import { requireSnapshot, type SnapshotSource } from './securities.ts';
 
@@ -36,6 +37,10 @@ export interface ReportRequestOptions {
   /** Who asks: each result is read under its view's rule for this caller (services/access.ts), `limited` too. */
   principal: Principal;
   scope: AccessScope;
+  /** Adds the "Derivations" appendix of the shown figures (part 12); its traces are built only then. */
+  derivations?: boolean | undefined;
+  /** Told after each result loads (spec doc 1 §4: each section sets its ready flag): the PDF job's progress. */
+  onLoaded?: ((loaded: number, total: number) => Promise<void>) | undefined;
 }
 
 /** The view route each result is read through in the API: its feature gates the result in the report too. */
@@ -288,13 +293,21 @@ export const createReportService = (options: {
         coverage: null,
       };
       // spec doc 1 §4: sections load one after another; a failure stops the report (never a half-empty PDF)
-      for (const key of resultsFor(sections)) {
+      const keys = resultsFor(sections);
+      for (const [index, key] of keys.entries()) {
         try {
           results[key] = { data: await read[key](), meta, warnings: [] };
         } catch (error) {
           throw asPdfError(key, error);
         }
+        await request.onLoaded?.(index + 1, keys.length);
       }
+      const derivations = request.derivations
+        ? await reportDerivations(lib, calc, current, request.locale, (key) => {
+            const access = limits.get(key);
+            return access?.allowed ? { limited: access.limited } : null;
+          })
+        : undefined;
       return {
         sections,
         input: {
@@ -302,6 +315,7 @@ export const createReportService = (options: {
           client: await clientOf(store, portfolios, current, ownerOf(request.principal), request.locale),
           branding: await brandingOf(store, ownerOf(request.principal), 'pdf'),
           results: results as ReportResults,
+          ...(derivations ? { derivations } : {}),
         },
       };
     },

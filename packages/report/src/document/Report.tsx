@@ -1,5 +1,5 @@
 import { Document, Page } from '@react-pdf/renderer';
-import type { ReportResults } from '../input.ts';
+import type { ReportDerivation, ReportResults } from '../input.ts';
 import type { SectionContext } from '../sections/context.ts';
 import { reportChapters, reportSections } from '../sections/sections.ts';
 import { styles } from '../theme/styles.ts';
@@ -7,6 +7,7 @@ import { Appendix } from './Appendix.tsx';
 import { Contents } from './Contents.tsx';
 import { Cover } from './Cover.tsx';
 import type { DocumentContext } from './context.ts';
+import { Derivations } from './Derivations.tsx';
 import { Footer } from './Footer.tsx';
 import type { TotalsGuess } from './pagination.ts';
 import { SectionBlock, sectionsOnPage } from './SectionBlock.tsx';
@@ -20,11 +21,14 @@ export const Report = ({
   ctx,
   results,
   totalsGuess,
+  derivations,
 }: {
   doc: DocumentContext;
   ctx: SectionContext;
   results: ReportResults;
   totalsGuess: TotalsGuess;
+  /** the optional "Derivations" appendix (part 12), after the methodology one */
+  derivations?: ReportDerivation[] | undefined;
 }) => (
   <Document
     // read by our patch of react-pdf's pagination (pagination.ts); react-pdf's types do not know it
@@ -76,5 +80,6 @@ export const Report = ({
         </Page>
       ))}
     <Appendix doc={doc} number={doc.sections.length + 1} results={results} />
+    {derivations ? <Derivations doc={doc} derivations={derivations} /> : null}
   </Document>
 );

@@ -11,6 +11,7 @@ export const reportHandlers = (report: ReportService): Pick<RouteHandlers, 'expo
       locale: body.locale ?? requestLocale,
       principal: caller,
       scope,
+      derivations: body.derivations,
     });
     const day = report.today();
     return { file: { bytes, contentType: 'application/pdf', filename: `esgkit-report-${day}.pdf` } };
