@@ -1,5 +1,5 @@
-import { ApiError, type FigureTrace } from '@esgkit/core';
-import { describe, expect, it } from 'vitest';
+import { ApiError, type FigureTrace, readCsvTable } from '@esgkit/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { profileOf, renderWithApp } from '../../../test/helpers/render-app.tsx';
 import { ResultsProvider } from './context.tsx';
@@ -20,7 +20,7 @@ const trace: FigureTrace = {
   fiscalYear: 2024,
   status: 'ok',
   value: 25,
-  unit: 'tCO2e/EURm',
+  unit: 't_co2e_per_meur_invested',
   totalValueEur: 2_000_000,
   coveredValueEur: 1_000_000,
   missingValueEur: 1_000_000,
@@ -87,13 +87,17 @@ const open = async (answer: () => unknown, { locale = 'en-US' as 'en-US' | 'it-I
 };
 
 describe('"How is this computed?" (issue 31)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('opens a labelled dialog with the formula, steps, contributors, exclusions and coverage, and closes on Esc', async () => {
     const { screen, asked } = await open(() => ({ data: trace }));
     expect(screen.container.querySelector('.katex')).toBeNull();
     await screen.getByRole('button', { name: 'How is this computed? Carbon footprint' }).click();
     const dialog = screen.getByRole('dialog', { name: 'How this figure is computed' });
     await expect.element(dialog).toBeVisible();
-    await expect.element(dialog.getByTestId('explain-value')).toHaveTextContent('25.00 tCO2e/EURm');
+    await expect.element(dialog.getByTestId('explain-value')).toHaveTextContent('25.00 t CO2e/€M invested');
     expect(asked[0]).toMatchObject({
       params: { portfolioId: '00000000-0000-4000-8000-000000000001' },
       query: { figure: 'pai:t1_2' },
@@ -151,13 +155,38 @@ describe('"How is this computed?" (issue 31)', () => {
     const { screen } = await open(() => ({ data: trace }), { locale: 'it-IT' });
     await screen.getByRole('button', { name: 'Come si calcola? Carbon footprint' }).click();
     const dialog = screen.getByRole('dialog', { name: 'Come si calcola questo valore' });
-    await expect.element(dialog.getByTestId('explain-value')).toHaveTextContent('25,00 tCO2e/EURm');
+    await expect
+      .element(dialog.getByTestId('explain-value'))
+      .toHaveTextContent('25,00 t CO2e/€ mln investiti');
     await expect.element(dialog.getByText('Principali contributi')).toBeVisible();
     await expect.element(dialog.getByText('Detenuto tramite')).toBeVisible();
     await expect
       .element(dialog.getByTestId('explain-excluded'))
       .toHaveTextContent('NomeEURMotivoCobalt Mining1.000.000,00Dati mancanti (mancanti: evic_eur)');
     await expect.element(dialog.getByTestId('explain-fiscal-year')).toHaveTextContent('Esercizio 2024');
+  });
+
+  it('downloads the terms as a CSV in the user’s spreadsheet format, whose term column adds up to the figure', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:terms';
+    });
+    const { screen } = await open(() => ({ data: trace }), { locale: 'it-IT' });
+    await screen.getByRole('button', { name: 'Come si calcola? Carbon footprint' }).click();
+    await screen.getByRole('button', { name: 'Scarica i termini (CSV)' }).click();
+    await expect.poll(() => saved.length).toBe(1);
+    const { delimiter, records } = readCsvTable(await saved[0]!.text());
+    expect(delimiter).toBe(';');
+    const header = records[0]!.cells;
+    const term = header.indexOf('Termine');
+    const rows = records.slice(1).map((r) => [r.cells[1], r.cells[term]]);
+    // the two terms (Italian decimal comma), then the excluded holding without one
+    expect(rows).toEqual([
+      ['Alpina Energia', '15'],
+      ['Borealis Steel', '10'],
+      ['Cobalt Mining', ''],
+    ]);
   });
 
   it('says when the figure has no data, and shows a failure in place', async () => {

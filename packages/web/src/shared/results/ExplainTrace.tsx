@@ -24,7 +24,9 @@ export const ExplainTrace = ({ trace }: { trace: FigureTrace }) => {
   const t = useT();
   const f = useFormats();
   const method = methodById(trace.method.id);
-  const withUnit = (v: number | null) => (trace.unit && v !== null ? `${f.num(v)} ${trace.unit}` : f.num(v));
+  // the unit as the views print it: a catalogue unit id by its symbol in the user's language
+  const withUnit = (v: number | null) =>
+    trace.unit && v !== null ? `${f.num(v)} ${f.unit(trace.unit)}` : f.num(v);
   const eur = (v: number | null) => (v === null ? f.num(v) : `${f.num(v)} EUR`);
   const value = (v: TraceValue) => (typeof v === 'number' ? f.num(v, 4) : (v ?? t('common.noDataMarker')));
   const inputs = (term: TraceTerm) =>
@@ -48,9 +50,10 @@ export const ExplainTrace = ({ trace }: { trace: FigureTrace }) => {
         </Text>
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light" radius="sm" data-testid="explain-snapshot">
+        {/* a snapshot version is a long hash: it wraps on a phone instead of being cut */}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="explain-snapshot">
           {t('web.explain.snapshot', { version: trace.snapshotVersion })}
-        </Badge>
+        </Text>
         <Badge variant="light" radius="sm" data-testid="explain-fiscal-year">
           {trace.fiscalYear === null
             ? t('web.explain.noFiscalYear')
