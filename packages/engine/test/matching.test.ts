@@ -114,5 +114,13 @@ describe.each(storeTargets)('matching.run over HTTP on $name', (target) => {
     const { riskLevel: _, ...withoutRisk } = query;
     const noRisk = await failure(premium.call('matching.run', { body: withoutRisk as typeof query }));
     expect(noRisk.issues?.map((i) => i.messageKey)).toContain('matchingRiskRequired');
+    // a risk level is a number 1–5: a word is refused with the same message (core's rule is this schema)
+    const word = await failure(
+      premium.call('matching.run', { body: { ...query, riskLevel: 'medium' } as unknown as typeof query }),
+    );
+    expect(word.status).toBe(422);
+    expect(word.issues?.map((i) => [i.path.join('.'), i.messageKey])).toEqual([
+      ['body.riskLevel', 'matchingRiskRequired'],
+    ]);
   });
 });

@@ -100,7 +100,7 @@ describe('docs/methodology.md, the hand-written sections', () => {
 
   it('link only entries that exist', () => {
     const ids = new Set(METHODS.map((m) => methodAnchor(m.id)));
-    const targets = [...doc.matchAll(/\]\(#(method-[a-z0-9-]+)\)/g)].map((link) => link[1]);
+    const targets = [...doc.matchAll(/\]\(#(method-[a-z0-9-]+)\)/g)].map((link) => link[1]!);
     expect(targets.length).toBeGreaterThan(0);
     expect(targets.filter((target) => !ids.has(target))).toEqual([]);
   });

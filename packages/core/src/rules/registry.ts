@@ -210,7 +210,7 @@ export const validationRules: readonly RuleEntry[] = [
   {
     id: 'matching.required',
     specRef: 'doc 1 §5',
-    messageKeys: ['matchingMinSdgs', 'matchingRiskRequired', 'matchingGoalsRequired'],
+    messageKeys: ['matchingMinSdgs', 'matchingDuplicateSdg', 'matchingRiskRequired', 'matchingGoalsRequired'],
     fns: [validateMatching],
   },
   {

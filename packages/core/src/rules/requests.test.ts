@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MatchingQuery } from '../schemas/matching.ts';
+import { aMatchingQuery } from '../testing/index.ts';
 import {
   validateChatIndicatorGroups,
   validateDefaultIndicators,
@@ -6,13 +8,14 @@ import {
   validatePerformanceRequest,
   validateShareable,
 } from './requests.ts';
+import { issuesFromZod } from './zod-issues.ts';
 
 const keys = (issues: { messageKey: string }[]) => issues.map((i) => i.messageKey);
 
 describe('call-related rules', () => {
   it('accepts a complete matching questionnaire', () => {
-    expect(validateMatching({ sdgs: [7, 13, 17], riskLevel: 'medium', goals: ['retirement'] })).toEqual([]);
-    expect(validateMatching({ sdgs: [1, 2, 3, 4], riskLevel: 3, goals: ['house'] })).toEqual([]);
+    expect(validateMatching(aMatchingQuery())).toEqual([]);
+    expect(validateMatching(aMatchingQuery({ sdgs: [1, 2, 3, 4], riskLevel: 5 }))).toEqual([]);
   });
 
   it('requires 3 distinct SDGs of 17, a risk level and goals', () => {
@@ -21,16 +24,21 @@ describe('call-related rules', () => {
       'matchingRiskRequired',
       'matchingGoalsRequired',
     ]);
-    // 7 twice and 18 (not an SDG) leave two SDGs
-    expect(keys(validateMatching({ sdgs: [7, 7, 13, 18], riskLevel: 'low', goals: ['car'] }))).toEqual([
-      'matchingMinSdgs',
-    ]);
-    expect(keys(validateMatching({ sdgs: [7, 13, 17], riskLevel: '', goals: ['car'] }))).toEqual([
-      'matchingRiskRequired',
-    ]);
-    expect(keys(validateMatching({ sdgs: [7, 13, 17], riskLevel: 'low', goals: [] }))).toEqual([
-      'matchingGoalsRequired',
-    ]);
+    expect(keys(validateMatching(aMatchingQuery({ sdgs: [7, 13] })))).toEqual(['matchingMinSdgs']);
+    expect(keys(validateMatching(aMatchingQuery({ sdgs: [7, 7, 13] })))).toEqual(['matchingDuplicateSdg']);
+    expect(keys(validateMatching({ ...aMatchingQuery(), riskLevel: '' }))).toEqual(['matchingRiskRequired']);
+    expect(keys(validateMatching({ ...aMatchingQuery(), goals: [] }))).toEqual(['matchingGoalsRequired']);
+  });
+
+  // The rule is the MatchingQuery schema the engine validates with (one source): a risk level is a number 1–5, so a
+  // word the old hand-written check let through ('medium') is refused here as the API refuses it.
+  it('refuses a string risk level as the MatchingQuery schema does', () => {
+    const answers = { ...aMatchingQuery(), riskLevel: 'medium' };
+    const schema = MatchingQuery.safeParse(answers);
+    expect(schema.success).toBe(false);
+    expect(validateMatching(answers)).toEqual(issuesFromZod(schema));
+    expect(keys(validateMatching(answers))).toEqual(['matchingRiskRequired']);
+    expect(keys(validateMatching({ ...aMatchingQuery(), riskLevel: '3' }))).toEqual(['matchingRiskRequired']);
   });
 
   it('allows 30 default indicators and refuses 31', () => {

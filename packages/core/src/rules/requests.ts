@@ -1,35 +1,16 @@
-import {
-  CHAT_MAX_INDICATOR_GROUPS,
-  MAX_DEFAULT_INDICATORS,
-  MIN_MATCHING_SDGS,
-  SDG_COUNT,
-} from './constants.ts';
+import { MatchingQuery } from '../schemas/matching.ts';
+import { CHAT_MAX_INDICATOR_GROUPS, MAX_DEFAULT_INDICATORS } from './constants.ts';
 import type { Issue } from './issue.ts';
 import { issue } from './make-issue.ts';
-
-/** The matching questionnaire as sent. */
-export interface MatchingAnswers {
-  /** SDG numbers, 1 to 17. */
-  sdgs?: readonly number[] | null;
-  riskLevel?: string | number | null;
-  goals?: readonly unknown[] | null;
-}
+import { issuesFromZod } from './zod-issues.ts';
 
 /**
- * Matching needs at least 3 of the 17 SDGs, one risk level, and goals (spec doc 1 §5). SDGs count once each and
- * only if they are 1 to 17.
+ * Matching needs at least 3 of the 17 SDGs (each once), one risk level (1–5) and goals (spec doc 1 §5). The rule is
+ * core's MatchingQuery schema, the one the engine validates `matching.run` with; this is its issues for a caller that
+ * wants them without parsing.
  */
-export const validateMatching = (answers: MatchingAnswers): Issue[] => {
-  const issues: Issue[] = [];
-  const sdgs = new Set((answers.sdgs ?? []).filter((n) => Number.isInteger(n) && n >= 1 && n <= SDG_COUNT));
-  if (sdgs.size < MIN_MATCHING_SDGS)
-    issues.push(issue('matchingMinSdgs', ['sdgs'], { params: { min: MIN_MATCHING_SDGS } }));
-  if (answers.riskLevel === null || answers.riskLevel === undefined || answers.riskLevel === '') {
-    issues.push(issue('matchingRiskRequired', ['riskLevel']));
-  }
-  if ((answers.goals?.length ?? 0) === 0) issues.push(issue('matchingGoalsRequired', ['goals']));
-  return issues;
-};
+export const validateMatching = (answers: unknown): Issue[] =>
+  issuesFromZod(MatchingQuery.safeParse(answers));
 
 /** At most 30 default indicators can be saved (doc 1 §5, §9); an indicator named twice counts once. */
 export const validateDefaultIndicators = (
