@@ -39,13 +39,14 @@ describe.runIf(shouldRunBrowserTests())('The PDF export dialog from every result
   /** Picks two sections in the open dialog, creates the PDF and answers its text (pdftotext). */
   const exportTwoSections = async (
     page: Page,
-    labels: { dialog: string; all: string; create: string; sections: [string, string] },
+    labels: { dialog: string; all: string; create: string; sections: [string, string]; derivations?: string },
     file: string,
     options: { timeoutFirst?: string[] } = {},
   ): Promise<string> => {
     const dialog = page.getByRole('dialog', { name: labels.dialog });
     await dialog.getByLabel(labels.all).uncheck();
     for (const section of labels.sections) await dialog.getByLabel(section, { exact: true }).check();
+    if (labels.derivations) await dialog.getByLabel(labels.derivations).check();
     if (options.timeoutFirst) {
       // a 504 sets the timeout flag (doc 1 §4): both chosen sections' readiness flags say so, the rest are not listed
       await page.route('**/report', (route) => route.fulfill({ status: 504, body: '' }), { times: 1 });
@@ -100,6 +101,8 @@ describe.runIf(shouldRunBrowserTests())('The PDF export dialog from every result
     expect(text).toContain('EU Taxonomy');
     expect(text).not.toContain('Principal adverse impacts');
     expect(text).not.toContain('Impact indicators');
+    // the Derivations appendix is off unless its box is ticked
+    expect(text).not.toContain('Derivations');
     await page.getByText('The PDF has been downloaded.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -129,9 +132,13 @@ describe.runIf(shouldRunBrowserTests())('The PDF export dialog from every result
         all: 'Tutte le sezioni',
         create: 'Crea PDF',
         sections: ['Allocazione per paese', 'Tassonomia UE'],
+        derivations: 'Aggiungi le derivazioni: metodo, versione e principali contributi di ogni valore',
       },
       'shared.pdf',
     );
+    // part 12: the chosen section's figures derived, in Italian (the taxonomy's method and its version)
+    expect(text).toContain('Derivazioni');
+    expect(text).toContain('(taxonomy-turnover-aligned,');
     expect(text).toContain('Grace Hopper');
     expect(text).toContain('Allocazione per paese');
     expect(text).toContain('Tassonomia UE');

@@ -714,6 +714,7 @@ export const enUS = {
     // esgkit explain (part 12)
     explain: {
       result: 'Result',
+      formula: 'Formula',
       onePortfolio: 'esgkit explain takes one portfolio: a CSV file or tickers (TICKER:WEIGHT …).',
       unknownFigure: '"{{figure}}" is not a figure of the views (e.g. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
       noData: 'The portfolio has no data for {{figure}}.',
@@ -1588,6 +1589,8 @@ export const enUS = {
       failed: 'Not created',
       timeoutHint: 'Large portfolios take longer; choosing fewer sections helps.',
       downloaded: 'The PDF has been downloaded.',
+      // part 12: the optional appendix of each figure's method, version and top contributors
+      derivations: 'Add the derivations: each figure’s method, version and top contributors',
     },
     // Data Hub results and the client pages' result views (features/results, part 12)
     results: {

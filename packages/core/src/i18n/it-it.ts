@@ -677,6 +677,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     // esgkit explain (part 12)
     explain: {
       result: 'Risultato',
+      formula: 'Formula',
       onePortfolio: 'esgkit explain accetta un solo portafoglio: un file CSV o dei ticker (TICKER:PESO …).',
       unknownFigure: '"{{figure}}" non è una cifra delle viste (ad es. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
       noData: 'Il portafoglio non ha dati per {{figure}}.',
@@ -1605,6 +1606,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       failed: 'Non creata',
       timeoutHint: 'I portafogli grandi richiedono più tempo; scegliere meno sezioni aiuta.',
       downloaded: 'Il PDF è stato scaricato.',
+      derivations: 'Aggiungi le derivazioni: metodo, versione e principali contributi di ogni valore',
     },
     // Data Hub lookup: research search, portfolio editor, lookup run, save as client (features/lookup, part 12)
     lookup: {

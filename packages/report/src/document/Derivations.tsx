@@ -66,10 +66,10 @@ export const Derivations = ({
       <DataTable
         headerColor={doc.palette.brandPale}
         columns={[
-          { label: t('report.derivations.figure'), flex: 1.6 },
+          { label: t('report.derivations.figure'), flex: 1.5 },
           { label: t('report.columns.value'), flex: 0.9, isNumeric: true },
-          { label: t('report.derivations.method'), flex: 1.8 },
-          { label: t('report.derivations.contributors'), flex: 2.4 },
+          { label: t('report.derivations.method'), flex: 2.1 },
+          { label: t('report.derivations.contributors'), flex: 2.2 },
           { label: t('report.derivations.excluded'), flex: 0.9, isNumeric: true },
         ]}
         rows={derivations.map((d) => [

@@ -93,6 +93,8 @@ export const PdfExportDialog = ({
   const client = useSubjectClient(shareToken);
   const [chosen, setChosen] = useState<PdfSection[]>([...pdfSections]);
   const [flags, setFlags] = useState<PdfReadyFlags>(noPdfSectionReady);
+  // part 12: the "Derivations" appendix, off by default (the report as before)
+  const [derivations, setDerivations] = useState(false);
   const isAll = chosen.length === pdfSections.length;
   const render = useMutation({
     meta: { handlesErrors: true },
@@ -101,7 +103,11 @@ export const PdfExportDialog = ({
       return client.call('exports.report', {
         params: { portfolioId },
         // all sections is the endpoint's default: no list sent
-        body: sections.length === pdfSections.length ? { locale } : { sections, locale },
+        body: {
+          ...(sections.length === pdfSections.length ? {} : { sections }),
+          locale,
+          ...(derivations ? { derivations } : {}),
+        },
       });
     },
     onSuccess: (file, sections) => {
@@ -152,6 +158,12 @@ export const PdfExportDialog = ({
             ))}
           </SimpleGrid>
         </Checkbox.Group>
+        <Checkbox
+          label={t('web.pdf.derivations')}
+          checked={derivations}
+          onChange={(event) => setDerivations(event.currentTarget.checked)}
+          disabled={render.isPending}
+        />
         {render.isPending || error ? (
           <Readiness sections={asked} flags={flags} failed={error !== null} />
         ) : null}
