@@ -364,7 +364,7 @@ export const routeDocs = {
   },
   'exports.report': {
     description:
-      'Renders the PDF report with the chosen sections (all when none are chosen), branded with the company.',
+      'Renders the PDF report with the chosen sections (all when none are chosen), branded with the company. `derivations: true` adds the "Derivations" appendix: each shown figure\'s method, version and top contributors.',
     errors: ['pdfError', 'pdfTimeout', 'busy'],
     example: { params: { portfolioId }, body: { locale: 'en-US' } },
   },
