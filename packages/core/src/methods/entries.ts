@@ -2,6 +2,7 @@ import { impactMethods } from './entries/impact.ts';
 import { paiMethods } from './entries/pai.ts';
 import { performanceMethods } from './entries/performance.ts';
 import { scoringMethods } from './entries/scoring.ts';
+import { screeningFactMethods } from './entries/screening.ts';
 import {
   matchingMoreMethods,
   paiKernelMethods,
@@ -22,6 +23,7 @@ export const METHODS: readonly MethodEntry[] = [
   ...performanceMoreMethods,
   ...performanceViewMethods,
   ...portfolioViewMethods,
+  ...screeningFactMethods,
   ...scoringMethods,
   ...matchingMoreMethods,
 ];

@@ -103,4 +103,9 @@ export const viewComputations: Readonly<Record<string, (inputs: Inputs) => numbe
     const row = screenFunds(exampleSnapshot(i), query).companies.find((r) => r.id === 'FUND');
     return row ? Number(row.values[key]) : Number.NaN;
   },
+  'screening-fund-facts': (i) =>
+    screenFunds(
+      exampleSnapshot(i),
+      ScreeningQuery.parse({ maxAumEur: num(i, 'maxAumEur'), inceptionFrom: String(i.inceptionFrom) }),
+    ).total,
 };

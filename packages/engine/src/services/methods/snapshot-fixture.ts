@@ -14,13 +14,20 @@ const value = (inputs: Inputs, key: string): string => (key in inputs ? String(i
 
 /**
  * The example dataset: FUND holds K (`fundK` %) and L (the rest); scores.csv E/S/G of K and L (`eK`, `eL` …);
- * K's revenue share `productK` % in `category`; K's involvement `involvementK` % in `involvementType`; countries from `countries` (code:region:E:taxFlag, `;`-separated).
+ * K's revenue share `productK` % in `category`; K's involvement `involvementK` % in `involvementType`; countries from `countries` (code:region:E:taxFlag, `;`-separated);
+ * more funds without holdings from `funds` (id:aumEur:inceptionDate, `;`-separated, an empty field missing).
  */
 export const exampleSnapshot = (inputs: Inputs): Snapshot => {
   const fundK = 'fundK' in inputs ? num(inputs, 'fundK') : 60;
   const countries = String(inputs.countries ?? 'IT:Europe:64:0;DE:Europe:71:0')
     .split(';')
     .map((c) => c.split(':'));
+  const moreFunds =
+    'funds' in inputs
+      ? String(inputs.funds)
+          .split(';')
+          .map((f) => f.split(':'))
+      : [];
   const result = importDatasetTexts(
     {
       name: 'esgkit method example',
@@ -41,6 +48,7 @@ export const exampleSnapshot = (inputs: Inputs): Snapshot => {
         ['K-EQ', 'K ord.', 'equity', 'K', 'IT', 'EUR'],
         ['L-EQ', 'L ord.', 'equity', 'L', 'DE', 'EUR'],
         ['FUND', 'Example fund', 'fund', '', 'LU', 'EUR'],
+        ...moreFunds.map(([id]) => [id!, `Fund ${id}`, 'fund', '', 'LU', 'EUR']),
       ]),
       countries: csv([
         ['country', 'name', 'region', 'environmental', 'eu_non_cooperative_tax'],
@@ -62,8 +70,9 @@ export const exampleSnapshot = (inputs: Inputs): Snapshot => {
           : []),
       ]),
       funds: csv([
-        ['security_id', 'category', 'fund_type'],
-        ['FUND', 'Equity Europe', 'open_end'],
+        ['security_id', 'category', 'fund_type', 'aum_eur', 'inception_date'],
+        ['FUND', 'Equity Europe', 'open_end', '', ''],
+        ...moreFunds.map(([id, aum, inception]) => [id!, 'Equity Europe', 'open_end', aum!, inception!]),
       ]),
       holdings: csv([
         ['fund_id', 'holding_id', 'weight_pct', 'as_of'],
