@@ -9,7 +9,8 @@ import { createApp } from './http/app.ts';
 import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
 import { createInProcessClient, createRouteRunner, type InProcessCaller } from './http/route-runner.ts';
-import { createJobs, type Jobs } from './jobs/index.ts';
+import type { Jobs, JobsOptions } from './jobs/index.ts';
+import { createEngineJobs, digestsQueue, startEngineWorker } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { datasetLoader, type SnapshotInfo, type SnapshotLoader } from './preload.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
@@ -21,7 +22,7 @@ import { type CalculationService, createCalculationService } from './services/ca
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports/index.ts';
 import { createNotificationService, type NotificationService } from './services/notifications/index.ts';
-import { startNotificationTimer } from './services/notifications/scheduler.ts';
+import { createPdfJobs } from './services/pdf-jobs.ts';
 import { createPortfolioService, type PortfolioService } from './services/portfolios/index.ts';
 import { createReportService, type ReportService } from './services/report.ts';
 import { createSecurityService, type SnapshotSource } from './services/securities.ts';
@@ -101,6 +102,8 @@ export interface EngineOptions {
   print?: (line: string) => void;
   /** Validate every JSON answer against the contract (tests); default: the config's checkAnswers. */
   checkResponses?: boolean;
+  /** The job queue's tuning (tests poll faster); default: jobs/types.ts's production values. */
+  jobsOptions?: JobsOptions;
 }
 
 export interface Engine {
@@ -114,11 +117,13 @@ export interface Engine {
   report: ReportService;
   mailer: Mailer;
   /**
-   * Background work (issue 32): pg-boss on PostgreSQL, else the in-process queue. Made here, not yet started (the
-   * routes and `esgkit worker` that define queues start it); `close` stops it before the store closes.
+   * Background work (issue 32): pg-boss on PostgreSQL, else the in-process queue; started by the worker (jobs/worker.ts)
+   * or, in an API-only engine (ESGKIT_WORKER=0), not at all; `close` stops it before the store closes.
    */
   jobs: Jobs;
-  /** Notification mails; `runDueNotifications(now)` sends the digests due (the timer calls it every interval). */
+  /** Resolves once this process works the queues (never starts with ESGKIT_WORKER=0); rejects if it could not. */
+  worker: Promise<void>;
+  /** Notification mails; `runDueNotifications(now)` sends the digests due (the digest cron job calls it). */
   notifications: NotificationService;
   logger: Logger;
   /** Resolves when the snapshot is loaded (and demo users seeded); rejects if loading fails. */
@@ -221,8 +226,10 @@ const createDataServices = (deps: {
   plans: PlansFile;
   now: () => Date;
   version: string;
+  mailer: Mailer;
+  logger: Logger;
 }) => {
-  const { config, store, accounts, source, plans, now, version } = deps;
+  const { config, store, accounts, source, plans, now, version, mailer, logger } = deps;
   const securities = createSecurityService(source);
   const advisorTools = createAdvisorTools({
     store,
@@ -275,7 +282,15 @@ const createDataServices = (deps: {
       idleTimeoutMs: config.reportIdleMs,
     },
   });
-  return { securities, calculations, portfolios, exportsService, advisorTools, report };
+  const notifications = createNotificationService({
+    store,
+    mailer,
+    settings: advisorTools.settings,
+    logger,
+    now,
+    publicUrl: config.publicUrl,
+  });
+  return { securities, calculations, portfolios, exportsService, advisorTools, report, notifications };
 };
 
 /**
@@ -296,9 +311,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'an idle database connection failed; it is replaced'),
   });
-  const jobs = createJobs(store, config.databaseUrl, {
-    onError: (error) => logger.warn({ err: error }, 'a background-job poll failed; the next one retries'),
-  });
+  const jobs = createEngineJobs(store, config.databaseUrl, logger, options.jobsOptions);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -326,22 +339,16 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   // What system.health shows until the snapshot is served (the login page's progress bar).
   let loading: DatasetLoading = { stage: 'hash', percent: 0 };
   const source = () => snapshot?.data ?? null;
-  const { securities, calculations, portfolios, exportsService, advisorTools, report } = createDataServices({
-    config,
+  const snapshotVersion = () => snapshot?.version ?? null;
+  const data = createDataServices({ config, store, accounts, source, plans, now, version, mailer, logger });
+  const { securities, calculations, portfolios, exportsService, advisorTools, report, notifications } = data;
+  const pdfJobs = createPdfJobs({
     store,
-    accounts,
-    source,
-    plans,
+    jobs,
+    report,
     now,
-    version,
-  });
-  const notifications = createNotificationService({
-    store,
-    mailer,
-    settings: advisorTools.settings,
-    logger,
-    now,
-    publicUrl: config.publicUrl,
+    snapshotVersion,
+    workerStarted: () => (config.worker ? worker : undefined),
   });
   const handlers = createHandlers({
     notifications,
@@ -349,7 +356,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     apiKeys,
     billing: billing.service,
     version,
-    snapshotVersion: () => snapshot?.version ?? null,
+    snapshotVersion,
     loading: () => (snapshot ? null : loading),
     source,
     plans,
@@ -359,6 +366,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     advisorTools,
     exports: exportsService,
     report,
+    pdfJobs,
   });
   const servedDataset = () =>
     snapshot && { snapshotVersion: snapshot.version, asOf: snapshot.asOf, demo: snapshot.demo };
@@ -393,10 +401,13 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   // The failure is the caller's to handle through `ready`; keep it from becoming an unhandled rejection.
   ready.catch((error: unknown) => logger.error({ err: error }, 'the dataset could not be loaded'));
 
-  const notificationTimer = startNotificationTimer({
-    intervalMinutes: config.notifyIntervalMinutes,
-    run: () => notifications.runDueNotifications(),
+  const worker = startEngineWorker({
+    config,
+    ready,
+    jobs,
     logger,
+    snapshotVersion,
+    queues: [pdfJobs.queue, digestsQueue(() => notifications.runDueNotifications())],
   });
   const http = serversOf(app);
   return {
@@ -408,6 +419,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     report,
     mailer,
     jobs,
+    worker,
     notifications,
     logger,
     ready,
@@ -418,8 +430,8 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     listen: (port = config.port, host = config.host) => http.listen(port, host),
     close: async () => {
       billing.stop();
-      notificationTimer.stop();
       await http.close();
+      await worker.catch(() => undefined);
       await jobs.stop();
       mailer.close();
       await report.close();

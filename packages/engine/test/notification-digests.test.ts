@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { minimalSnapshot, startTestEngine, type TestEngine, tempSqlite } from './helpers/engine.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
 import { type SmtpSink, startSmtpSink, textOf } from './helpers/smtp-sink.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
 // Issue 28, the digests besides outdated portfolios: shared links about to expire (within 3 days) and billing
-// problems, daily by default, once per period; and the timer that runs them (services/notifications/scheduler.ts).
+// problems, daily by default, once per period (the cron job that runs them: worker-digests.test.ts).
 
 if (isPgMissing) {
   it('PostgreSQL notification digests suite', () => {
@@ -115,37 +115,5 @@ describe.each(storeTargets)('notification digests on $name', (target) => {
     // the next day, still unpaid: the next one
     await t.engine.notifications.runDueNotifications(new Date('2030-07-03T08:00:00.000Z'));
     await expect.poll(() => mailsAbout(troubled.email, subject).length).toBe(2);
-  }, 60_000);
-});
-
-describe('the digest timer', () => {
-  it('runs the digests every interval and stops when the engine closes', async () => {
-    // only intervals are faked: the store and the HTTP server keep real time
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const t = await startTestEngine({
-        target: tempSqlite,
-        loadSnapshot: minimalSnapshot,
-        env: { ESGKIT_NOTIFY_INTERVAL_MINUTES: '60' },
-      });
-      await t.engine.ready;
-      const run = vi.fn(async () => 0);
-      t.engine.notifications.runDueNotifications = run;
-
-      vi.advanceTimersByTime(59 * 60_000);
-      expect(run).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(60_000);
-      expect(run).toHaveBeenCalledTimes(1);
-      await new Promise((resolve) => setImmediate(resolve)); // the run settles before the next tick
-      vi.advanceTimersByTime(60 * 60_000);
-      expect(run).toHaveBeenCalledTimes(2);
-
-      await t.close();
-      vi.advanceTimersByTime(5 * 60 * 60_000);
-      expect(run).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-      cleanTempDirs();
-    }
   }, 60_000);
 });

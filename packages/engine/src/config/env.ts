@@ -110,6 +110,11 @@ export const EngineConfig = z.object({
    * it off (tests call runDueNotifications themselves).
    */
   notifyIntervalMinutes: z.number().int().min(0),
+  /**
+   * Whether this process also runs background jobs (ESGKIT_WORKER, default on; `esgkit serve --no-worker` or
+   * ESGKIT_WORKER=0 for an API-only engine whose jobs `esgkit worker` processes run: docs/deploy.md).
+   */
+  worker: z.boolean(),
   /** The operator's plans file (ESGKIT_PLANS_FILE); undefined = the repo's (core's plans.json). */
   plansFile: z.string().optional(),
   /**
@@ -209,6 +214,7 @@ const Env = z.object({
   ESGKIT_RISK_FREE_PCT: numberFrom(0, RISK_FREE_MIN_PCT, RISK_FREE_MAX_PCT),
   ESGKIT_REPORT_IDLE_MS: optionalInt(1, 86_400_000),
   ESGKIT_NOTIFY_INTERVAL_MINUTES: optionalInt(0, 10_080),
+  ESGKIT_WORKER: optionalEnvText.pipe(z.stringbool().optional()),
   ESGKIT_PLANS_FILE: optionalEnvText,
   ESGKIT_OPERATOR_EMAIL: optionalEnvText,
   ESGKIT_LLM_URL: optionalEnvText,
@@ -296,6 +302,7 @@ export const loadEngineConfig = (
     riskFreePct: e.ESGKIT_RISK_FREE_PCT,
     reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
     notifyIntervalMinutes: e.ESGKIT_NOTIFY_INTERVAL_MINUTES ?? 60,
+    worker: e.ESGKIT_WORKER ?? true,
     checkAnswers: e.ESGKIT_CHECK_ANSWERS ?? false,
     plansFile: e.ESGKIT_PLANS_FILE,
     ...(e.ESGKIT_LLM_URL

@@ -11,6 +11,7 @@ import {
   type SnapshotLoader,
   snapshotInfoOf,
 } from '../../src/index.ts';
+import type { JobsOptions } from '../../src/jobs/index.ts';
 import { loadDataset } from '../../src/provider/index.ts';
 import { minimalDir, tempDir } from '../provider/helpers.ts';
 import type { StoreTarget } from './databases.ts';
@@ -38,6 +39,8 @@ export interface TestEngineOptions {
   print?: (line: string) => void;
   /** Default: silent. */
   logger?: Logger;
+  /** The job queue's tuning (testJobsOptions polls fast); default: production's. */
+  jobsOptions?: JobsOptions;
 }
 
 /** A real engine on 127.0.0.1:0 over a fresh store, plus clients that talk to it through core's client. */
@@ -69,6 +72,7 @@ export const startTestEngine = async (options: TestEngineOptions) => {
     logger: options.logger ?? pino({ level: 'silent' }),
     loadSnapshot: options.loadSnapshot ?? (async () => testSnapshot),
     checkResponses: true,
+    ...(options.jobsOptions ? { jobsOptions: options.jobsOptions } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.print ? { print: options.print } : {}),
   });
