@@ -189,6 +189,27 @@ describe('"How is this computed?" (issue 31)', () => {
     ]);
   });
 
+  it('shows limited data as the server folds it: one "other holdings" row', async () => {
+    const other = {
+      key: 'other',
+      name: 'Other holdings',
+      weightPct: 20,
+      valueEur: 400_000,
+      path: [],
+      inputs: {},
+      estimated: false,
+      fiscalYear: null,
+      term: 10,
+    };
+    const { screen } = await open(() => ({ data: { ...trace, terms: [trace.terms[0]!, other] } }));
+    await screen.getByRole('button', { name: 'How is this computed? Carbon footprint' }).click();
+    await screen.getByTestId('explain-contributors').element();
+    const rows = [...document.querySelectorAll('[data-testid="explain-contributors"] tbody tr')].map((r) =>
+      [...r.querySelectorAll('td')].map((c) => c.textContent),
+    );
+    expect(rows[1]).toEqual(['Other holdings', 'Direct', '20.00%', '', 'Reported', '10.0000']);
+  });
+
   it('says when the figure has no data, and shows a failure in place', async () => {
     const empty = { ...trace, status: 'noData' as const, value: null, terms: [], fiscalYear: null };
     const first = await open(() => ({ data: empty }));

@@ -35,7 +35,6 @@ export const ExplainFigure = ({ figure, label }: { figure: string; label: string
         onClose={() => setOpen(false)}
         title={t('web.explain.title')}
         size="xl"
-        fullScreen={false}
         data-testid="explain-dialog"
       >
         <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
