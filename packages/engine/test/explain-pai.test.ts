@@ -28,9 +28,9 @@ describe.each(storeTargets)('the PAI explainer on the minimal dataset ($name)', 
   let api: ApiClient;
   let portfolioId = '';
 
-  const explain = async (figure: string) => {
+  const explain = async (figure: string, locale: 'en-US' | 'it-IT' = 'en-US') => {
     const row = (await findPortfolioById(t.engine.store.db, portfolioId))!;
-    return FigureTrace.parse(await t.engine.calculations.explain.explain(row, figure));
+    return FigureTrace.parse(await t.engine.calculations.explain.explain(row, figure, locale));
   };
 
   beforeAll(async () => {
@@ -148,5 +148,15 @@ describe.each(storeTargets)('the PAI explainer on the minimal dataset ($name)', 
     expect((await explain('pai:t1_1')).figure).toBe('pai:t1_1_scope1');
     expect((await explain('T2_4')).figure).toBe('pai:t2_4');
     await expect(explain('pai99')).rejects.toMatchObject({ code: 'invalidInput' });
+  });
+
+  it('writes the arithmetic in the reader’s language', async () => {
+    const [en, it] = [await explain('pai2'), await explain('pai2', 'it-IT')];
+    expect(en.steps.slice(0, 2).map((s) => s.label)).toEqual(['Σ terms', 'V, all investments (EUR)']);
+    expect(it.steps.slice(0, 2).map((s) => s.label)).toEqual([
+      'Σ termini',
+      'V, tutti gli investimenti (EUR)',
+    ]);
+    expect(it.value).toBe(en.value);
   });
 });

@@ -22,6 +22,8 @@ import { snapshotPaiInputs } from '../../../analytics/snapshot-inputs/snapshot-i
 import { dateOf, type PaiSetNumber } from '../context.ts';
 import { methodFor } from './method.ts';
 import { paiRows, type RawTerm } from './pai-terms.ts';
+import { sayIn } from './path-trace.ts';
+import type { Say } from './risk-steps.ts';
 import { routesOf } from './routes.ts';
 import type { ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
@@ -112,14 +114,18 @@ const arithmetic = (
   plan: Plan,
   result: PaiFigureResult,
   raw: readonly RawTerm[],
+  say: Say,
 ): { terms: TraceTerm[]; steps: TraceStep[] } => {
   const value = result.figure.value;
   const D = result.details.denominatorEur;
   const N = result.details.numerator;
   const cls = plan.item.calculationClass;
   const dLabel =
-    D === result.figure.totalValueEur ? 'V, all investments (EUR)' : 'Σ_C v, covered value (EUR)';
-  if (value === null) return { terms: [], steps: [step('R', 'no figure', 'sumTerms', [], null)] };
+    D === result.figure.totalValueEur
+      ? say('V, all investments (EUR)', 'V, tutti gli investimenti (EUR)')
+      : say('Σ_C v, covered value (EUR)', 'Σ_C v, valore coperto (EUR)');
+  if (value === null)
+    return { terms: [], steps: [step('R', say('no figure', 'nessun dato'), 'sumTerms', [], null)] };
   if (plan.kernel.kind === 'countryViolations' && plan.kernel.part === 'pct') {
     // 100 · flagged countries / reporting countries: each reporting country weighs 100 / n
     const n = raw.length;
@@ -127,8 +133,14 @@ const arithmetic = (
     return {
       terms,
       steps: [
-        step('n', 'countries reporting the flag', 'countTerms', [], n),
-        step('R', 'Σ terms = 100 · flagged / n', 'sumTerms', [], value),
+        step('n', say('countries reporting the flag', 'paesi che riportano il dato'), 'countTerms', [], n),
+        step(
+          'R',
+          say('Σ terms = 100 · flagged / n', 'Σ termini = 100 · segnalati / n'),
+          'sumTerms',
+          [],
+          value,
+        ),
       ],
     };
   }
@@ -139,7 +151,7 @@ const arithmetic = (
   // figure = N · f, so each row's term is its numerator part · f
   const f = cls === 'B' ? 1e6 / D : cls === 'D' ? 100 / D : 1 / D;
   const terms = raw.map(({ numerator, ...t }) => ({ ...t, term: numerator * f }));
-  const S = step('S', 'Σ terms', 'sumTerms', [], value);
+  const S = step('S', say('Σ terms', 'Σ termini'), 'sumTerms', [], value);
   const V = step('V', dLabel, 'input', [D], D);
   if (cls === 'B') {
     return {
@@ -177,16 +189,22 @@ const arithmetic = (
 };
 
 /** The value left out by asset type: the figure's own rows are listed one by one, the other types in one row. */
-const otherAssets = (plan: Plan, x: ExposureTotals): TraceExclusion[] => {
+const otherAssets = (plan: Plan, x: ExposureTotals, say: Say): TraceExclusion[] => {
   const rows: TraceExclusion[] = [];
   const add = (key: string, name: string, valueEur: number, reason: TraceExclusion['reason']) => {
     if (valueEur > 0) rows.push({ key, name, valueEur, reason, missing: [] });
   };
   if (plan.item.assetType !== 'investee_company')
-    add('investee_company', 'Investee companies', x.corporate, 'notApplicable');
-  if (plan.item.assetType !== 'sovereign') add('sovereign', 'Sovereigns', x.sovereign, 'notApplicable');
-  add('cash', 'Cash', x.cash, 'notApplicable');
-  add('other', 'Not looked through (fund remainders, other)', x.other, 'notLookedThrough');
+    add('investee_company', say('Investee companies', 'Società partecipate'), x.corporate, 'notApplicable');
+  if (plan.item.assetType !== 'sovereign')
+    add('sovereign', say('Sovereigns', 'Emittenti sovrani'), x.sovereign, 'notApplicable');
+  add('cash', say('Cash', 'Liquidità'), x.cash, 'notApplicable');
+  add(
+    'other',
+    say('Not looked through (fund remainders, other)', 'Non scomposto (residui di fondi, altro)'),
+    x.other,
+    'notLookedThrough',
+  );
   return rows;
 };
 
@@ -231,6 +249,7 @@ export const paiExplainer: FigureExplainer = {
       plan,
       { ...result, figure: { ...result.figure, value: shown.value } },
       rows.terms,
+      sayIn(input.locale),
     );
     terms.sort((a, b) => Math.abs(b.term) - Math.abs(a.term) || a.key.localeCompare(b.key));
     const e = side.exposure;
@@ -242,7 +261,7 @@ export const paiExplainer: FigureExplainer = {
     };
     const excluded = [
       ...rows.excluded.sort((a, b) => (b.valueEur ?? 0) - (a.valueEur ?? 0)),
-      ...otherAssets(plan, totals),
+      ...otherAssets(plan, totals, sayIn(input.locale)),
     ];
     const covered = shown.coverage.coveredValueEur;
     return {
