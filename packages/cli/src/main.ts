@@ -6,6 +6,7 @@ import { companyCommand } from './commands/company.ts';
 import { completionCommand } from './commands/completion.ts';
 import { configCommand } from './commands/config.ts';
 import { dataCommand } from './commands/data.ts';
+import { explainCommand } from './commands/explain.ts';
 import { exportCommand } from './commands/export.ts';
 import { impactDefaultsCommand } from './commands/impact-defaults.ts';
 import { localizeCommanderError, localizeHelp } from './commands/localize-help.ts';
@@ -22,6 +23,7 @@ import { shareCommand } from './commands/share.ts';
 import { flagOf, globalFlagsOf, type RunWith } from './commands/shared.ts';
 import { templatesCommand } from './commands/templates.ts';
 import { usersCommand } from './commands/users.ts';
+import { workerCommand } from './commands/worker.ts';
 import { helpLocaleOf } from './config/help-locale.ts';
 import { ExitCode, OptionError, UsageError } from './errors.ts';
 import type { Runtime, Streams } from './runtime.ts';
@@ -55,6 +57,7 @@ export const createProgram = (run: RunWith) =>
     .option('--verbose', 'more detail on errors, and the engine log on stderr')
     .addCommand(lookupCommand(run))
     .addCommand(paiStatementCommand(run))
+    .addCommand(explainCommand(run))
     .addCommand(screenCommand(run))
     .addCommand(matchCommand(run))
     .addCommand(askCommand(run))
@@ -67,6 +70,7 @@ export const createProgram = (run: RunWith) =>
     .addCommand(scoringCommand(run))
     .addCommand(impactDefaultsCommand(run))
     .addCommand(serveCommand(run))
+    .addCommand(workerCommand(run))
     .addCommand(loginCommand(run))
     .addCommand(logoutCommand(run))
     .addCommand(whoamiCommand(run))

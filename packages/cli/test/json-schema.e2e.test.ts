@@ -37,6 +37,7 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
         'data demo',
         'data import',
         'data info',
+        'explain',
         'lookup',
         'match',
         'pai-statement',
@@ -49,6 +50,10 @@ describe('every --json output matches docs/cli-json-schema.json', () => {
         'whoami',
       ].sort(),
     );
+  });
+
+  it('explain', async () => {
+    await checked('explain', ['explain', world, '--figure', 'esg.total']);
   });
 
   it('data demo, data info, whoami, config get', async () => {

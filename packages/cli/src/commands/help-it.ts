@@ -80,6 +80,20 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'print the statement as JSON': 'stampa la dichiarazione in JSON',
   'write the statement as CSV': 'scrivi la dichiarazione in CSV',
 
+  // explain
+  'show how a figure is computed: method, inputs per holding, exclusions and the arithmetic':
+    'mostra come si calcola un valore: metodo, dati per posizione, esclusioni e calcoli',
+  'Computes one portfolio (a CSV file, or ISINs and tickers as in lookup) and prints the derivation of one figure of its views: the method and its version, the data snapshot and fiscal year, the formula, the steps with their values, the largest terms with their inputs, the excluded holdings and why, the covered and missing value and the result. Exit 0 ok, 1 the portfolio or the figure has no data, 2 bad flags or an unknown figure, 3 invalid input.':
+    'Calcola un portafoglio (un file CSV, oppure ISIN e ticker come in lookup) e stampa la derivazione di un valore delle sue viste: il metodo e la sua versione, lo snapshot dei dati e l’esercizio, la formula, i passaggi con i loro valori, i termini maggiori con i loro dati, le posizioni escluse e perché, il valore coperto e mancante e il risultato. Uscita 0 ok, 1 il portafoglio o il valore non ha dati, 2 opzioni errate o valore sconosciuto, 3 dati non validi.',
+  'a CSV file, or ISINs/tickers (TICKER:WEIGHT)': 'un file CSV, oppure ISIN/ticker (TICKER:PESO)',
+  'the figure: pai2, pai:t1_2:covered, taxonomy.turnover, esg.total, impact:…, sharpe:y3, return:y1 …':
+    'il valore: pai2, pai:t1_2:covered, taxonomy.turnover, esg.total, impact:…, sharpe:y3, return:y1 …',
+  'largest terms printed (the JSON and CSV hold all)':
+    'termini maggiori stampati (JSON e CSV li contengono tutti)',
+  'print the trace as JSON (FigureTrace)': 'stampa la derivazione come JSON (FigureTrace)',
+  'write one row per term and per excluded holding to FILE':
+    'scrive in FILE una riga per termine e per posizione esclusa',
+
   // screen and templates
   'screen funds, companies or countries': 'seleziona fondi, società o paesi',
   'Screen funds, companies or countries with filters as flags, or a saved template (--template) with flags on top. Prints a table (one page; --all for every page), JSON, or the CSV export (--csv FILE). No results prints a note on stderr and exits 0.':
@@ -300,6 +314,16 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'port (env ESGKIT_PORT; 0 picks a free one)': 'porta (env ESGKIT_PORT; 0 ne sceglie una libera)',
   'interface (env ESGKIT_HOST; 0.0.0.0 for every interface)':
     'interfaccia (env ESGKIT_HOST; 0.0.0.0 per tutte)',
+  'serve the API only: leave the background jobs to `esgkit worker` (env ESGKIT_WORKER=0)':
+    'servi solo l’API: lascia i lavori in background a `esgkit worker` (env ESGKIT_WORKER=0)',
+  '# API only, behind a load balancer; `esgkit worker` processes run the jobs:':
+    '# solo API, dietro un bilanciatore; i processi `esgkit worker` eseguono i lavori:',
+  'run background jobs only (PDF renders, digests), no HTTP':
+    'esegui solo i lavori in background (PDF, riepiloghi), senza HTTP',
+  'Run the queued jobs (PDF renders, notification digests) of the store at DATABASE_URL (or the embedded SQLite of ESGKIT_DATA_DIR) with the dataset folder; any number of workers, on any number of machines, share the queue. A job for a snapshot version this worker has not loaded is left for another worker. SIGTERM or Ctrl-C stops it: running jobs finish, or are released.':
+    'Esegue i lavori in coda (PDF, riepiloghi delle notifiche) dell’archivio di DATABASE_URL (o dell’SQLite integrato di ESGKIT_DATA_DIR) con la cartella del dataset; un numero qualsiasi di worker, su un numero qualsiasi di macchine, condivide la coda. Un lavoro per una versione dello snapshot che questo worker non ha caricato è lasciato a un altro worker. SIGTERM o Ctrl-C lo ferma: i lavori in corso finiscono, o sono rilasciati.',
+  '# two workers on this machine, one API-only engine in front:':
+    '# due worker su questa macchina, davanti un motore solo API:',
   'sign in to a remote engine (--api) and remember the session':
     'accedi a un motore remoto (--api) e ricorda la sessione',
   'Sign in to the engine at --api (or ESGKIT_API); the password is read from stdin. The session token  is stored in the config file together with the URL, and sent only to that URL.':

@@ -18,6 +18,7 @@ import type { RouteDef } from './route.ts';
 export const cliJsonOutputs = {
   lookup: CliLookupOutput,
   'pai-statement': contract['lookups.paiStatement'].data,
+  explain: contract['explain.figure'].data,
   'screen funds': contract['screening.fund'].data,
   'screen companies': contract['screening.company'].data,
   'screen countries': contract['screening.country'].data,

@@ -902,6 +902,11 @@ export const enUS = {
       listening: 'esgkit is listening on {{url}}',
       apiOnly: 'The web app is not available yet: serving the API only ({{url}}/api/openapi.json).',
     },
+    worker: {
+      started: 'Worker running jobs ({{kind}} queue) for snapshot {{snapshot}}; SIGTERM or Ctrl-C stops it.',
+      stopping: 'Stopping: running jobs finish, or are released to another worker.',
+      stopped: 'Worker stopped.',
+    },
     data: {
       ready: 'Dataset ready: {{name}}, as of {{date}}, snapshot {{version}}.',
       demo: 'The demo universe ({{size}}) is ready in {{dir}}.',

@@ -677,7 +677,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     // esgkit explain (part 12)
     explain: {
       result: 'Risultato',
-      formula: 'Formula',
+      formula: 'Formula di calcolo',
       onePortfolio: 'esgkit explain accetta un solo portafoglio: un file CSV o dei ticker (TICKER:PESO …).',
       unknownFigure: '"{{figure}}" non è una cifra delle viste (ad es. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
       noData: 'Il portafoglio non ha dati per {{figure}}.',
@@ -866,6 +866,11 @@ export const itIT: ResourceShape<typeof enUS> = {
     serve: {
       listening: 'esgkit è in ascolto su {{url}}',
       apiOnly: "L'app web non è ancora disponibile: è servita solo l'API ({{url}}/api/openapi.json).",
+    },
+    worker: {
+      started: 'Worker in esecuzione (coda {{kind}}) per lo snapshot {{snapshot}}; SIGTERM o Ctrl-C lo ferma.',
+      stopping: 'Arresto: i lavori in corso finiscono, o passano a un altro worker.',
+      stopped: 'Worker fermato.',
     },
     data: {
       ready: 'Dataset pronto: {{name}}, dati al {{date}}, snapshot {{version}}.',
