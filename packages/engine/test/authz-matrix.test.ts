@@ -136,6 +136,11 @@ const expected: Record<RouteId, Row> = {
   // the generated body asks for the performance section, which capability 7 cannot open; the seeded portfolio has
   // no prices, so loading it fails and the report is the spec's pdfError (doc 1 §4), never a half-empty PDF
   'exports.report': row(401, 500, 403, 500, 403, 404, 500),
+  // the job is queued (202) once the sections are allowed; its render fails later, as exports.report's does above
+  'exports.reportJob': row(401, 202, 403, 202, 403, 404, 202),
+  // a made-up job id: 404 for everyone signed in (a job is only its starter's)
+  'exports.job': row(401, 404, 404, 404, 404, 404, 404),
+  'exports.jobPdf': row(401, 404, 404, 404, 404, 404, 404),
   'exports.screeningCsv': fullAccess200,
   // the generated kind is fund, which capability 7 may screen (company and country: see screening-pdf.test.ts)
   'exports.screeningPdf': fullAccess200,

@@ -26,6 +26,7 @@ export {
   DigestFrequency,
   NotificationEvent,
   NotificationSettings,
+  PdfJob,
   type RouteId,
   routeIds,
   ScreeningKind,

@@ -187,6 +187,11 @@ const clientOf = async (
 
 export type ReportService = ReturnType<typeof createReportService>;
 
+/** Refuses at once (403) the sections the caller may not see, as `render` would: before a PDF job is queued. */
+export const checkReportSections = async (request: ReportRequestOptions): Promise<void> => {
+  sectionsFor(await loadReportLibrary(), request);
+};
+
 /** The render threads, made at the first render (with the report library); `close` ends them if they were made. */
 const lazyPool = (renderPool: ReportPoolOptions | false | undefined) => {
   let pool: Promise<ReportPool> | undefined;

@@ -288,6 +288,21 @@ export interface ChainLeasesTable {
   answer_json: string | null;
 }
 
+/** A PDF asked as a job (migration 0010, services/pdf-jobs.ts): who asked, and the PDF or error until it expires. */
+export interface PdfRendersTable {
+  id: string;
+  job_id: string | null;
+  /** `user:<id>` or `share:<share link id>`: the only principal that may read it. */
+  principal_key: string;
+  filename: string;
+  created_at: string;
+  expires_at: string;
+  pdf_base64: string | null;
+  /** The spec's message key when the render failed (pdfError, pdfTimeout, …). */
+  error_key: string | null;
+  error_message: string | null;
+}
+
 /** A job of the in-process queue (migration 0008; on PostgreSQL pg-boss keeps its own). JSON as text. */
 export interface JobsTable {
   id: string;
@@ -351,6 +366,7 @@ export interface Database {
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   job_progress: JobProgressTable;
+  pdf_renders: PdfRendersTable;
 }
 
 export type TableName = keyof Database;
@@ -386,4 +402,5 @@ export const tableNames: readonly TableName[] = [
   'jobs',
   'job_schedules',
   'job_progress',
+  'pdf_renders',
 ];

@@ -63,7 +63,7 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...explainHandlers(deps),
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
-  ...reportHandlers(deps.report),
+  ...reportHandlers(deps.report, deps.pdfJobs),
   ...pdfJobHandlers(deps.pdfJobs),
   ...screeningPdfHandlers({ screening: deps.advisorTools.screening, report: deps.report }),
   ...paiStatementHandlers(deps),

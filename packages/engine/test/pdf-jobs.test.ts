@@ -1,0 +1,190 @@
+import { type ApiClient, ApiError, type PdfJob, type PortfolioInput } from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { testJobsOptions } from './helpers/jobs-worker.ts';
+import { seedActor, seedShareLink } from './helpers/seed.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
+
+// Issue 32: the PDF report as a job — 202 with the job, its status until ready, the PDF for its caller only.
+
+const holdings: PortfolioInput = {
+  investmentDay: '2025-06-26',
+  investmentAmount: 10_000,
+  portfolio: {
+    items: [
+      { input: 'ALPE', weight: 60 },
+      { input: 'BRSW', weight: 40 },
+    ],
+    cash: 0,
+  },
+};
+
+const notFound = async (promise: Promise<unknown>): Promise<void> => {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(404);
+  expect((error as ApiError).code).toBe('notFound');
+};
+
+/** Polls the job until it is ready or failed, keeping every state it showed. */
+const follow = async (api: ApiClient, jobId: string): Promise<PdfJob[]> => {
+  const seen: PdfJob[] = [];
+  for (let i = 0; i < 300; i++) {
+    const { data } = await api.call('exports.job', { params: { jobId } });
+    seen.push(data);
+    if (data.state === 'ready' || data.state === 'failed') return seen;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${jobId} did not finish: ${JSON.stringify(seen.at(-1))}`);
+};
+
+if (isPgMissing) {
+  it('PostgreSQL suite', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+describe.each(storeTargets)('PDF report as a job on $name', (target) => {
+  let t: TestEngine;
+  let api: ApiClient;
+  const statuses: number[] = [];
+  let watched: ApiClient;
+  let other: ApiClient;
+  let shared: ApiClient;
+  let portfolioId = '';
+  let unpricedPortfolioId = '';
+
+  beforeAll(async () => {
+    t = await startTestEngine({
+      target,
+      now: () => new Date('2026-01-15T10:00:00Z'),
+      loadSnapshot: minimalSnapshot,
+      jobsOptions: testJobsOptions,
+    });
+    await t.engine.ready;
+    const advisor = await seedActor(t.engine, { label: 'pdfjob', plan: 'premium' });
+    api = t.client({ token: advisor.token });
+    watched = t.client({ token: advisor.token }, {}, (status) => statuses.push(status));
+    unpricedPortfolioId = advisor.ids.portfolioId;
+    other = t.client({
+      token: (await seedActor(t.engine, { label: 'pdfjob-other', plan: 'premium' })).token,
+    });
+    const client = await api.call('clients.create', {
+      body: { firstname: 'Giulia', lastname: 'Ferraris', portfolio: holdings },
+    });
+    portfolioId = client.data.portfolio!.id;
+    shared = t.client({ shareToken: await seedShareLink(t.engine, advisor, { clientId: client.data.id }) });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  it('answers 202 with a queued job, which ends ready; its PDF equals a direct render byte for byte', async () => {
+    const body = { sections: ['portfolio', 'esg'], locale: 'it-IT' } as const;
+    const { data: job } = await watched.call('exports.reportJob', {
+      params: { portfolioId },
+      body: { sections: [...body.sections], locale: body.locale },
+    });
+    expect(statuses).toEqual([202]);
+    expect(job.state).toBe('queued');
+    expect(job.progress).toBe(0);
+
+    const seen = await follow(api, job.jobId);
+    expect(seen.at(-1)).toMatchObject({ jobId: job.jobId, state: 'ready', progress: 100 });
+    // progress only goes up
+    const progress = seen.map((s) => s.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    const pdf = await api.call('exports.jobPdf', { params: { jobId: job.jobId } });
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.filename).toBe('esgkit-report-2026-01-15.pdf');
+    const direct = await api.call('exports.report', {
+      params: { portfolioId },
+      body: { sections: [...body.sections], locale: body.locale },
+    });
+    expect(Buffer.from(pdf.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
+
+    // another advisor and a share link of the same client did not start it: 404, as for a made-up id
+    await notFound(other.call('exports.job', { params: { jobId: job.jobId } }));
+    await notFound(other.call('exports.jobPdf', { params: { jobId: job.jobId } }));
+    await notFound(shared.call('exports.job', { params: { jobId: job.jobId } }));
+    await notFound(shared.call('exports.jobPdf', { params: { jobId: job.jobId } }));
+    await notFound(api.call('exports.job', { params: { jobId: 'made-up-job-id' } }));
+  }, 120_000);
+
+  it('a share link reads its own job; the advisor who shared it does not', async () => {
+    const { data: job } = await shared.call('exports.reportJob', {
+      params: { portfolioId },
+      body: { sections: ['portfolio'] },
+    });
+    expect((await follow(shared, job.jobId)).at(-1)?.state).toBe('ready');
+    const pdf = await shared.call('exports.jobPdf', { params: { jobId: job.jobId } });
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    await notFound(api.call('exports.job', { params: { jobId: job.jobId } }));
+  }, 120_000);
+
+  it('a render that fails ends failed with the spec’s message key, and has no PDF', async () => {
+    // the seeded portfolio's security has no prices: loading its performance fails (spec doc 1 §4: pdfError)
+    const { data: job } = await api.call('exports.reportJob', {
+      params: { portfolioId: unpricedPortfolioId },
+      body: { sections: ['performance'] },
+    });
+    const last = (await follow(api, job.jobId)).at(-1)!;
+    expect(last.state).toBe('failed');
+    expect(last.error?.key).toBe('pdfError');
+    await notFound(api.call('exports.jobPdf', { params: { jobId: job.jobId } }));
+  }, 120_000);
+});
+
+describe.each(storeTargets)('an API-only engine (ESGKIT_WORKER=0) on $name', (target) => {
+  let apiOnly: TestEngine;
+  let worker: TestEngine;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    // two engines on one database, as behind a load balancer: one serves the API only, the other also works the jobs
+    const place = await target.create();
+    drop = place.drop;
+    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
+    const common = { now: () => new Date('2026-01-15T10:00:00Z'), jobsOptions: testJobsOptions };
+    apiOnly = await startTestEngine({
+      target: shared,
+      loadSnapshot: minimalSnapshot,
+      env: { ESGKIT_WORKER: '0' },
+      ...common,
+    });
+    worker = await startTestEngine({ target: shared, loadSnapshot: minimalSnapshot, ...common });
+    await Promise.all([apiOnly.engine.ready, worker.engine.ready, worker.engine.worker]);
+  }, 60_000);
+  afterAll(async () => {
+    await apiOnly?.close();
+    await worker?.close();
+    await drop();
+    cleanTempDirs();
+  });
+
+  it('renders no PDF itself: exports.report waits for a worker’s job and answers the same bytes', async () => {
+    const advisor = await seedActor(apiOnly.engine, { label: 'apionly', plan: 'premium' });
+    const viaApi = apiOnly.client({ token: advisor.token });
+    const client = await viaApi.call('clients.create', {
+      body: { firstname: 'Marco', lastname: 'Bianchi', portfolio: holdings },
+    });
+    const portfolioId = client.data.portfolio!.id;
+    const rendered: unknown[] = [];
+    const render = apiOnly.engine.report.render;
+    apiOnly.engine.report.render = async (...args) => {
+      rendered.push(args);
+      return render(...args);
+    };
+    const body = { sections: ['portfolio' as const], locale: 'en-US' as const };
+    const queued = await viaApi.call('exports.report', { params: { portfolioId }, body });
+    expect(rendered).toEqual([]);
+    // the same session works on the other engine (the database holds it), which renders in its own process
+    const direct = await worker
+      .client({ token: advisor.token })
+      .call('exports.report', { params: { portfolioId }, body });
+    expect(Buffer.from(queued.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
+  }, 120_000);
+});
