@@ -48,8 +48,19 @@ describe.runIf(shouldRunBrowserTests())('The PDF export dialog from every result
     for (const section of labels.sections) await dialog.getByLabel(section, { exact: true }).check();
     if (labels.derivations) await dialog.getByLabel(labels.derivations).check();
     if (options.timeoutFirst) {
-      // a 504 sets the timeout flag (doc 1 §4): both chosen sections' readiness flags say so, the rest are not listed
-      await page.route('**/report', (route) => route.fulfill({ status: 504, body: '' }), { times: 1 });
+      // a 504 sets the timeout flag (doc 1 §4); the render is a job (issue 32), which then ends failed with the
+      // pdfTimeout key: both chosen sections' readiness flags say so, the rest are not listed
+      await page.route(
+        '**/api/v1/jobs/*',
+        async (route) => {
+          const response = await route.fetch();
+          const answer = (await response.json()) as { data: Record<string, unknown> };
+          const error = { key: 'pdfTimeout', message: 'the report took longer than 60000 ms to render' };
+          const json = { ...answer, data: { ...answer.data, state: 'failed', progress: 0, error } };
+          await route.fulfill({ response, json });
+        },
+        { times: 1 },
+      );
       await dialog.getByRole('button', { name: labels.create }).click();
       await dialog.getByTestId('pdf-error').waitFor();
       expect(await dialog.getByTestId('pdf-error').getAttribute('data-flag')).toBe('pdfTimeout');
@@ -63,6 +74,10 @@ describe.runIf(shouldRunBrowserTests())('The PDF export dialog from every result
     }
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await dialog.getByRole('button', { name: labels.create }).click();
+    // issue 32: the dialog follows the render's job (queued, then rendering with its progress) until the download
+    const job = dialog.getByTestId('pdf-job');
+    await job.waitFor();
+    expect(['queued', 'rendering', 'ready']).toContain(await job.getAttribute('data-state'));
     const path = join(workDir, file);
     await (await download).saveAs(path);
     return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });

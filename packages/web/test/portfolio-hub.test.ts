@@ -224,15 +224,16 @@ describe.runIf(shouldRunBrowserTests())(
       await pdfDialog.getByLabel('All sections').uncheck();
       await pdfDialog.getByLabel('Portfolio', { exact: true }).check();
       await pdfDialog.getByLabel('EU Taxonomy', { exact: true }).check();
-      // The dialog's timeout and error states (doc 1 §4: a 504 sets the timeout flag), then the real render
-      await page.route('**/report', (route) => route.fulfill({ status: 504, body: '' }), { times: 1 });
+      // The dialog's timeout and error states (doc 1 §4: a 504 sets the timeout flag) when the report's job cannot
+      // start (issue 32), then the real render
+      await page.route('**/report/jobs', (route) => route.fulfill({ status: 504, body: '' }), { times: 1 });
       await pdfDialog.getByRole('button', { name: 'Create PDF' }).click();
       await pdfDialog
         .getByTestId('pdf-error')
         .getByText('Creating the PDF took too long. Please try again or choose fewer sections.')
         .waitFor();
       await page.route(
-        '**/report',
+        '**/report/jobs',
         (route) =>
           route.fulfill({
             status: 500,

@@ -716,7 +716,8 @@ export const enUS = {
       result: 'Result',
       formula: 'Formula',
       onePortfolio: 'esgkit explain takes one portfolio: a CSV file or tickers (TICKER:WEIGHT …).',
-      unknownFigure: '"{{figure}}" is not a figure of the views (e.g. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
+      unknownFigure:
+        '"{{figure}}" is not a figure of the views (e.g. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
       noData: 'The portfolio has no data for {{figure}}.',
       csvWritten: 'Wrote {{count}} terms to {{file}}.',
     },
@@ -1594,6 +1595,10 @@ export const enUS = {
       failed: 'Not created',
       timeoutHint: 'Large portfolios take longer; choosing fewer sections helps.',
       downloaded: 'The PDF has been downloaded.',
+      // issue 32: the render is a job; the dialog follows it
+      jobQueued: 'Waiting for a free renderer…',
+      jobRendering: 'Creating the PDF — {{pct}}',
+      jobReady: 'The PDF is ready.',
       // part 12: the optional appendix of each figure's method, version and top contributors
       derivations: 'Add the derivations: each figure’s method, version and top contributors',
     },

@@ -679,7 +679,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       result: 'Risultato',
       formula: 'Formula di calcolo',
       onePortfolio: 'esgkit explain accetta un solo portafoglio: un file CSV o dei ticker (TICKER:PESO …).',
-      unknownFigure: '"{{figure}}" non è una cifra delle viste (ad es. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
+      unknownFigure:
+        '"{{figure}}" non è una cifra delle viste (ad es. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
       noData: 'Il portafoglio non ha dati per {{figure}}.',
       csvWritten: 'Scritti {{count}} termini in {{file}}.',
     },
@@ -868,7 +869,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       apiOnly: "L'app web non è ancora disponibile: è servita solo l'API ({{url}}/api/openapi.json).",
     },
     worker: {
-      started: 'Worker in esecuzione (coda {{kind}}) per lo snapshot {{snapshot}}; SIGTERM o Ctrl-C lo ferma.',
+      started:
+        'Worker in esecuzione (coda {{kind}}) per lo snapshot {{snapshot}}; SIGTERM o Ctrl-C lo ferma.',
       stopping: 'Arresto: i lavori in corso finiscono, o passano a un altro worker.',
       stopped: 'Worker fermato.',
     },
@@ -1611,6 +1613,9 @@ export const itIT: ResourceShape<typeof enUS> = {
       failed: 'Non creata',
       timeoutHint: 'I portafogli grandi richiedono più tempo; scegliere meno sezioni aiuta.',
       downloaded: 'Il PDF è stato scaricato.',
+      jobQueued: 'In attesa di un generatore libero…',
+      jobRendering: 'Creazione del PDF — {{pct}}',
+      jobReady: 'Il PDF è pronto.',
       derivations: 'Aggiungi le derivazioni: metodo, versione e principali contributi di ogni valore',
     },
     // Data Hub lookup: research search, portfolio editor, lookup run, save as client (features/lookup, part 12)

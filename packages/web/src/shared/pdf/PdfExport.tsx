@@ -2,12 +2,25 @@ import {
   ApiError,
   formatPercent,
   noPdfSectionReady,
+  type PdfJob,
   type PdfReadyFlags,
   type PdfSection,
   pdfSections,
   TimeoutError,
 } from '@esgkit/core';
-import { Alert, Badge, Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +29,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import type { ChainRun } from '../clients/chain-runs.ts';
 import { useSubjectClient } from '../results/context.tsx';
+import { renderPdfJob } from './pdf-job.ts';
 import { savePdf } from './save.ts';
 
 /** The dialog's outcome of a failed render: the spec's error flag or its timeout flag (doc 1 §4, a 504). */
@@ -28,8 +42,8 @@ const failureKey = (error: unknown): 'pdfTimeout' | 'pdfError' | string =>
 
 /**
  * The chosen sections with their readiness flags (doc 1 §3). The engine loads them one after another inside the
- * one report request and a failure stops the report (never a half-empty PDF), so every flag turns ready when the
- * file arrives, and the error or timeout flag marks them all (docs/decisions.md).
+ * report's job (its progress counts them) and a failure stops the report (never a half-empty PDF), so every flag
+ * turns ready when the file arrives, and the error or timeout flag marks them all (docs/decisions.md).
  */
 const Readiness = ({
   sections,
@@ -95,20 +109,27 @@ export const PdfExportDialog = ({
   const [flags, setFlags] = useState<PdfReadyFlags>(noPdfSectionReady);
   // part 12: the "Derivations" appendix, off by default (the report as before)
   const [derivations, setDerivations] = useState(false);
+  // issue 32: the render is a job; its state and progress while it runs
+  const [job, setJob] = useState<PdfJob | null>(null);
   const isAll = chosen.length === pdfSections.length;
   const render = useMutation({
     meta: { handlesErrors: true },
     mutationFn: (sections: PdfSection[]) => {
       setFlags(noPdfSectionReady());
-      return client.call('exports.report', {
-        params: { portfolioId },
-        // all sections is the endpoint's default: no list sent
-        body: {
-          ...(sections.length === pdfSections.length ? {} : { sections }),
-          locale,
-          ...(derivations ? { derivations } : {}),
+      setJob(null);
+      return renderPdfJob(
+        client,
+        {
+          params: { portfolioId },
+          // all sections is the endpoint's default: no list sent
+          body: {
+            ...(sections.length === pdfSections.length ? {} : { sections }),
+            locale,
+            ...(derivations ? { derivations } : {}),
+          },
         },
-      });
+        setJob,
+      );
     },
     onSuccess: (file, sections) => {
       setFlags({ ...noPdfSectionReady(), ...Object.fromEntries(sections.map((s) => [s, true])) });
@@ -180,9 +201,16 @@ export const PdfExportDialog = ({
           </Button>
         </Group>
         {render.isPending ? (
-          <Text size="sm" c="dimmed" role="status">
-            {t('pdf.generating')}
-          </Text>
+          <Stack gap={4} data-testid="pdf-job" data-state={job?.state ?? 'queued'}>
+            <Text size="sm" c="dimmed" role="status">
+              {job?.state === 'rendering'
+                ? t('web.pdf.jobRendering', { pct: formatPercent(job.progress, locale, { decimals: 0 }) })
+                : job?.state === 'ready'
+                  ? t('web.pdf.jobReady')
+                  : t('web.pdf.jobQueued')}
+            </Text>
+            <Progress value={job?.progress ?? 0} size="sm" animated={job?.state !== 'ready'} />
+          </Stack>
         ) : null}
       </Stack>
     </Modal>
