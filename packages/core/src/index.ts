@@ -180,6 +180,7 @@ export {
   tokenize as tokenizeChatText,
 } from './chat/index.ts';
 export {
+  ExplainableFigure,
   evaluateTrace,
   evaluateTraceSteps,
   FigureTrace,

@@ -131,6 +131,8 @@ const expected: Record<RouteId, Row> = {
   'views.paiDetail': sharedGatedPaiPending,
   // the figure's view decides (pai2: views.pai's feature); the trace waits for the PAI chain like the view (404 noData)
   'explain.figure': sharedGatedPaiPending,
+  // the list filters by each figure's view: a caller who may open none of them gets an empty list, never a 403
+  'explain.figures': row(401, 200, 200, 200, 200, 404, 200),
   // no feature in the contract: any signed-in owner (see the report).
   'exports.csv': sharedView200,
   // the generated body asks for the performance section, which capability 7 cannot open; the seeded portfolio has

@@ -8,6 +8,7 @@ import {
   sumOfTerms,
 } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUser } from '../src/store/repositories/users.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
@@ -134,5 +135,53 @@ describe.each(storeTargets)('GET …/explain on $name', (target) => {
     expect(sumOfTerms(folded)).toBeCloseTo(sumOfTerms(whole), 9);
     expect(folded.terms[0]!.valueEur).toBeCloseTo(10_000, 6);
     expect(evaluateTrace(folded)).toBeCloseTo(folded.value!, 9);
+  });
+
+  describe('GET …/explain/figures', () => {
+    const list = async (api: ApiClient, portfolioId: string) =>
+      (await api.call('explain.figures', { params: { portfolioId } })).data;
+
+    it('lists the figures a full advisor may explain, with the value each view shows', async () => {
+      const figures = await list(full.api, full.portfolioId);
+      const pai2 = figures.find((f) => f.figure === 'pai:t1_2');
+      // the hand-computed PAI 2 of the first test: 423 + 4,000 / 8.5 bn × 67,600 t / 0.01
+      expect(pai2).toMatchObject({ area: 'pai', limited: false });
+      expect(pai2!.shown).toBeCloseTo(423 + ((4000 / 8.5e9) * 67_600) / 0.01, 9);
+      expect(figures.find((f) => f.figure === 'esg:total')).toMatchObject({ area: 'esg', limited: false });
+      // every listed figure is one explain.figure answers
+      const { data: trace } = await explain(full.api, full.portfolioId, figures[0]!.figure);
+      expect(trace.figure).toBe(figures[0]!.figure);
+    });
+
+    it('lists no PAI figure to a share link once its advisor may no longer open the PAI view', async () => {
+      const own = await clientOf('figures-share');
+      expect((await runChain(paiChain, { client: own.api, portfolioId: own.portfolioId })).status).toBe(
+        'completed',
+      );
+      const token = await seedShareLink(t.engine, own.actor, { clientId: own.clientId });
+      const shared = t.client({}, { 'x-esgkit-share-token': token });
+      expect((await list(shared, own.portfolioId)).map((f) => f.figure)).toContain('pai:t1_2');
+      // the advisor's access drops to 4: the link's PAI view is refused, and so is every PAI figure
+      await updateUser(t.engine.store.db, own.actor.userId, { access_level: 4 });
+      const view = await refusal(
+        shared.call('views.pai', { params: { portfolioId: own.portfolioId, set: 1 }, query: {} }),
+      );
+      expect(view.status).toBe(403);
+      const figures = await list(shared, own.portfolioId);
+      expect(figures.filter((f) => f.area === 'pai')).toEqual([]);
+      // nor the ESG view (an access level 4 link opens none of the explained views): nothing to list
+      expect(
+        (await refusal(shared.call('views.esg', { params: { portfolioId: own.portfolioId }, query: {} })))
+          .status,
+      ).toBe(403);
+      expect(figures).toEqual([]);
+    });
+
+    it('lists capability 7 no PAI figure and its ESG figures as limited', async () => {
+      const limited = await clientOf('figures-cap7', { capability: 7 });
+      const figures = await list(limited.api, limited.portfolioId);
+      expect(figures.filter((f) => f.area === 'pai')).toEqual([]);
+      expect(figures.find((f) => f.figure === 'esg:total')).toMatchObject({ area: 'esg', limited: true });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FigureTrace } from '../explain/trace.ts';
+import { ExplainableFigure, FigureTrace } from '../explain/trace.ts';
 import { CsvFormat } from '../format/csv.ts';
 import { MethodArea, MethodEntry, MethodExampleResult } from '../methods/types.ts';
 import {
@@ -1221,6 +1221,20 @@ export const contract = {
     // `pai2`, `pai:t1_2`, `pai:t1_2:covered` (the PAI basis is part of the name), `sharpe:y3`, `esg.total` …
     query: z.object({ figure: z.string().trim().min(1).max(80) }),
     data: FigureTrace,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  // part 12: the figures a caller may explain (what `esgkit report --derivations` derives), each by the same
+  // per-figure access as explain.figure: a figure of a view the caller cannot open is not listed
+  'explain.figures': route({
+    method: 'GET',
+    path: `${v1}/portfolios/:portfolioId/explain/figures`,
+    tag: 'views',
+    summary: 'The figures of the views a caller may explain, with the value each view shows',
+    auth: signedInOrShared,
+    params: PortfolioParams,
+    data: z.array(ExplainableFigure),
     response: 'json',
     idempotent: true,
     specCalls: [],

@@ -358,6 +358,11 @@ export const routeDocs = {
       'The trace of one figure of the views (`figure`: `pai2`, `pai:t1_2:covered`, `sharpe:y3`, `esg.total` …): the method and its version, the snapshot and fiscal year, each holding’s term with its inputs, the excluded holdings and why, and the steps that recompute the figure. Answered to whoever may read the view the figure belongs to; limited data folds the holdings the limited view does not list into one row.',
     example: { params: { portfolioId }, query: { figure: 'pai2' } },
   },
+  'explain.figures': {
+    description:
+      'The figures of the portfolio’s views the caller may explain (each a `figure` for `explain.figure`), with the view’s area, the value it shows and whether the caller’s view is limited. A figure of a view the caller may not open, or whose data is not there yet (PAI being calculated, no prices), is not listed.',
+    example: { params: { portfolioId } },
+  },
   'exports.csv': {
     description: 'A signed link to one section as CSV; open it with `exports.download` before it expires.',
     example: { params: { portfolioId, section: 'holdings' } },

@@ -1,6 +1,7 @@
 export { traceTermsCsv } from './csv.ts';
 export { evaluateTrace, evaluateTraceSteps, figuresAgree, sumOfTerms } from './evaluate.ts';
 export {
+  ExplainableFigure,
   FigureTrace,
   TraceExclusion,
   TraceExclusionReason,

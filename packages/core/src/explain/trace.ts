@@ -133,3 +133,18 @@ export const FigureTrace = z
   })
   .meta({ id: 'FigureTrace' });
 export type FigureTrace = z.infer<typeof FigureTrace>;
+
+/**
+ * One figure a caller may explain (`explain.figures`): its canonical id, the view area it belongs to, the value the
+ * view shows, and whether the caller's view of it is limited (capability 7: its trace folds the holdings into one
+ * "Other holdings" row). The label comes with the trace.
+ */
+export const ExplainableFigure = z
+  .object({
+    figure: z.string(),
+    area: MethodArea,
+    shown: z.number().nullable(),
+    limited: z.boolean(),
+  })
+  .meta({ id: 'ExplainableFigure' });
+export type ExplainableFigure = z.infer<typeof ExplainableFigure>;

@@ -14,12 +14,20 @@ const areaView = {
   performance: 'views.performance',
 } as const satisfies Record<string, RouteId>;
 
-/** The features a caller needs for a canonical figure (`pai:t1_2`, `risk:sharpe:y3` …): its view's. */
-export const explainFeatures = (canonical: string): string[] => {
+export type FigureArea = keyof typeof areaView;
+
+/** The area of a canonical figure: its prefix (`pai:t1_2` → `pai`). */
+export const figureArea = (canonical: string): FigureArea => {
   const area = canonical.slice(0, canonical.indexOf(':'));
   if (!(area in areaView)) throw new Error(`figure '${canonical}' has no view in explain/access.ts`);
-  return routeFeatures(contract[areaView[area as keyof typeof areaView]]);
+  return area as FigureArea;
 };
+
+/** The features a caller needs for an area's figures: its view's. */
+export const areaFeatures = (area: FigureArea): string[] => routeFeatures(contract[areaView[area]]);
+
+/** The features a caller needs for a canonical figure (`pai:t1_2`, `risk:sharpe:y3` …): its view's. */
+export const explainFeatures = (canonical: string): string[] => areaFeatures(figureArea(canonical));
 
 /** The key and name of the row that holds what a limited view does not list. */
 export const OTHER_HOLDINGS_KEY = 'other';

@@ -1,6 +1,7 @@
 import { DomainError, type FigureTrace, type Locale } from '@esgkit/core';
 import type { PortfolioRow } from '../../../store/repositories/portfolios.ts';
 import type { CalculationContext } from '../context.ts';
+import { type FigureArea, figureArea } from './access.ts';
 import { esgExplainer } from './esg.ts';
 import { impactExplainer } from './impact.ts';
 import { paiExplainer } from './pai.ts';
@@ -13,14 +14,18 @@ import type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } fro
 
 export type { CalculationViews, ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
-/** The explainers, in the order `figures` lists them. Each area adds its own here. */
-const explainers: readonly FigureExplainer[] = [
-  paiExplainer,
-  taxonomyExplainer,
-  esgExplainer,
-  impactExplainer,
-  riskExplainer,
+/** The explainers, in the order `figures` lists them, each with the areas (canonical prefixes) it answers. */
+const explainerAreas: readonly (readonly [FigureExplainer, readonly FigureArea[]])[] = [
+  [paiExplainer, ['pai']],
+  [taxonomyExplainer, ['taxonomy']],
+  [esgExplainer, ['esg']],
+  [impactExplainer, ['impact']],
+  [riskExplainer, ['risk', 'performance']],
 ];
+const explainers = explainerAreas.map(([explainer]) => explainer);
+
+/** What a portfolio has no figures of yet: listed as none (the figure's own explain answers the error). */
+const notYet = new Set(['noData', 'unavailableWhilePaiCalculates']);
 
 export { methodFor } from './method.ts';
 
@@ -56,6 +61,27 @@ export const createExplain = (ctx: CalculationContext, views: CalculationViews) 
     async figures(row: PortfolioRow, locale: Locale = 'en-US'): Promise<ShownFigure[]> {
       const out: ShownFigure[] = [];
       for (const explainer of explainers) out.push(...(await explainer.figures(inputOf(row, locale))));
+      return out;
+    },
+    /**
+     * The figures of the areas `visible` allows (explain.figures): an area the caller may not see is never computed,
+     * and one whose data is not there yet (PAI being calculated, no prices) lists none.
+     */
+    async visibleFigures(
+      row: PortfolioRow,
+      locale: Locale,
+      visible: (area: FigureArea) => boolean,
+    ): Promise<ShownFigure[]> {
+      const out: ShownFigure[] = [];
+      for (const [explainer, areas] of explainerAreas) {
+        if (!areas.some(visible)) continue;
+        try {
+          const listed = await explainer.figures(inputOf(row, locale));
+          out.push(...listed.filter((f) => visible(figureArea(f.figure))));
+        } catch (error) {
+          if (!(error instanceof DomainError && notYet.has(error.code))) throw error;
+        }
+      }
       return out;
     },
   };
