@@ -33,3 +33,37 @@ export const writeLargeDataset = (dir: string, lines: number): void => {
       .join(','),
   );
 };
+
+/**
+ * The large dataset plus `funds` generated funds (XF0 … XF<funds-1>, tickers XFT…) holding `perFund` of the generated
+ * equities each at equal weights: a portfolio of the funds looks through to funds × perFund lines (bench/explain).
+ */
+export const writeFundsDataset = (dir: string, funds: number, perFund: number): void => {
+  writeLargeDataset(dir, funds * perFund);
+  const ids = Array.from({ length: funds }, (_, f) => f);
+  const append = (file: string, rows: string[]) => {
+    const path = join(dir, file);
+    writeFileSync(path, `${readFileSync(path, 'utf8').trimEnd()}\n${rows.join('\n')}\n`);
+  };
+  append(
+    'securities.csv',
+    ids.map((f) => `XF${f},,XFT${f},Large Fund ${f},fund,,IE,EUR,equity,`),
+  );
+  append(
+    'funds.csv',
+    ids.map(
+      (f) =>
+        `XF${f},Global Equity,Global Equity Large Cap,etf,1000000000,2015-01-02,0.2,IE,Large,,8,IT,2025-06-30,0`,
+    ),
+  );
+  append(
+    'holdings.csv',
+    ids.flatMap((f) =>
+      Array.from({ length: perFund }, (_, k) => `XF${f},XS${f * perFund + k},${100 / perFund},2025-06-30`),
+    ),
+  );
+  append(
+    'prices.csv',
+    ids.flatMap((f) => [`XF${f},2025-06-26,100`, `XF${f},2025-06-27,100.5`]),
+  );
+};
