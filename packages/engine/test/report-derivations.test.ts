@@ -6,6 +6,7 @@ import * as reportLib from '@esgkit/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDerivations } from '../src/services/report-derivations.ts';
 import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
+import { updateUser } from '../src/store/repositories/users.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
@@ -106,9 +107,57 @@ describe.each(storeTargets)('the report’s Derivations appendix ($name)', (targ
       method: { id: 'pai-class-b-per-million-invested', version: 1 },
       limited: true,
     });
-    expect(pai2!.contributors).toEqual([]);
+    // folded as explain.figure folds it for capability 7: one row holding the whole figure, no company
+    expect(pai2!.contributors).toHaveLength(1);
+    expect(pai2!.contributors[0]!.name).toBe('Other holdings');
+    expect(pai2!.contributors[0]!.term).toBeCloseTo(426.18, 2);
     // table 1 only: no table 2 or 3 figure, no figure of another view, no ":covered" basis (the report shows "all")
     expect(limited.every((d) => /^pai:t1_[a-z0-9_]+$/.test(d.figure))).toBe(true);
     expect(await reportDerivations(reportLib, calc, row, 'en-US', () => null)).toEqual([]);
+  }, 60_000);
+
+  it('answers capability 7 as the API does: the holdings folded into one "Other holdings" row', async () => {
+    // a report needs the client's PAI, which capability 7 may not calculate: the advisor calculates it, then drops to 7
+    const actor = await seedActor(t.engine, { label: 'derivations-cap7', plan: 'premium' });
+    const cap7 = t.client({ token: actor.token });
+    const { data } = await cap7.call('clients.create', {
+      body: {
+        firstname: 'Limited',
+        lastname: 'Reader',
+        portfolio: {
+          investmentDay: '2025-06-26',
+          investmentAmount: 10_000,
+          portfolio: {
+            items: [
+              { input: 'ALPE', weight: 60 },
+              { input: 'BRSW', weight: 40 },
+            ],
+            cash: 0,
+          },
+        },
+      },
+    });
+    const id = data.portfolio!.id;
+    expect((await runChain(clientTestChain, { client: cap7, portfolioId: id })).status).toBe('completed');
+    expect((await runChain(paiChain, { client: cap7, portfolioId: id })).status).toBe('completed');
+    await updateUser(t.engine.store.db, actor.userId, { capability: 7 });
+    const { data: folded } = await cap7.call('explain.figure', {
+      params: { portfolioId: id },
+      query: { figure: 'esg.total' },
+    });
+    expect(folded.terms.map((x) => x.name)).toEqual(['Other holdings']);
+    const pdf = await cap7.call('exports.report', {
+      params: { portfolioId: id },
+      body: { sections: ['esg'], locale: 'en-US', derivations: true },
+    });
+    const file = join(dir, 'report-cap7.pdf');
+    writeFileSync(file, pdf.bytes);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+    // the same row, with the same term, as the API's trace; no company named
+    expect(text).toContain(`Other holdings ${folded.terms[0]!.term.toFixed(2)}`);
+    expect(text).not.toMatch(/Alpina|Brenner/);
   }, 60_000);
 });

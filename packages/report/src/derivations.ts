@@ -30,8 +30,9 @@ const sumOrNull = (values: readonly (number | null)[]): number | null =>
 
 /**
  * A figure's trace as the appendix lists it: label, value, method, the top contributors (largest |term| first, as
- * the trace orders them) and the value left out. `limited` (capability 7's views name no company, doc 2 §6) lists
- * no contributor.
+ * the trace orders them) and the value left out. `limited` says the trace is the one capability 7 reads (doc 2 §6:
+ * its views name no company), its holdings already folded into one "Other holdings" row as the explain API
+ * answers it (the engine's `limitedTrace`): the appendix lists that row, never a company.
  */
 export const toDerivation = (trace: FigureTrace, limited: boolean): ReportDerivation => ({
   figure: trace.figure,
@@ -39,9 +40,7 @@ export const toDerivation = (trace: FigureTrace, limited: boolean): ReportDeriva
   value: trace.value,
   unit: trace.unit,
   method: trace.method,
-  contributors: limited
-    ? []
-    : trace.terms.slice(0, DERIVATION_CONTRIBUTORS).map((t) => ({ name: t.name, term: t.term })),
+  contributors: trace.terms.slice(0, DERIVATION_CONTRIBUTORS).map((t) => ({ name: t.name, term: t.term })),
   excludedValueEur: sumOrNull(trace.excluded.map((e) => e.valueEur)),
   limited,
 });

@@ -654,7 +654,7 @@ export const enUS = {
       methodLine: '{{title}} ({{id}}, version {{version}})',
       contributors: 'Top contributors (term)',
       excluded: 'Value left out',
-      limited: 'Not listed: this report shows limited data.',
+      limited: 'No company is listed: this report shows limited data.',
       note: 'A term is a holding’s part of the figure; the full derivation of any figure is in the web app (“How is this computed?”) and in esgkit explain.',
     },
   },

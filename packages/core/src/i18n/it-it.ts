@@ -618,7 +618,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       methodLine: '{{title}} ({{id}}, versione {{version}})',
       contributors: 'Principali contributi (termine)',
       excluded: 'Valore escluso',
-      limited: 'Non elencati: questo report mostra dati limitati.',
+      limited: 'Nessuna società è elencata: questo report mostra dati limitati.',
       note: 'Un termine è la parte del valore dovuta a una posizione; la derivazione completa di ogni valore è nella web app («Come viene calcolato?») e in esgkit explain.',
     },
   },

@@ -35,9 +35,10 @@ const methodText = (d: ReportDerivation, doc: DocumentContext): string =>
   });
 
 const contributorsText = (d: ReportDerivation, doc: DocumentContext): string => {
-  if (d.limited) return doc.t('report.derivations.limited');
   if (d.contributors.length === 0) return noDataMarker(doc.locale);
-  return d.contributors.map((c) => `${c.name} ${formatNumber(c.term, doc.locale)}`).join('; ');
+  const rows = d.contributors.map((c) => `${c.name} ${formatNumber(c.term, doc.locale)}`).join('; ');
+  // a limited trace's one row is every holding folded: say why no company is named
+  return d.limited ? `${rows}. ${doc.t('report.derivations.limited')}` : rows;
 };
 
 export const Derivations = ({
