@@ -66,6 +66,7 @@ export const Derivations = ({
       <Text style={styles.paragraph}>{t('report.derivations.intro')}</Text>
       <DataTable
         headerColor={doc.palette.brandPale}
+        repeatHeader
         columns={[
           { label: t('report.derivations.figure'), flex: 1.5 },
           { label: t('report.columns.value'), flex: 0.9, isNumeric: true },

@@ -10,18 +10,24 @@ export interface Column {
   isNumeric?: boolean;
 }
 
-/** A plain table: header row in the brand's pale tint, zebra rows; rows never split across pages. */
+/**
+ * A plain table: header row in the brand's pale tint, zebra rows; rows never split across pages. `repeatHeader`
+ * draws the header row again on each page a long table runs onto (react-pdf's `fixed` inside the wrapping table
+ * view); off for the chapters' tables, which their own pagination keeps on one page or heads again.
+ */
 export const DataTable = ({
   columns,
   rows,
   headerColor,
+  repeatHeader = false,
 }: {
   columns: readonly Column[];
   rows: ReadonlyArray<readonly ReactNode[]>;
   headerColor: string;
+  repeatHeader?: boolean;
 }) => (
   <View style={styles.table}>
-    <View style={[styles.headerRow, { backgroundColor: headerColor }]} wrap={false} fixed={false}>
+    <View style={[styles.headerRow, { backgroundColor: headerColor }]} wrap={false} fixed={repeatHeader}>
       {columns.map((column) => (
         <Text
           key={column.label}
