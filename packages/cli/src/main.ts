@@ -103,7 +103,10 @@ export const main = async (options: MainOptions): Promise<number> => {
   let exitCode: number = ExitCode.ok;
   let runtime: Runtime | undefined;
   let isVerbose = options.argv.includes('--verbose');
+  // `serve` and `worker` run until stopped: SIGTERM (systemd, compose, Kubernetes) is their normal end, exit 0
+  let endsOnTerminate = false;
   const run: RunWith = async (command, service, serviceOptions) => {
+    endsOnTerminate = command.name() === 'serve' || command.name() === 'worker';
     const { createRuntime } = await import('./runtime.ts');
     const flags = globalFlagsOf(command);
     isVerbose = flags.verbose ?? false;
@@ -155,7 +158,9 @@ export const main = async (options: MainOptions): Promise<number> => {
   );
   try {
     await program.parseAsync([...options.argv], { from: 'user' });
-    if (options.signal.aborted) return ExitCode.interrupted;
+    const terminated =
+      options.signal.reason instanceof Error && options.signal.reason.message === 'terminated';
+    if (options.signal.aborted && !(endsOnTerminate && terminated)) return ExitCode.interrupted;
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError)

@@ -21,6 +21,7 @@ const skipped: readonly [RegExp, string][] = [
   [/--api |ESGKIT_API=/, 'needs a remote engine at --api'],
   [/esgkit login\b/, 'signs in to a remote engine'],
   [/esgkit (--data \S+ )?serve\b/, 'starts a server that runs until stopped'],
+  [/esgkit (--data \S+ )?worker\b/, 'runs jobs until stopped'],
   [/…/, 'holds a placeholder (…) for a value of your own'],
 ];
 

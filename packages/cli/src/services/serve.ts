@@ -29,7 +29,7 @@ const untilAborted = (signal: AbortSignal): Promise<void> =>
 /** `esgkit serve`: the web app and the engine (as `npm start`), or the engine alone until the web host exists. */
 export const serve = async (
   runtime: Runtime,
-  options: { port?: number | undefined; host?: string | undefined },
+  options: { port?: number | undefined; host?: string | undefined; worker?: boolean },
 ): Promise<ExitCode> => {
   if (runtime.settings.api) throw new UsageError(runtime.describe('cli.errors.embeddedOnly'));
   // without --port/--host, the engine's settings (ESGKIT_PORT, ESGKIT_HOST and their defaults) decide
@@ -39,7 +39,10 @@ export const serve = async (
     const started = await web.startWebHost({
       ...(flagPort === undefined ? {} : { port: flagPort }),
       ...(options.host === undefined ? {} : { host: options.host }),
-      ...(runtime.settings.dataset ? { engineConfig: { dataset: runtime.settings.dataset } } : {}),
+      engineConfig: {
+        ...(runtime.settings.dataset ? { dataset: runtime.settings.dataset } : {}),
+        ...(options.worker === false ? { worker: false } : {}), // --no-worker; else ESGKIT_WORKER decides
+      },
     });
     runtime.note(runtime.describe('cli.serve.listening', { url: started.url }));
     try {
@@ -58,6 +61,7 @@ export const serve = async (
     settings: runtime.settings,
     describe: runtime.describe,
     listen: { port: flagPort ?? defaults.port, host: options.host ?? defaults.host },
+    ...(options.worker === false ? { engineOverrides: { worker: false } } : {}),
     waitForData: false,
     needsOwner: false,
   });
