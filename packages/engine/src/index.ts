@@ -9,7 +9,7 @@ import { createApp } from './http/app.ts';
 import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
 import { createInProcessClient, createRouteRunner, type InProcessCaller } from './http/route-runner.ts';
-import type { Jobs, JobsOptions } from './jobs/index.ts';
+import type { Jobs, JobsOptions, QueuePolicy } from './jobs/index.ts';
 import { createEngineJobs, digestsQueue, startEngineWorker } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { datasetLoader, type SnapshotInfo, type SnapshotLoader } from './preload.ts';
@@ -104,6 +104,8 @@ export interface EngineOptions {
   checkResponses?: boolean;
   /** The job queue's tuning (tests poll faster); default: jobs/types.ts's production values. */
   jobsOptions?: JobsOptions;
+  /** The PDF queue's policy over its defaults (tests: a killed worker's attempt lapses in a second). */
+  pdfJobPolicy?: Partial<QueuePolicy>;
 }
 
 export interface Engine {
@@ -349,6 +351,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     now,
     snapshotVersion,
     workerStarted: () => (config.worker ? worker : undefined),
+    policy: options.pdfJobPolicy,
   });
   const handlers = createHandlers({
     notifications,

@@ -1,10 +1,16 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type ApiClient, ApiError, type PdfJob, type PortfolioInput } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../src/jobs/queues.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
-import { testJobsOptions } from './helpers/jobs-worker.ts';
+import { killablePolicy, testJobsOptions } from './helpers/jobs-worker.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 // Issue 32: the PDF report as a job — 202 with the job, its status until ready, the PDF for its caller only.
 
@@ -186,5 +192,80 @@ describe.each(storeTargets)('an API-only engine (ESGKIT_WORKER=0) on $name', (ta
       .client({ token: advisor.token })
       .call('exports.report', { params: { portfolioId }, body });
     expect(Buffer.from(queued.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
+  }, 120_000);
+});
+
+describe.each(storeTargets)('a PDF job whose worker is killed on $name', (target) => {
+  let apiOnly: TestEngine;
+  let worker: TestEngine | undefined;
+  let child: ChildProcess | undefined;
+  let drop: () => Promise<void> = async () => undefined;
+
+  afterAll(async () => {
+    if (child?.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await apiOnly?.close();
+    await worker?.close();
+    await drop();
+    cleanTempDirs();
+  });
+
+  it('completes on another worker, and its PDF is the one a single worker renders', async () => {
+    const place = await target.create();
+    drop = place.drop;
+    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
+    const common = {
+      target: shared,
+      loadSnapshot: minimalSnapshot,
+      now: () => new Date('2026-01-15T10:00:00Z'),
+      jobsOptions: testJobsOptions,
+      // the dead worker's attempt lapses soon, yet a live worker's render (seconds on a busy machine) does not
+      pdfJobPolicy: { ...killablePolicy, expireInSeconds: 10 },
+    };
+    apiOnly = await startTestEngine({ ...common, env: { ESGKIT_WORKER: '0' } });
+    await apiOnly.engine.ready;
+    const advisor = await seedActor(apiOnly.engine, { label: 'killed', plan: 'premium' });
+    const api = apiOnly.client({ token: advisor.token });
+    const created = await api.call('clients.create', {
+      body: { firstname: 'Marco', lastname: 'Bianchi', portfolio: holdings },
+    });
+    const portfolioId = created.data.portfolio!.id;
+    const body = { sections: ['portfolio' as const, 'esg' as const], locale: 'en-US' as const };
+    const { data: job } = await api.call('exports.reportJob', { params: { portfolioId }, body });
+
+    // a worker takes the job and dies mid-render (SIGKILL: no clean-up)
+    child = spawn(
+      join(repo, 'node_modules/.bin/node'),
+      ['--conditions=@esgkit/source', join(repo, 'packages/engine/test/helpers/jobs-worker.ts')],
+      {
+        env: {
+          ...process.env,
+          JOBS_QUEUE: QUEUES.reportPdf,
+          JOBS_DATA_DIR: place.dataDir,
+          JOBS_DATABASE_URL: place.databaseUrl ?? '',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+    });
+    for (let i = 0; i < 200 && !out.includes('running '); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(out).toContain('running ');
+    expect((await api.call('exports.job', { params: { jobId: job.jobId } })).data.state).toBe('rendering');
+    const exited = new Promise((done) => child!.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
+
+    // another worker takes the job over once the dead one's attempt lapses
+    worker = await startTestEngine(common);
+    await worker.engine.worker;
+    expect((await follow(api, job.jobId)).at(-1)?.state).toBe('ready');
+    const pdf = await api.call('exports.jobPdf', { params: { jobId: job.jobId } });
+    const single = await worker.client({ token: advisor.token }).call('exports.report', {
+      params: { portfolioId },
+      body,
+    });
+    expect(Buffer.from(pdf.bytes).equals(Buffer.from(single.bytes))).toBe(true);
   }, 120_000);
 });

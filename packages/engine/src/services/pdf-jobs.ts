@@ -72,13 +72,15 @@ export const createPdfJobs = (options: {
   /** This process's worker once it works the queues (it starts them), or undefined in an API-only engine. */
   workerStarted: () => Promise<void> | undefined;
   snapshotVersion: () => string | null;
+  /** Over the queue's defaults below (tests shorten the expiry). */
+  policy?: Partial<QueuePolicy> | undefined;
 }) => {
   const { store, jobs, report, now } = options;
   const { db } = store;
   const queue = {
     queue: QUEUES.reportPdf,
     // a render may run a while (the PAI chain of a lookup first): an attempt gets 15 minutes
-    policy: { retryLimit: 2, expireInSeconds: 15 * 60 },
+    policy: { retryLimit: 2, expireInSeconds: 15 * 60, ...options.policy },
     handler: pdfJobHandler({ db, report, now }),
   } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
   let apiOnly: Promise<void> | undefined;

@@ -11,7 +11,7 @@ import {
   type SnapshotLoader,
   snapshotInfoOf,
 } from '../../src/index.ts';
-import type { JobsOptions } from '../../src/jobs/index.ts';
+import type { JobsOptions, QueuePolicy } from '../../src/jobs/index.ts';
 import { loadDataset } from '../../src/provider/index.ts';
 import { minimalDir, tempDir } from '../provider/helpers.ts';
 import type { StoreTarget } from './databases.ts';
@@ -41,6 +41,8 @@ export interface TestEngineOptions {
   logger?: Logger;
   /** The job queue's tuning (testJobsOptions polls fast); default: production's. */
   jobsOptions?: JobsOptions;
+  /** The PDF queue's policy over its defaults. */
+  pdfJobPolicy?: Partial<QueuePolicy>;
 }
 
 /** A real engine on 127.0.0.1:0 over a fresh store, plus clients that talk to it through core's client. */
@@ -73,6 +75,7 @@ export const startTestEngine = async (options: TestEngineOptions) => {
     loadSnapshot: options.loadSnapshot ?? (async () => testSnapshot),
     checkResponses: true,
     ...(options.jobsOptions ? { jobsOptions: options.jobsOptions } : {}),
+    ...(options.pdfJobPolicy ? { pdfJobPolicy: options.pdfJobPolicy } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.print ? { print: options.print } : {}),
   });
