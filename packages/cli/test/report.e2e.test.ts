@@ -204,4 +204,54 @@ describe('esgkit report', () => {
       .map(([, , , width, height]) => `${width} × ${height}`);
     expect(images).toEqual(['458 × 153']);
   }, 120_000);
+
+  describe('--derivations', () => {
+    /** The PDF's text as pdftotext reads it, line breaks as spaces (table cells wrap). */
+    const pdftotext = (path: string): string =>
+      execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+    it('adds the "Derivations" appendix to one client’s report and to every client’s, named in both languages’ help', async () => {
+      const own = sandbox();
+      const help = await esgkit(own, ['report', '--help', '--lang', 'it-IT']);
+      expect(text(help.stdout)).toContain('aggiungi l’appendice «Derivazioni»');
+
+      // one client: the demo world client's PAI (calculated first), its PAI 2 derived by its method and version
+      const pdf = join(own.dir, 'world.pdf');
+      const one = await esgkit(own, [
+        'report',
+        'Demo World',
+        '--pdf',
+        pdf,
+        '--sections',
+        'pai',
+        '--calculate',
+        '--derivations',
+      ]);
+      expect(one.exitCode, text(one.stderr)).toBe(0);
+      const derived = pdftotext(pdf);
+      expect(derived).toContain('Derivations How each figure of this report was computed');
+      expect(derived).toContain('(pai-class-b-per-million-invested, version 1)');
+      // only the chosen section's figures (PAI table 1): no ESG, taxonomy or risk figure
+      expect(derived).not.toMatch(/esg-portfolio-total|taxonomy-|Sharpe/);
+      const plain = join(own.dir, 'world-plain.pdf');
+      expect(
+        (await esgkit(own, ['report', 'Demo World', '--pdf', plain, '--sections', 'pai'])).exitCode,
+      ).toBe(0);
+      expect(pdftotext(plain)).not.toContain('Derivations');
+
+      // every client, in Italian: each report carries the appendix; a run without the flag makes them again
+      const out = join(own.dir, 'reports');
+      const all = ['report', '--all-clients', '--out', out, '--sections', 'esg', '--lang', 'it-IT', '--json'];
+      const made = await esgkit(own, [...all, '--derivations']);
+      expect(made.exitCode, text(made.stderr)).toBe(0);
+      const summary = JSON.parse(text(made.stdout)) as Summary;
+      expect(summary.ok).toBeGreaterThan(0);
+      for (const r of summary.reports) {
+        const italian = pdftotext(r.file!);
+        expect(italian, r.name).toContain('Derivazioni');
+        expect(italian, r.name).toContain('(esg-portfolio-total, versione 1)');
+      }
+      expect(JSON.parse(text((await esgkit(own, all)).stdout))).toMatchObject({ skipped: 0, failed: 0 });
+    }, 240_000);
+  });
 });

@@ -9,8 +9,10 @@ import {
   pdfSections,
   TimeoutError,
 } from '@esgkit/core';
+import { derivationResult, toDerivation } from './derivations.ts';
 import {
   type ReportClient,
+  type ReportDerivation,
   type ReportInput,
   type ReportResults,
   type ResultKey,
@@ -98,6 +100,8 @@ export interface LoadReportInputOptions {
   signal?: AbortSignal;
   /** Called after each section's results have arrived (spec doc 1 §4: each sets its ready flag). */
   onSectionReady?: (section: PdfSection) => void;
+  /** Adds the "Derivations" appendix (part 12): the traces of the loaded results' figures, fetched only then. */
+  derivations?: boolean;
 }
 
 /** The results a set of sections needs, in report order, each once. */
@@ -148,6 +152,39 @@ const preparePai = async (
 };
 
 /**
+ * The "Derivations" appendix through the API, as the engine's own report builds it: the figures the caller may
+ * explain (`explain.figures`, in the explainers' order) of the results the report shows, each trace as
+ * `explain.figure` answers it — a limited caller's already folded into "Other holdings" — cut by `toDerivation`. A
+ * figure whose trace is not there (noData) or cannot be limited (refused) is left out, as the engine leaves it out.
+ */
+const loadDerivations = async (
+  client: ApiClient,
+  portfolioId: string,
+  results: ReportResults,
+  signal: AbortSignal | undefined,
+): Promise<ReportDerivation[]> => {
+  const out: ReportDerivation[] = [];
+  const { data: figures } = await client.call('explain.figures', { params: { portfolioId }, signal });
+  for (const { figure, limited } of figures) {
+    const key = derivationResult(figure);
+    if (!key || results[key] === undefined) continue;
+    try {
+      const { data } = await client.call('explain.figure', {
+        params: { portfolioId },
+        query: { figure },
+        signal,
+      });
+      out.push(toDerivation(data, limited));
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'noData' || error.code === 'notEnoughCapability'))
+        continue;
+      throw error;
+    }
+  }
+  return out;
+};
+
+/**
  * Fetches a report's input through core's client, one view after another (spec doc 1 §4: "PDF loading loads
  * sections one after another"). PAI sections first need a current PAI calculation (see PaiSource). A 504 fails
  * with an ApiError `pdfTimeout`, any other failure with `pdfError` (the original error is the `cause`): a report
@@ -179,6 +216,13 @@ export const loadReportInput = async (
     }
     options.onSectionReady?.(section);
   }
+  let derivations: ReportDerivation[] | undefined;
+  try {
+    if (options.derivations)
+      derivations = await loadDerivations(client, options.portfolioId, results, options.signal);
+  } catch (error) {
+    throw asPdfError('derivations', error);
+  }
   const first = metas.find((m) => m.snapshotVersion !== null) ?? metas[0];
   return {
     meta: {
@@ -191,5 +235,6 @@ export const loadReportInput = async (
     client: options.client,
     ...(options.branding ? { branding: options.branding } : {}),
     results,
+    ...(derivations ? { derivations } : {}),
   };
 };

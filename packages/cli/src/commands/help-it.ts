@@ -88,9 +88,10 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'a CSV file, or ISINs/tickers (TICKER:WEIGHT)': 'un file CSV, oppure ISIN/ticker (TICKER:PESO)',
   'the figure: pai2, pai:t1_2:covered, taxonomy.turnover, esg.total, impact:…, sharpe:y3, return:y1 …':
     'il valore: pai2, pai:t1_2:covered, taxonomy.turnover, esg.total, impact:…, sharpe:y3, return:y1 …',
-  'largest terms printed (the JSON and CSV hold all)':
-    'termini maggiori stampati (JSON e CSV li contengono tutti)',
-  'print the trace as JSON (FigureTrace)': 'stampa la derivazione come JSON (FigureTrace)',
+  'largest terms asked for and printed; the rest fold into one row (the CSV holds all)':
+    'termini maggiori richiesti e stampati; gli altri in una sola riga (il CSV li contiene tutti)',
+  'print the trace as JSON (FigureTrace: the --top largest terms, the rest in one folded row)':
+    'stampa la derivazione come JSON (FigureTrace: i --top termini maggiori, gli altri in una sola riga)',
   'write one row per term and per excluded holding to FILE':
     'scrive in FILE una riga per termine e per posizione esclusa',
 
@@ -290,6 +291,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'scrivi anche <file>.manifest.json: dataset, versioni, opzioni, SHA-256 dei dati e del PDF',
   'recalculate an outdated client portfolio and its PAI before the report':
     'ricalcola prima del report un portafoglio cliente non aggiornato e i suoi PAI',
+  'add the "Derivations" appendix: each figure’s method, version and top contributors':
+    'aggiungi l’appendice «Derivazioni»: metodo, versione e principali contributi di ogni cifra',
   'first investment day of a portfolio file': 'giorno del primo investimento di un file di portafoglio',
   'amount invested in EUR when a portfolio file gives weights (env ESGKIT_AMOUNT)':
     'importo investito in EUR quando un file di portafoglio dà pesi (env ESGKIT_AMOUNT)',

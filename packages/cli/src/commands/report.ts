@@ -37,6 +37,10 @@ export const reportCommand = (run: RunWith) =>
       'also write <file>.manifest.json: dataset, versions, options, SHA-256 of input and PDF',
     )
     .option('--calculate', 'recalculate an outdated client portfolio and its PAI before the report')
+    .option(
+      '--derivations',
+      'add the "Derivations" appendix: each figure’s method, version and top contributors',
+    )
     .option('--since <yyyy-mm-dd>', 'first investment day of a portfolio file', isoDateArg)
     .option(
       '--amount <eur>',
@@ -59,12 +63,18 @@ export const reportCommand = (run: RunWith) =>
         'esgkit report "Giulia Ferraris" --pdf ferraris.pdf --calculate',
         'esgkit report fixtures/portfolios/balanced.csv --pdf balanced.pdf --sections portfolio,esg,pai --lang it-IT',
         'esgkit report fixtures/portfolios/world.csv --pdf world.pdf --now 2026-01-31 --manifest',
+        'esgkit report "Giulia Ferraris" --pdf ferraris.pdf --derivations',
         '# nightly, for every client, in two shards:',
         'esgkit report --all-clients --out reports/ --calculate --shard 1/2 --json > summary-1.json',
       ]),
     )
     .action(async (target, opts, command) => {
-      const common = { sections: opts.sections, now: opts.now, calculate: opts.calculate === true };
+      const common = {
+        sections: opts.sections,
+        now: opts.now,
+        calculate: opts.calculate === true,
+        derivations: opts.derivations === true,
+      };
       if (opts.allClients === true) {
         if (target !== undefined) throw usageError('allClientsNoTarget');
         if (!opts.out) throw usageError('allClientsNeedOut');

@@ -38,6 +38,8 @@ export interface ReportStamp {
   sections: PdfSection[];
   locale: string;
   brandingSha256: string;
+  /** only with --derivations: a report made without the appendix is not one made with it */
+  derivations?: true;
 }
 
 const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -53,6 +55,7 @@ const stampOf = (ctx: ReportContext, client: Client, snapshotVersion: string | n
         sections: ctx.sections,
         locale: ctx.locale,
         brandingSha256: sha256(canonicalJson(ctx.branding ?? null)),
+        ...(ctx.derivations ? { derivations: true as const } : {}),
       }
     : null;
 
@@ -85,6 +88,8 @@ export interface AllClientsOptions {
   force: boolean;
   calculate: boolean;
   json: boolean;
+  /** `--derivations`: each report carries the "Derivations" appendix. */
+  derivations?: boolean | undefined;
 }
 
 const seconds = (ms: number): string => {
@@ -120,7 +125,7 @@ export const runAllClientReports = async (
   let progress: ProgressReporter | null = null;
   try {
     const ctx: ReportContext = {
-      ...(await reportContext(connection, runtime, { sections, now })),
+      ...(await reportContext(connection, runtime, { sections, now, derivations: options.derivations })),
       render: renders.render,
     };
     const listed = (await ctx.client.call('clients.list', { signal: ctx.signal })).data;

@@ -50,6 +50,8 @@ export interface ReportContext {
   demo: boolean;
   branding: CompanyInfo | undefined;
   sections: PdfSection[];
+  /** `--derivations`: the reports carry the "Derivations" appendix (part 12). */
+  derivations: boolean;
   locale: Locale;
   now: Date;
   signal: AbortSignal;
@@ -77,7 +79,7 @@ const logoDataUrl = async (client: ApiClient, logo: string, signal: AbortSignal)
 export const reportContext = async (
   connection: Connection,
   runtime: Runtime,
-  options: { sections: PdfSection[]; now: Date },
+  options: { sections: PdfSection[]; now: Date; derivations?: boolean | undefined },
 ): Promise<ReportContext> => {
   const { client } = connection;
   const signal = runtime.signal;
@@ -103,6 +105,7 @@ export const reportContext = async (
     methodologyVersion: version.data.version,
     branding,
     sections: options.sections,
+    derivations: options.derivations === true,
     locale: runtime.locale,
     now: options.now,
     signal,
@@ -181,6 +184,7 @@ export const renderClientReport = async (
     datasetName: ctx.datasetName,
     methodologyVersion: ctx.methodologyVersion,
     ...(ctx.branding ? { branding: ctx.branding } : {}),
+    derivations: ctx.derivations,
     // staleness is judged on today's clock, not on --now (which only dates the document)
     pai: {
       kind: 'client',
@@ -247,6 +251,7 @@ const renderFileReport = async (
     datasetName: ctx.datasetName,
     methodologyVersion: ctx.methodologyVersion,
     ...(ctx.branding ? { branding: ctx.branding } : {}),
+    derivations: ctx.derivations,
     pai: {
       kind: 'lookup',
       runChain: async (signal) => {
@@ -286,6 +291,8 @@ export interface ReportOptions {
   now?: Date | undefined;
   manifest: boolean;
   calculate: boolean;
+  /** `--derivations`: add the "Derivations" appendix. */
+  derivations?: boolean | undefined;
   /** yyyy-mm-dd, checked by the command. */
   since?: string | undefined;
   /** EUR, parsed by the command. */
@@ -306,7 +313,7 @@ export const runReport = async (runtime: Runtime, options: ReportOptions): Promi
       }),
     );
   return withConnection(runtime, async (connection) => {
-    const ctx = await reportContext(connection, runtime, { sections, now });
+    const ctx = await reportContext(connection, runtime, { sections, now, derivations: options.derivations });
     const report = isPortfolioFile(options.target)
       ? await renderFileReport(ctx, runtime, options.target, options)
       : await renderClientReport(
