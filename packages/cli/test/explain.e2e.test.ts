@@ -44,6 +44,26 @@ describe('esgkit explain', () => {
     expect(evaluateTrace(trace)).toBeCloseTo(423 + c2, 9);
   });
 
+  it('--json --top 1 answers the largest term and one folded row for the rest, still adding up to PAI 2', async () => {
+    const run = await esgkit(box, [
+      ...minimal,
+      'explain',
+      ...portfolio,
+      '--figure',
+      'pai2',
+      '--top',
+      '1',
+      '--json',
+    ]);
+    expect(run.exitCode, text(run.stderr)).toBe(0);
+    const trace = FigureTrace.parse(JSON.parse(text(run.stdout)));
+    expect(trace.terms.map((t) => t.key)).toEqual(['C1', 'other']);
+    expect(trace.terms[1]!.term).toBeCloseTo(c2, 9);
+    expect(trace.folded).toEqual({ terms: 1, excluded: 0 });
+    expect(sumOfTerms(trace)).toBeCloseTo(423 + c2, 9);
+    expect(evaluateTrace(trace)).toBeCloseTo(423 + c2, 9);
+  });
+
   it('--csv writes the terms whose column adds up to the figure, in Italian for Excel with --lang it-IT', async () => {
     const file = join(box.dir, 'terms.csv');
     const run = await esgkit(box, [

@@ -8,6 +8,7 @@ export {
   buildOpenApiDocument,
   type CallInput,
   type CallOutput,
+  ChainJob,
   type ClientAuth,
   type CliJsonCommand,
   type Contract,
@@ -26,6 +27,8 @@ export {
   EnvelopeMeta,
   ErrorBody,
   type ErrorCode,
+  EXPLAIN_TOP_DEFAULT,
+  EXPLAIN_TOP_MAX,
   errorStatus,
   isErrorCode,
   NetworkError,
@@ -129,6 +132,8 @@ export {
   alertStackReducer,
   type ChainDefinition,
   type ChainOutcome,
+  chainJobProgress,
+  chainJobSteps,
   clientTestChain,
   couponOutcomeMessage,
   initialAlertStack,
@@ -194,6 +199,7 @@ export {
   TraceTerm,
   TraceValue,
   traceTermsCsv,
+  unlistedTerms,
 } from './explain/index.ts';
 export {
   CsvFormat,

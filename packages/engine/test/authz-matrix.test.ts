@@ -108,6 +108,9 @@ const expected: Record<RouteId, Row> = {
   'chain.impact': fullAccessOwn422,
   'chain.pai': row(401, 401, 403, 200, 403, 404, 200),
   'chain.setPaiDate': row(401, 401, 403, 409, 403, 404, 409),
+  // the whole chain as a job (issue 32): queued for anyone who may compute the portfolio; a made-up job id is 404
+  'chain.start': row(401, 401, 403, 202, 202, 404, 202),
+  'chain.job': row(401, 401, 403, 404, 404, 404, 404),
   'views.aggregates': sharedNoBenchmark,
   'views.holdings': sharedNoBenchmark,
   'views.countryAllocation': sharedView200,
@@ -131,6 +134,7 @@ const expected: Record<RouteId, Row> = {
   'views.paiDetail': sharedGatedPaiPending,
   // the figure's view decides (pai2: views.pai's feature); the trace waits for the PAI chain like the view (404 noData)
   'explain.figure': sharedGatedPaiPending,
+  'explain.figureCsv': sharedGatedPaiPending,
   // the list filters by each figure's view: a caller who may open none of them gets an empty list, never a 403
   'explain.figures': row(401, 200, 200, 200, 200, 404, 200),
   // no feature in the contract: any signed-in owner (see the report).
@@ -146,6 +150,8 @@ const expected: Record<RouteId, Row> = {
   'exports.screeningCsv': fullAccess200,
   // the generated kind is fund, which capability 7 may screen (company and country: see screening-pdf.test.ts)
   'exports.screeningPdf': fullAccess200,
+  // the job is queued (202) for whoever may run the screen (its PDF is rendered later by a worker)
+  'exports.screeningPdfJob': row(401, 401, 403, 202, 202, 202, 202),
   // a made-up token: 404 for everyone (the link is the credential)
   'exports.download': row(404, 404, 404, 404, 404, 404, 404),
   'screening.companyFilters': notForCap7,
@@ -201,6 +207,8 @@ const expected: Record<RouteId, Row> = {
 const lastRoutes: RouteId[] = [
   'shares.create',
   'shares.revoke',
+  // its job computes the seeded portfolio's PAI in the background: after every route that expects none yet
+  'chain.start',
   'templates.delete',
   'clients.delete',
   'billing.session',

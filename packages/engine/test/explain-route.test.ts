@@ -137,6 +137,59 @@ describe.each(storeTargets)('GET …/explain on $name', (target) => {
     expect(evaluateTrace(folded)).toBeCloseTo(folded.value!, 9);
   });
 
+  it('answers the top terms and folds the rest into one row that keeps Σ term, weight and value', async () => {
+    const { data: one } = await full.api.call('explain.figure', {
+      params: { portfolioId: full.portfolioId },
+      query: { figure: 'pai2', top: 1 },
+    });
+    // C1's term (6,000 / 16 bn × 11,280,000 t / 0.01 = 423) is the larger; C2's is folded
+    const c2 = ((4000 / 8.5e9) * 67_600) / 0.01;
+    expect(one.terms.map((x) => x.key)).toEqual(['C1', 'other']);
+    expect(one.terms[0]!.term).toBeCloseTo(423, 9);
+    expect(one.terms[1]).toMatchObject({ name: 'Other holdings', path: [], inputs: {} });
+    expect(one.terms[1]!.term).toBeCloseTo(c2, 9);
+    expect(one.terms[1]!.weightPct).toBeCloseTo(40, 9);
+    expect(one.terms[1]!.valueEur).toBeCloseTo(4000, 6);
+    expect(sumOfTerms(one)).toBeCloseTo(423 + c2, 9);
+    expect(evaluateTrace(one)).toBeCloseTo(one.value!, 9);
+    // the default answers both terms; a top of 0 is refused
+    expect((await explain(full.api, full.portfolioId, 'pai2')).data.terms.map((x) => x.key)).toEqual([
+      'C1',
+      'C2',
+    ]);
+    const zero = await refusal(
+      full.api.call('explain.figure', {
+        params: { portfolioId: full.portfolioId },
+        query: { figure: 'pai2', top: 0 },
+      }),
+    );
+    expect(zero).toEqual({ status: 422, code: 'invalidInput' });
+  });
+
+  it('answers every term as CSV whose term column adds up to the figure, folded for capability 7', async () => {
+    const csv = async (api: ApiClient, portfolioId: string, figure: string) => {
+      const file = await api.call('explain.figureCsv', {
+        params: { portfolioId },
+        query: { figure, format: 'rfc4180' },
+      });
+      expect(file.contentType).toMatch(/^text\/csv/);
+      return new TextDecoder().decode(file.bytes).trim().split(/\r?\n/);
+    };
+    const lines = await csv(full.api, full.portfolioId, 'pai2');
+    const header = lines[0]!.split(',');
+    const termAt = header.indexOf('Term');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[0])).toEqual(['C1', 'C2']);
+    const hand = 423 + ((4000 / 8.5e9) * 67_600) / 0.01;
+    expect(rows.reduce((a, r) => a + Number(r[termAt]), 0)).toBeCloseTo(hand, 6);
+
+    const limited = await clientOf('explain-csv-cap7', { capability: 7 });
+    const folded = await csv(limited.api, limited.portfolioId, 'esg.total');
+    expect(folded.join('\n')).not.toMatch(/C1|C2|Alpe|Brsw/i);
+    expect(folded[1]!.split(',')[0]).toBe('other');
+    expect(await refusal(csv(limited.api, limited.portfolioId, 'pai2'))).toMatchObject({ status: 403 });
+  });
+
   describe('GET …/explain/figures', () => {
     const list = async (api: ApiClient, portfolioId: string) =>
       (await api.call('explain.figures', { params: { portfolioId } })).data;

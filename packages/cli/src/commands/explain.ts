@@ -1,4 +1,5 @@
 import { Command } from '@commander-js/extra-typings';
+import { EXPLAIN_TOP_MAX } from '@esgkit/core';
 import { amountArg, isoDateArg, wholeNumberArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
@@ -18,7 +19,12 @@ export const explainCommand = (run: RunWith) =>
       '--figure <name>',
       'the figure: pai2, pai:t1_2:covered, taxonomy.turnover, esg.total, impact:…, sharpe:y3, return:y1 …',
     )
-    .option('--top <n>', 'largest terms printed (the JSON and CSV hold all)', wholeNumberArg(1, 10_000), 10)
+    .option(
+      '--top <n>',
+      'largest terms asked for and printed; the rest fold into one row (the CSV holds all)',
+      wholeNumberArg(1, EXPLAIN_TOP_MAX),
+      10,
+    )
     .option(
       '--amount <eur>',
       'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins',
@@ -29,7 +35,10 @@ export const explainCommand = (run: RunWith) =>
       'day of the first investment (default: 1 January of the year before the data’s as-of date, not before its first price)',
       isoDateArg,
     )
-    .option('--json', 'print the trace as JSON (FigureTrace)')
+    .option(
+      '--json',
+      'print the trace as JSON (FigureTrace: the --top largest terms, the rest in one folded row)',
+    )
     .option('--csv <file>', 'write one row per term and per excluded holding to FILE')
     .addOption(csvFormatOption())
     .addHelpText(

@@ -1,13 +1,12 @@
 import {
   ApiError,
   type CsvFormat,
-  createTranslator,
   csvUnitLabel,
   type FigureTrace,
   formatNumber,
   IndicatorUnitId,
   type Locale,
-  traceTermsCsv,
+  unlistedTerms,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
 import { CliError, ExitCode, InvalidInputError, UsageError } from '../errors.ts';
@@ -26,7 +25,7 @@ export interface ExplainOptions {
   figure: string;
   amount?: number | undefined;
   since?: string | undefined;
-  /** top contributors printed (the JSON and the CSV hold every term) */
+  /** top contributors asked for (explain.figure's `top`: the rest fold into one row); the CSV holds every term */
   top: number;
   json: boolean;
   csv?: string | undefined;
@@ -92,8 +91,8 @@ export const traceTree = (trace: FigureTrace, top: number, describe: Describe, l
     lines.push(`│  ├─ ${named(t)} ${describe('web.explain.term')} ${num(t.term, locale)}`);
     lines.push(`│  │  ${weight}${value}${path}; ${inputText(t.inputs, locale)} (${facts})`);
   }
-  if (trace.terms.length > shown.length)
-    lines.push(`│  └─ ${describe('web.explain.moreTerms', { count: trace.terms.length - shown.length })}`);
+  const more = unlistedTerms(trace, shown.length);
+  if (more > 0) lines.push(`│  └─ ${describe('web.explain.moreTerms', { count: more })}`);
   if (trace.excluded.length > 0) {
     lines.push(`├─ ${describe('web.explain.excluded')} (${trace.excluded.length})`);
     for (const e of trace.excluded.slice(0, top)) {
@@ -144,9 +143,30 @@ export const runExplain = async (runtime: Runtime, options: ExplainOptions): Pro
     if (result.status !== 'ok' || !result.portfolioId) return exitCodeOf([result], runtime.signal.aborted);
     let trace: FigureTrace;
     try {
+      const params = { portfolioId: result.portfolioId };
+      if (options.csv) {
+        // every term, written by the server (core's traceTermsCsv): the answer's top terms are not all of them
+        const file = await connection.client.call('explain.figureCsv', {
+          params,
+          query: {
+            figure: options.figure,
+            locale: runtime.locale,
+            format: csvFormatOf(options.csvFormat, runtime.locale),
+          },
+          signal: runtime.signal,
+        });
+        await writeFileIn(options.csv, file.bytes);
+        const rows =
+          new TextDecoder()
+            .decode(file.bytes)
+            .split(/\r?\n/)
+            .filter((l) => l !== '').length - 1;
+        runtime.note(describe('cli.explain.csvWritten', { file: options.csv, count: rows }));
+        return ExitCode.ok;
+      }
       const answer = await connection.client.call('explain.figure', {
-        params: { portfolioId: result.portfolioId },
-        query: { figure: options.figure },
+        params,
+        query: { figure: options.figure, top: options.top },
         signal: runtime.signal,
       });
       trace = answer.data;
@@ -160,11 +180,7 @@ export const runExplain = async (runtime: Runtime, options: ExplainOptions): Pro
       throw error;
     }
     if (options.json) runtime.write(`${JSON.stringify(trace, null, 2)}\n`);
-    else if (options.csv) {
-      const t = createTranslator(runtime.locale);
-      await writeFileIn(options.csv, traceTermsCsv(trace, t, csvFormatOf(options.csvFormat, runtime.locale)));
-      runtime.note(describe('cli.explain.csvWritten', { file: options.csv, count: trace.terms.length }));
-    } else runtime.write(traceTree(trace, options.top, describe, runtime.locale));
+    else runtime.write(traceTree(trace, options.top, describe, runtime.locale));
     return ExitCode.ok;
   });
 };

@@ -215,6 +215,23 @@ export const ChainStepResult = z
   .meta({ id: 'ChainStepResult' });
 export type ChainStepResult = z.infer<typeof ChainStepResult>;
 
+/**
+ * A client's whole chain run as a job (issue 32): the client test's steps then PAI's, in the order of core's chains
+ * (`chainJobSteps`). `step` is the last step done (null before the first); `failed` carries the failing step's error.
+ * One job per portfolio version while it is queued or running: a second start answers the same job.
+ */
+export const ChainJob = z
+  .object({
+    jobId: z.string(),
+    portfolioId: Id,
+    state: z.enum(['queued', 'running', 'completed', 'failed']),
+    progress: z.number().int().min(0).max(100),
+    step: z.string().nullable(),
+    error: z.object({ key: z.string(), message: z.string(), step: z.string().nullable() }).optional(),
+  })
+  .meta({ id: 'ChainJob' });
+export type ChainJob = z.infer<typeof ChainJob>;
+
 export const PaiStepResult = ChainStepResult.extend({
   set: z.number().int(),
   stepNumber: z.number().int(),
@@ -276,6 +293,11 @@ export const DatasetLoading = z
 export type DatasetLoading = z.infer<typeof DatasetLoading>;
 
 const v1 = '/api/v1';
+
+/** explain.figure's `top`: terms answered by default and at most (the rest fold into one row; issue 31). */
+export const EXPLAIN_TOP_DEFAULT = 25;
+export const EXPLAIN_TOP_MAX = 1000;
+const ExplainFigureName = z.string().trim().min(1).max(80);
 
 /**
  * The one table of endpoints. The engine mounts handlers from it, the client calls through it, the OpenAPI
@@ -899,6 +921,33 @@ export const contract = {
     response: 'json',
     specCalls: ['setPAIUpdateDate'],
   }),
+  'chain.start': route({
+    method: 'POST',
+    path: `${v1}/portfolios/:portfolioId/chain/jobs`,
+    tag: 'chain',
+    summary:
+      'Run the portfolio’s whole chain (client test, then PAI) as a job: 202 with the job to poll (chain.job)',
+    auth: signedIn,
+    feature: 'performance.summary',
+    params: PortfolioParams,
+    body: z.object({}),
+    data: ChainJob,
+    response: 'json',
+    specCalls: [],
+  }),
+  'chain.job': route({
+    method: 'GET',
+    path: `${v1}/portfolios/:portfolioId/chain/jobs/:jobId`,
+    tag: 'chain',
+    summary: 'A chain job’s state, progress and last step done',
+    auth: signedIn,
+    feature: 'performance.summary',
+    params: PortfolioParams.extend({ jobId: z.string().min(1).max(100) }),
+    data: ChainJob,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
 
   // ── views (each also callable with a share token: the spec's "Shared" variants) ────────────────────────
   'views.aggregates': route({
@@ -1219,9 +1268,28 @@ export const contract = {
     auth: signedInOrShared,
     params: PortfolioParams,
     // `pai2`, `pai:t1_2`, `pai:t1_2:covered` (the PAI basis is part of the name), `sharpe:y3`, `esg.total` …
-    query: z.object({ figure: z.string().trim().min(1).max(80) }),
+    // top: the largest terms answered, the rest folded into one "Other holdings" row keeping Σ term, weight and
+    // value (issue 31: 20,000 rows are megabytes of JSON); every term is in explain.figureCsv
+    query: z.object({
+      figure: ExplainFigureName,
+      top: z.coerce.number().int().min(1).max(EXPLAIN_TOP_MAX).default(EXPLAIN_TOP_DEFAULT),
+    }),
     data: FigureTrace,
     response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  // part 12: every term of a figure's trace as CSV (core traceTermsCsv), same access and folding as explain.figure
+  'explain.figureCsv': route({
+    method: 'GET',
+    path: `${v1}/portfolios/:portfolioId/explain/csv`,
+    tag: 'views',
+    summary: "Every term of a figure's derivation as CSV, one row per term and per excluded holding",
+    auth: signedInOrShared,
+    params: PortfolioParams,
+    // format: the spreadsheet the file is for; the locale's (it-IT: excel-it) when not given
+    query: z.object({ figure: ExplainFigureName, locale: Locale.optional(), format: CsvFormat.optional() }),
+    response: 'csv',
     idempotent: true,
     specCalls: [],
   }),
@@ -1357,6 +1425,20 @@ export const contract = {
     query: screeningView,
     body: z.union([ScreeningQuery, CountryScreeningCriteria]),
     response: 'pdf',
+    specCalls: [],
+  }),
+  'exports.screeningPdfJob': route({
+    method: 'POST',
+    path: `${v1}/screening/:kind/pdf/jobs`,
+    tag: 'exports',
+    summary: 'Start rendering a screen’s PDF as a job: 202 with the job to poll (exports.job)',
+    auth: signedIn,
+    feature: 'screening',
+    params: z.object({ kind: ScreeningKind }),
+    query: screeningView,
+    body: z.union([ScreeningQuery, CountryScreeningCriteria]),
+    data: PdfJob,
+    response: 'json',
     specCalls: [],
   }),
   'exports.download': route({

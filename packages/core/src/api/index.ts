@@ -16,6 +16,7 @@ export {
   SHARE_TOKEN_HEADER,
 } from './client.ts';
 export {
+  ChainJob,
   type Contract,
   CsvDownload,
   CsvSection,
@@ -24,6 +25,8 @@ export {
   DatasetLoadStage,
   DigestEvent,
   DigestFrequency,
+  EXPLAIN_TOP_DEFAULT,
+  EXPLAIN_TOP_MAX,
   NotificationEvent,
   NotificationSettings,
   PdfJob,

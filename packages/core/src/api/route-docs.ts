@@ -286,6 +286,17 @@ export const routeDocs = {
     description: 'Records that PAI was calculated now; share links need it.',
     example: onPortfolio,
   },
+  'chain.start': {
+    description:
+      'Runs the portfolio’s whole chain — the client test’s steps, then PAI’s (PAI only for a caller who may see it) — as a job and answers at once with `202 Accepted`: poll `chain.job`. While a chain of this version of the portfolio is queued or running, a second start (on any engine) answers the same job.',
+    example: { params: { portfolioId }, body: {} },
+  },
+  'chain.job': {
+    description:
+      'A chain job’s state (`queued`, `running`, `completed`, `failed` with the message key and the step that failed), its progress and the last step done; for whoever may open the portfolio.',
+    errors: ['notFound'],
+    example: { params: { portfolioId, jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' } },
+  },
   'views.aggregates': {
     description: 'The portfolio summary and its distributions by asset, country, currency, sector and SDG.',
     example: onPortfolio,
@@ -355,8 +366,13 @@ export const routeDocs = {
   },
   'explain.figure': {
     description:
-      'The trace of one figure of the views (`figure`: `pai2`, `pai:t1_2:covered`, `sharpe:y3`, `esg.total` …): the method and its version, the snapshot and fiscal year, each holding’s term with its inputs, the excluded holdings and why, and the steps that recompute the figure. Answered to whoever may read the view the figure belongs to; limited data folds the holdings the limited view does not list into one row.',
-    example: { params: { portfolioId }, query: { figure: 'pai2' } },
+      'The trace of one figure of the views (`figure`: `pai2`, `pai:t1_2:covered`, `sharpe:y3`, `esg.total` …): the method and its version, the snapshot and fiscal year, each holding’s term with its inputs, the excluded holdings and why, and the steps that recompute the figure. The `top` largest terms (25 by default, at most 1,000) and exclusions are listed, the rest folded into one “Other holdings” row (one per reason for exclusions) keeping Σ term, weight and value, so the figure still recomputes; every row is in `explain.figureCsv`. A figure whose steps read every row (the risk figures’ days) is answered whole. Answered to whoever may read the view the figure belongs to; limited data folds the holdings the limited view does not list into one row.',
+    example: { params: { portfolioId }, query: { figure: 'pai2', top: 25 } },
+  },
+  'explain.figureCsv': {
+    description:
+      'Every term of a figure’s trace as CSV (`figure` as `explain.figure`): one row per term with its weight, value, funds, inputs and term, then one row per excluded holding with why, so the term column adds up to an additive figure. Same access and limited folding as `explain.figure`; `format` is the spreadsheet (the locale’s when not given).',
+    example: { params: { portfolioId }, query: { figure: 'pai2', format: 'rfc4180' } },
   },
   'explain.figures': {
     description:
@@ -397,6 +413,11 @@ export const routeDocs = {
   'exports.screeningPdf': {
     description: 'A one-page PDF of a screen: its criteria in words, the first rows and the total.',
     errors: ['pdfError', 'pdfTimeout', 'busy'],
+    example: { params: { kind: 'company' }, body: screen },
+  },
+  'exports.screeningPdfJob': {
+    description:
+      'Starts a screen’s one-page PDF as a job and answers at once with `202 Accepted` and the job: poll `exports.job` until it is `ready`, then download it with `exports.jobPdf`. Same query, body and access as `exports.screeningPdf`.',
     example: { params: { kind: 'company' }, body: screen },
   },
   'exports.download': {

@@ -10,4 +10,5 @@ export {
   TraceStep,
   TraceTerm,
   TraceValue,
+  unlistedTerms,
 } from './trace.ts';

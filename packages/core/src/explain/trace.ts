@@ -130,9 +130,26 @@ export const FigureTrace = z
     steps: z.array(TraceStep).min(1),
     /** true when the figure is Σ term (the terms CSV adds up to the figure) */
     additive: z.boolean(),
+    /**
+     * Present when the answer folds rows (explain's `top`, a limited caller): how many terms the last term (the
+     * "Other holdings" row) and how many exclusions the trailing per-reason rows stand for. Every row is in the
+     * terms CSV (explain.figureCsv).
+     */
+    folded: z.object({ terms: z.number().int().min(0), excluded: z.number().int().min(0) }).optional(),
   })
   .meta({ id: 'FigureTrace' });
 export type FigureTrace = z.infer<typeof FigureTrace>;
+
+/**
+ * The rows of the whole trace (the terms CSV's) not among the first `listed` terms of the answer: a reader's "N more
+ * rows in the terms CSV", counting a folded row as the terms it stands for.
+ */
+export const unlistedTerms = (trace: Pick<FigureTrace, 'terms' | 'folded'>, listed: number): number => {
+  const foldedRow = trace.folded && trace.folded.terms > 0 ? trace.terms.at(-1) : undefined;
+  const count = (rows: FigureTrace['terms']) =>
+    rows.reduce((n, t) => n + (t === foldedRow ? trace.folded!.terms : 1), 0);
+  return count(trace.terms) - count(trace.terms.slice(0, listed));
+};
 
 /**
  * One figure a caller may explain (`explain.figures`): its canonical id, the view area it belongs to, the value the

@@ -719,7 +719,7 @@ export const enUS = {
       unknownFigure:
         '"{{figure}}" is not a figure of the views (e.g. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
       noData: 'The portfolio has no data for {{figure}}.',
-      csvWritten: 'Wrote {{count}} terms to {{file}}.',
+      csvWritten: 'Wrote {{count}} rows (terms and exclusions) to {{file}}.',
     },
     lookup: {
       weightsConfirm: 'The weights of {{name}} add up to {{sum}}, not 100 or 1. Run the lookup anyway?',

@@ -682,7 +682,7 @@ export const itIT: ResourceShape<typeof enUS> = {
       unknownFigure:
         '"{{figure}}" non è una cifra delle viste (ad es. pai2, pai:t1_2:covered, sharpe:y3, esg.total).',
       noData: 'Il portafoglio non ha dati per {{figure}}.',
-      csvWritten: 'Scritti {{count}} termini in {{file}}.',
+      csvWritten: 'Scritte {{count}} righe (termini ed esclusioni) in {{file}}.',
     },
     lookup: {
       weightsConfirm: 'I pesi di {{name}} sommano a {{sum}}, non a 100 o 1. Eseguire comunque l’analisi?',

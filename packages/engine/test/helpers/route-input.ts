@@ -58,6 +58,7 @@ export const validInputFor = (id: RouteId, ids: SeededActor['ids']) => {
     'billing.order': { plan: 'professional', period: 'year' },
     // a figure of the PAI view: a generated name is no figure (422)
     'explain.figure': { figure: 'pai2' },
+    'explain.figureCsv': { figure: 'pai2' },
   };
   const query = id in queryOverrides ? queryOverrides[id] : def.query ? sampleOf(def.query) : undefined;
   const params = paramsFor(def, ids);

@@ -75,6 +75,8 @@ export interface ComputePaiOptions {
   /** sfdr-pai-and-taxonomy.md §5.1: `all` (RTS literal, default) or `covered` (vendor convention) */
   basis?: PaiBasis;
   asOf?: string;
+  /** only the figure of this catalogue id (`t1_2`): explain needs one figure, not its table (issue 31) */
+  figure?: string;
 }
 
 /**
@@ -92,6 +94,7 @@ export const computePai = (
   const context: KernelContext = { sectionValueEur: null };
   for (const plan of plans) {
     if (!tables.includes(plan.item.table)) continue;
+    if (options.figure !== undefined && plan.figure.id !== options.figure) continue;
     const acc = runKernel(plan.kernel, exposure, inputs, context);
     figures.push(finish(plan, acc, exposure, basis));
   }

@@ -65,8 +65,18 @@ const trace: FigureTrace = {
   additive: true,
 };
 
+// what the engine's explain.figureCsv writes for the trace above (core traceTermsCsv, excel-it): every term, then the
+// excluded holding without a term
+const serverCsv = [
+  'Chiave;Nome;Peso (%);Valore (EUR);Detenuto tramite;v;evic_eur;ghg_total;Riportato o stimato;Esercizio;Termine;Escluso perché;Dati mancanti',
+  'c-a;Alpina Energia;30;600000;Fondo Verde;600000;2000000000;100000;Riportato;2024;15;;',
+  'c-b;Borealis Steel;20;400000;;400000;1000000000;50000;Stimato;2023;10;;',
+  'c-c;Cobalt Mining;;1000000;;;;;;;;Dati mancanti;evic_eur',
+].join('\r\n');
+
 const open = async (answer: () => unknown, { locale = 'en-US' as 'en-US' | 'it-IT' } = {}) => {
   const asked: unknown[] = [];
+  const askedCsv: unknown[] = [];
   const screen = await renderWithApp(
     <ResultsProvider subject={{ portfolioId: '00000000-0000-4000-8000-000000000001' }} base="/x">
       <p>PAI 2: 25.00</p>
@@ -80,10 +90,18 @@ const open = async (answer: () => unknown, { locale = 'en-US' as 'en-US' | 'it-I
           asked.push(input);
           return answer();
         },
+        'explain.figureCsv': (input) => {
+          askedCsv.push(input);
+          return {
+            bytes: new TextEncoder().encode(serverCsv),
+            contentType: 'text/csv; charset=utf-8',
+            filename: 'terms-pai-t1_2.csv',
+          };
+        },
       },
     },
   );
-  return { screen, asked };
+  return { screen, asked, askedCsv };
 };
 
 describe('"How is this computed?" (issue 31)', () => {
@@ -166,16 +184,23 @@ describe('"How is this computed?" (issue 31)', () => {
     await expect.element(dialog.getByTestId('explain-fiscal-year')).toHaveTextContent('Esercizio 2024');
   });
 
-  it('downloads the terms as a CSV in the user’s spreadsheet format, whose term column adds up to the figure', async () => {
+  it('downloads every term as the server’s CSV in the user’s spreadsheet format, whose term column adds up to the figure', async () => {
     const saved: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       saved.push(blob as Blob);
       return 'blob:terms';
     });
-    const { screen } = await open(() => ({ data: trace }), { locale: 'it-IT' });
+    const { screen, askedCsv } = await open(() => ({ data: trace }), { locale: 'it-IT' });
     await screen.getByRole('button', { name: 'Come si calcola? Carbon footprint' }).click();
     await screen.getByRole('button', { name: 'Scarica i termini (CSV)' }).click();
     await expect.poll(() => saved.length).toBe(1);
+    // the whole trace's terms come from the server (the dialog's answer holds only the top ones)
+    expect(askedCsv).toEqual([
+      {
+        params: { portfolioId: '00000000-0000-4000-8000-000000000001' },
+        query: { figure: 'pai:t1_2', locale: 'it-IT', format: 'excel-it' },
+      },
+    ]);
     const { delimiter, records } = readCsvTable(await saved[0]!.text());
     expect(delimiter).toBe(';');
     const header = records[0]!.cells;

@@ -1,4 +1,11 @@
-import { type FigureTrace, methodAnchor, methodById, type TraceTerm, type TraceValue } from '@esgkit/core';
+import {
+  type FigureTrace,
+  methodAnchor,
+  methodById,
+  type TraceTerm,
+  type TraceValue,
+  unlistedTerms,
+} from '@esgkit/core';
 import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -160,9 +167,9 @@ export const ExplainTrace = ({ trace }: { trace: FigureTrace }) => {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {trace.terms.length > top.length ? (
+          {unlistedTerms(trace, top.length) > 0 ? (
             <Text size="xs" c="dimmed" data-testid="explain-more-terms">
-              {t('web.explain.moreTerms', { count: trace.terms.length - top.length })}
+              {t('web.explain.moreTerms', { count: unlistedTerms(trace, top.length) })}
             </Text>
           ) : null}
         </Stack>

@@ -35,43 +35,69 @@ export const OTHER_HOLDINGS_KEY = 'other';
 const sumOrNull = (xs: readonly (number | null)[]): number | null =>
   xs.every((x) => x === null) ? null : xs.reduce<number>((a, x) => a + (x ?? 0), 0);
 
+/** Whether the trace's steps read its terms only through Σ term: then folding rows keeps the figure recomputable. */
+const foldable = (trace: FigureTrace): boolean =>
+  !trace.steps.some((s) => s.op !== 'sumTerms' && (s.op.endsWith('Terms') || s.op === 'sumInput'));
+
 /**
- * The trace as capability 7 may see it (doc 2 §6): the limited views list no company, so every term is folded into
- * one "other holdings" row and the exclusions into one row per reason. Σ term, weight and value are preserved, so the
- * figure still recomputes from the steps as long as they read the terms only through `sumTerms` (the limited areas,
- * ESG and impact, do); a trace whose steps need the rows one by one cannot be limited and is refused.
+ * The one folding of a trace's rows (capability 7's limited trace and explain.figure's `top`): the first `keep` terms
+ * (largest |term| first) and exclusions stay, the rest of the terms become one "other holdings" row and the rest of
+ * the exclusions one row per reason. Σ term, weight and value are preserved, so a trace whose steps read the terms
+ * only through `sumTerms` still recomputes; the caller decides what to do with one that does not (`foldable`).
  */
-export const limitedTrace = (trace: FigureTrace, otherName: string): FigureTrace => {
-  const perRow = trace.steps.some(
-    (s) => s.op !== 'sumTerms' && (s.op.endsWith('Terms') || s.op === 'sumInput'),
-  );
-  if (perRow) throw new DomainError('notEnoughCapability');
+export const foldTrace = (trace: FigureTrace, keep: number, otherName: string): FigureTrace => {
+  const rest = trace.terms.slice(keep);
   const terms: FigureTrace['terms'] =
-    trace.terms.length === 0
-      ? []
+    rest.length === 0
+      ? trace.terms
       : [
+          ...trace.terms.slice(0, keep),
           {
             key: OTHER_HOLDINGS_KEY,
             name: otherName,
-            weightPct: sumOrNull(trace.terms.map((t) => t.weightPct)),
-            valueEur: sumOrNull(trace.terms.map((t) => t.valueEur)),
+            weightPct: sumOrNull(rest.map((t) => t.weightPct)),
+            valueEur: sumOrNull(rest.map((t) => t.valueEur)),
             path: [],
             inputs: {},
-            estimated: trace.terms.some((t) => t.estimated),
+            estimated: rest.some((t) => t.estimated),
             fiscalYear: trace.fiscalYear,
-            term: sumOfTerms(trace),
+            term: sumOfTerms({ terms: rest }),
           },
         ];
-  const reasons = [...new Set(trace.excluded.map((e) => e.reason))];
-  const excluded = reasons.map((reason) => {
-    const rows = trace.excluded.filter((e) => e.reason === reason);
-    return {
-      key: OTHER_HOLDINGS_KEY,
-      name: otherName,
-      valueEur: sumOrNull(rows.map((e) => e.valueEur)),
-      reason,
-      missing: [...new Set(rows.flatMap((e) => e.missing))].sort(),
-    };
-  });
-  return { ...trace, terms, excluded };
+  const restExcluded = trace.excluded.slice(keep);
+  const reasons = [...new Set(restExcluded.map((e) => e.reason))];
+  const excluded = [
+    ...trace.excluded.slice(0, keep),
+    ...reasons.map((reason) => {
+      const rows = restExcluded.filter((e) => e.reason === reason);
+      return {
+        key: OTHER_HOLDINGS_KEY,
+        name: otherName,
+        valueEur: sumOrNull(rows.map((e) => e.valueEur)),
+        reason,
+        missing: [...new Set(rows.flatMap((e) => e.missing))].sort(),
+      };
+    }),
+  ];
+  if (rest.length === 0 && restExcluded.length === 0) return trace;
+  return { ...trace, terms, excluded, folded: { terms: rest.length, excluded: restExcluded.length } };
 };
+
+/**
+ * The trace as capability 7 may see it (doc 2 §6): the limited views list no company, so every term is folded into
+ * one "other holdings" row and the exclusions into one row per reason. The figure still recomputes from the steps as
+ * long as they read the terms only through `sumTerms` (the limited areas, ESG and impact, do); a trace whose steps
+ * need the rows one by one cannot be limited and is refused.
+ */
+export const limitedTrace = (trace: FigureTrace, otherName: string): FigureTrace => {
+  if (!foldable(trace)) throw new DomainError('notEnoughCapability');
+  return foldTrace(trace, 0, otherName);
+};
+
+/**
+ * explain.figure's answer (issue 31): the `top` largest terms and exclusions and the rest folded, for a trace that
+ * folds; a trace whose steps read the rows one by one (the risk figures' days) is answered whole, or the figure would
+ * no longer recompute from the answer.
+ */
+export const topTrace = (trace: FigureTrace, top: number, otherName: string): FigureTrace =>
+  foldable(trace) ? foldTrace(trace, top, otherName) : trace;

@@ -21,7 +21,7 @@ import {
 import { snapshotPaiInputs } from '../../../analytics/snapshot-inputs/snapshot-inputs.ts';
 import { dateOf, type PaiSetNumber } from '../context.ts';
 import { methodFor } from './method.ts';
-import { paiRows, type RawTerm } from './pai-terms.ts';
+import { paiRows, type RawTerm, termOf } from './pai-terms.ts';
 import { sayIn } from './path-trace.ts';
 import type { Say } from './risk-steps.ts';
 import { routesOf } from './routes.ts';
@@ -129,7 +129,7 @@ const arithmetic = (
   if (plan.kernel.kind === 'countryViolations' && plan.kernel.part === 'pct') {
     // 100 · flagged countries / reporting countries: each reporting country weighs 100 / n
     const n = raw.length;
-    const terms = raw.map(({ numerator, ...t }) => ({ ...t, term: numerator / n }));
+    const terms = raw.map((t) => termOf(t, t.numerator / n));
     return {
       terms,
       steps: [
@@ -145,12 +145,12 @@ const arithmetic = (
     };
   }
   if (D === null) {
-    const terms = raw.map(({ numerator, ...t }) => ({ ...t, term: numerator }));
+    const terms = raw.map((t) => termOf(t, t.numerator));
     return { terms, steps: [step('R', cls === 'A' ? 'Σ v/EVIC · x' : 'Σ x', 'sumTerms', [], value)] };
   }
   // figure = N · f, so each row's term is its numerator part · f
   const f = cls === 'B' ? 1e6 / D : cls === 'D' ? 100 / D : 1 / D;
-  const terms = raw.map(({ numerator, ...t }) => ({ ...t, term: numerator * f }));
+  const terms = raw.map((t) => termOf(t, t.numerator * f));
   const S = step('S', say('Σ terms', 'Σ termini'), 'sumTerms', [], value);
   const V = step('V', dLabel, 'input', [D], D);
   if (cls === 'B') {
@@ -243,7 +243,8 @@ export const paiExplainer: FigureExplainer = {
       table: plan.item.table,
       basis: plan.basis,
       asOf: date,
-    }).figures.find((f) => f.id === plan.figure.id)!;
+      figure: plan.figure.id,
+    }).figures[0]!;
     const rows = paiRows(side, routesOf(side), plan.item, plan.figure, plan.kernel, inputs);
     const { terms, steps } = arithmetic(
       plan,

@@ -8,7 +8,18 @@ export interface Routes {
   securityPath(security: number): string[];
 }
 
+/** One index per analysed side (sides are immutable and cached by the context): built once, not per request. */
+const cache = new WeakMap<PortfolioSide, Routes>();
+
 export const routesOf = (side: PortfolioSide): Routes => {
+  const cached = cache.get(side);
+  if (cached) return cached;
+  const routes = buildRoutes(side);
+  cache.set(side, routes);
+  return routes;
+};
+
+const buildRoutes = (side: PortfolioSide): Routes => {
   const names = side.snapshot.data.securities.name;
   const company = side.snapshot.data.securities.company;
   const byCompany = new Map<number, Set<number>>();
