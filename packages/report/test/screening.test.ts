@@ -67,6 +67,14 @@ describe('the screening PDF', () => {
     expect(text).toContain(`${60 - rows.length} more results are in the CSV export.`);
   });
 
+  it('is the same bytes for the same input and `now` (its creation date is `now`, not the clock)', async () => {
+    const data = input([{ label: 'Regions', value: 'Europe' }]);
+    const file = join(dir, 'dated.pdf');
+    writeFileSync(file, await renderScreeningPdf(data, { now }));
+    const info = execFileSync('pdfinfo', ['-isodates', file], { encoding: 'utf8' });
+    expect(info).toMatch(/CreationDate:\s+2026-01-31T12:00:00Z/);
+  });
+
   it('stays one page with many long criteria (fewer rows), in Italian', async () => {
     const long = Array.from({ length: 12 }, (_, i) => ({
       label: `Filtro ${i + 1}`,

@@ -75,6 +75,8 @@ export const ScreeningDocument = ({
       creator="esgkit"
       producer="esgkit"
       language={locale}
+      creationDate={now}
+      modificationDate={now}
     >
       <Page size="A4" orientation="landscape" style={[styles.page, { paddingTop: 0 }]}>
         <View
