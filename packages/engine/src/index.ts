@@ -19,6 +19,7 @@ import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts'
 import { loadPlans, startBilling } from './services/billing/configure.ts';
 import type { BillingService } from './services/billing/index.ts';
 import { type CalculationService, createCalculationService } from './services/calculations/index.ts';
+import { createChainJobs } from './services/chain-jobs.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
 import { createExportService } from './services/exports/index.ts';
 import { createNotificationService, type NotificationService } from './services/notifications/index.ts';
@@ -348,10 +349,19 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     store,
     jobs,
     report,
+    screening: advisorTools.screening,
     now,
     snapshotVersion,
     workerStarted: () => (config.worker ? worker : undefined),
     policy: options.pdfJobPolicy,
+  });
+  const chainJobs = createChainJobs({
+    store,
+    jobs,
+    calculations,
+    notifications,
+    snapshotVersion,
+    workerStarted: () => (config.worker ? worker : undefined),
   });
   const handlers = createHandlers({
     notifications,
@@ -370,6 +380,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     exports: exportsService,
     report,
     pdfJobs,
+    chainJobs,
   });
   const servedDataset = () =>
     snapshot && { snapshotVersion: snapshot.version, asOf: snapshot.asOf, demo: snapshot.demo };
@@ -410,7 +421,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     jobs,
     logger,
     snapshotVersion,
-    queues: [pdfJobs.queue, digestsQueue(() => notifications.runDueNotifications())],
+    queues: [pdfJobs.queue, chainJobs.queue, digestsQueue(() => notifications.runDueNotifications())],
   });
   const http = serversOf(app);
   return {

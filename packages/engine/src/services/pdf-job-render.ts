@@ -1,4 +1,12 @@
-import { DomainError, type Locale, type PdfSection } from '@esgkit/core';
+import {
+  CountryScreeningCriteria,
+  DomainError,
+  type Locale,
+  type PdfSection,
+  ScreeningKind,
+  ScreeningQuery,
+  screeningView,
+} from '@esgkit/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/types.ts';
@@ -6,6 +14,7 @@ import { findPortfolioById } from '../store/repositories/portfolios.ts';
 import { findUserById } from '../store/repositories/users.ts';
 import type { Database } from '../store/schema.ts';
 import { accessScopeOf } from './access.ts';
+import type { ScreeningPdfService } from './exports/screening-pdf.ts';
 import type { Principal } from './principal.ts';
 import type { ReportService } from './report.ts';
 
@@ -31,8 +40,8 @@ export const PrincipalRef = z.union([
 ]);
 export type PrincipalRef = z.infer<typeof PrincipalRef>;
 
-/** A PDF job's data (JSON in the queue). `snapshotVersion`: a worker without that snapshot leaves it (jobs/worker.ts). */
-export const PdfJobData = z.object({
+/** A report's PDF job data (JSON in the queue). `snapshotVersion`: a worker without that snapshot leaves it (jobs/worker.ts). */
+export const ReportPdfJobData = z.object({
   renderId: z.string(),
   portfolioId: z.string(),
   principal: PrincipalRef,
@@ -43,12 +52,32 @@ export const PdfJobData = z.object({
 });
 
 /**
+ * A screen's PDF job: the validated screening request (the route's own schemas, parsed again by the worker), which
+ * the worker runs again as the principal before rendering — the screen's rows are not carried in the job.
+ */
+export const ScreeningPdfJobData = z.object({
+  renderId: z.string(),
+  principal: PrincipalRef,
+  screening: z.object({
+    kind: ScreeningKind,
+    criteria: z.union([ScreeningQuery, CountryScreeningCriteria]),
+    view: screeningView,
+  }),
+  locale: z.string(),
+  snapshotVersion: z.string().optional(),
+});
+
+/** Either kind of PDF job on QUEUES.reportPdf (a report's job names a portfolio, a screen's its request). */
+export const PdfJobData = z.union([ReportPdfJobData, ScreeningPdfJobData]);
+
+/**
  * The worker's side of a PDF job (services/pdf-jobs.ts files and reads it): renders the portfolio's report as the
  * principal who asked and stores the PDF, or the spec's error key, in the job's `pdf_renders` row.
  */
 export const pdfJobHandler = (deps: {
   db: Kysely<Database>;
   report: ReportService;
+  screeningPdf: ScreeningPdfService;
   now: () => Date;
 }): JobHandler => {
   const { db, report, now } = deps;
@@ -61,19 +90,31 @@ export const pdfJobHandler = (deps: {
       : { kind: 'session', user, sessionId: 'pdf-job', expiresAt: now().toISOString() };
   };
 
+  const renderOf = async (
+    data: z.infer<typeof PdfJobData>,
+    principal: Principal,
+    progress: (percent: number) => Promise<void>,
+  ): Promise<Uint8Array> => {
+    if ('screening' in data) {
+      return deps.screeningPdf.render(principal, { ...data.screening, locale: data.locale as Locale });
+    }
+    const row = await findPortfolioById(db, data.portfolioId);
+    if (!row) throw new DomainError('notFound');
+    return report.render(row, {
+      sections: data.sections as PdfSection[] | undefined,
+      locale: data.locale as Locale,
+      principal,
+      scope: accessScopeOf(row),
+      derivations: data.derivations,
+      onLoaded: (loaded, total) => progress((loaded / total) * LOADING_SHARE),
+    });
+  };
+
   const handle: JobHandler = async (job) => {
     const data = PdfJobData.parse(job.data);
     try {
-      const row = await findPortfolioById(db, data.portfolioId);
-      if (!row) throw new DomainError('notFound');
-      const bytes = await report.render(row, {
-        sections: data.sections as PdfSection[] | undefined,
-        locale: data.locale as Locale,
-        principal: await principalOf(data.principal),
-        scope: accessScopeOf(row),
-        derivations: data.derivations,
-        onLoaded: (loaded, total) => job.progress((loaded / total) * LOADING_SHARE),
-      });
+      const principal = await principalOf(data.principal);
+      const bytes = await renderOf(data, principal, job.progress);
       await db
         .updateTable('pdf_renders')
         .set({ pdf_base64: Buffer.from(bytes).toString('base64') })

@@ -1,13 +1,25 @@
-import { DomainError, isErrorCode, type Locale, type PdfJob, type PdfSection } from '@esgkit/core';
+import {
+  type CountryScreeningCriteria,
+  DomainError,
+  isErrorCode,
+  type Locale,
+  type PdfJob,
+  type PdfSection,
+  type ScreeningKind,
+  type ScreeningQuery,
+  type ScreeningView,
+} from '@esgkit/core';
 import { QUEUES } from '../jobs/queues.ts';
 import type { JobHandler, JobStatus, Jobs, QueuePolicy } from '../jobs/types.ts';
 import type { Store } from '../store/db.ts';
 import { newId } from '../store/ids.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { accessScopeOf } from './access.ts';
+import { createScreeningPdfService } from './exports/screening-pdf.ts';
 import { type PrincipalRef, pdfJobHandler } from './pdf-job-render.ts';
 import type { Principal } from './principal.ts';
 import { checkReportSections, type ReportService } from './report.ts';
+import type { ScreeningService } from './screening.ts';
 
 /** How long a rendered PDF (or its error) stays downloadable. */
 const PDF_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +64,52 @@ const stateOf = (
   return { state: 'queued', progress: 0 } as const; // queued, or failed with a retry due
 };
 
+/** The caller's own render, unexpired; else 404 (another user, another share link, a made-up or expired id). */
+const ownRenderOf = async (db: Store['db'], at: Date, id: string, principal: Principal) => {
+  const row = await db
+    .selectFrom('pdf_renders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('principal_key', '=', principalKey(principal))
+    .where('expires_at', '>', at.toISOString())
+    .executeTakeFirst();
+  if (!row) throw new DomainError('notFound');
+  return row;
+};
+
+/** A ready render's PDF (404 while it is not ready). */
+const pdfOf = (row: { pdf_base64: string | null; filename: string }) => {
+  if (row.pdf_base64 === null) throw new DomainError('notFound');
+  return { bytes: new Uint8Array(Buffer.from(row.pdf_base64, 'base64')), filename: row.filename };
+};
+
+/** A job's PDF once a worker rendered it, polled in the request (an API-only engine's one-request PDF routes). */
+const waitForRender = async (
+  jobId: string,
+  principal: Principal,
+  read: {
+    status: (id: string, principal: Principal) => Promise<PdfJob>;
+    pdf: (id: string, principal: Principal) => Promise<{ bytes: Uint8Array }>;
+  },
+): Promise<Uint8Array> => {
+  const deadline = Date.now() + QUEUED_REPORT_WAIT_MS; // wall time: `now` may be a test's fixed day
+  for (;;) {
+    const job = await read.status(jobId, principal);
+    if (job.state === 'ready') return (await read.pdf(jobId, principal)).bytes;
+    if (job.state === 'failed') throw failureOf(job);
+    if (Date.now() > deadline) throw new DomainError('pdfTimeout');
+    await new Promise((resolve) => setTimeout(resolve, QUEUED_REPORT_POLL_MS));
+  }
+};
+
+/** A screen's PDF, as exports.screeningPdf takes it (validated by the route). */
+export interface ScreeningPdfJobRequest {
+  kind: ScreeningKind;
+  criteria: ScreeningQuery | CountryScreeningCriteria;
+  view: ScreeningView;
+  locale: Locale;
+}
+
 export interface PdfJobRequest {
   sections?: readonly PdfSection[] | undefined;
   locale: Locale;
@@ -68,6 +126,8 @@ export const createPdfJobs = (options: {
   store: Store;
   jobs: Jobs;
   report: ReportService;
+  /** The screens a screening PDF job runs again (the worker's side). */
+  screening: ScreeningService;
   now: () => Date;
   /** This process's worker once it works the queues (it starts them), or undefined in an API-only engine. */
   workerStarted: () => Promise<void> | undefined;
@@ -77,11 +137,12 @@ export const createPdfJobs = (options: {
 }) => {
   const { store, jobs, report, now } = options;
   const { db } = store;
+  const screeningPdf = createScreeningPdfService({ screening: options.screening, report });
   const queue = {
     queue: QUEUES.reportPdf,
     // a render may run a while (the PAI chain of a lookup first): an attempt gets 15 minutes
     policy: { retryLimit: 2, expireInSeconds: 15 * 60, ...options.policy },
-    handler: pdfJobHandler({ db, report, now }),
+    handler: pdfJobHandler({ db, report, screeningPdf, now }),
   } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
   let apiOnly: Promise<void> | undefined;
   /** Enqueueing and reading a job need the queue started and defined: by the worker, else here (API-only engine). */
@@ -92,18 +153,7 @@ export const createPdfJobs = (options: {
     return apiOnly;
   };
 
-  /** The caller's own render, unexpired; else 404 (another user, another share link, a made-up or expired id). */
-  const ownRender = async (id: string, principal: Principal) => {
-    const row = await db
-      .selectFrom('pdf_renders')
-      .selectAll()
-      .where('id', '=', id)
-      .where('principal_key', '=', principalKey(principal))
-      .where('expires_at', '>', now().toISOString())
-      .executeTakeFirst();
-    if (!row) throw new DomainError('notFound');
-    return row;
-  };
+  const ownRender = (id: string, principal: Principal) => ownRenderOf(db, now(), id, principal);
 
   const status = async (id: string, principal: Principal): Promise<PdfJob> => {
     const row = await ownRender(id, principal);
@@ -127,44 +177,73 @@ export const createPdfJobs = (options: {
     };
   };
 
+  /** Files a render under the principal and enqueues its job (`data`: what the worker needs but the render's id). */
+  const file = async (
+    principal: Principal,
+    filename: string,
+    data: Record<string, unknown>,
+  ): Promise<PdfJob> => {
+    await queueReady();
+    const id = newId();
+    const created = now();
+    await db.deleteFrom('pdf_renders').where('expires_at', '<=', created.toISOString()).execute();
+    await db
+      .insertInto('pdf_renders')
+      .values({
+        id,
+        job_id: null,
+        principal_key: principalKey(principal),
+        filename,
+        created_at: created.toISOString(),
+        expires_at: new Date(created.getTime() + PDF_RETENTION_MS).toISOString(),
+        pdf_base64: null,
+        error_key: null,
+        error_message: null,
+      })
+      .execute();
+    const version = options.snapshotVersion();
+    const jobId = await jobs.enqueue(QUEUES.reportPdf, {
+      renderId: id,
+      principal: refOf(principal),
+      ...data,
+      ...(version ? { snapshotVersion: version } : {}),
+    });
+    await db.updateTable('pdf_renders').set({ job_id: jobId }).where('id', '=', id).execute();
+    return status(id, principal);
+  };
+
+  const pdf = async (id: string, principal: Principal) => pdfOf(await ownRender(id, principal));
+  const waitFor = async (started: Promise<PdfJob>, principal: Principal): Promise<Uint8Array> =>
+    waitForRender((await started).jobId, principal, { status, pdf });
+
+  const startReport = async (row: PortfolioRow, principal: Principal, request: PdfJobRequest) => {
+    await checkReportSections({ ...request, principal, scope: accessScopeOf(row) });
+    return file(principal, `esgkit-report-${report.today()}.pdf`, {
+      portfolioId: row.id,
+      ...(request.sections ? { sections: [...request.sections] } : {}),
+      locale: request.locale,
+      ...(request.derivations !== undefined ? { derivations: request.derivations } : {}),
+    });
+  };
+
+  const startScreening = async (principal: Principal, request: ScreeningPdfJobRequest) => {
+    screeningPdf.checkAccess(principal, request.kind); // refused now, not in the job
+    const { kind, criteria, view, locale } = request;
+    return file(principal, `esgkit-screening-${kind}-${report.today()}.pdf`, {
+      screening: { kind, criteria, view },
+      locale,
+    });
+  };
+
   return {
     /** The worker's queue (jobs/worker.ts runs it). */
     queue,
 
     /** Files and enqueues a portfolio's PDF for the principal; answers the job as it stands (queued). */
-    async start(row: PortfolioRow, principal: Principal, request: PdfJobRequest): Promise<PdfJob> {
-      await checkReportSections({ ...request, principal, scope: accessScopeOf(row) });
-      await queueReady();
-      const id = newId();
-      const created = now();
-      await db.deleteFrom('pdf_renders').where('expires_at', '<=', created.toISOString()).execute();
-      await db
-        .insertInto('pdf_renders')
-        .values({
-          id,
-          job_id: null,
-          principal_key: principalKey(principal),
-          filename: `esgkit-report-${report.today()}.pdf`,
-          created_at: created.toISOString(),
-          expires_at: new Date(created.getTime() + PDF_RETENTION_MS).toISOString(),
-          pdf_base64: null,
-          error_key: null,
-          error_message: null,
-        })
-        .execute();
-      const version = options.snapshotVersion();
-      const jobId = await jobs.enqueue(QUEUES.reportPdf, {
-        renderId: id,
-        portfolioId: row.id,
-        principal: refOf(principal),
-        ...(request.sections ? { sections: [...request.sections] } : {}),
-        locale: request.locale,
-        ...(request.derivations !== undefined ? { derivations: request.derivations } : {}),
-        ...(version ? { snapshotVersion: version } : {}),
-      });
-      await db.updateTable('pdf_renders').set({ job_id: jobId }).where('id', '=', id).execute();
-      return status(id, principal);
-    },
+    start: startReport,
+
+    /** Files and enqueues a screen's PDF for the principal (the worker runs the screen again); answers the job. */
+    startScreening,
 
     status,
 
@@ -175,24 +254,14 @@ export const createPdfJobs = (options: {
      * `exports.report` in an API-only engine: the PDF rendered by a worker, answered in the request as before (a
      * failed job answers its own error; still waiting after QUEUED_REPORT_WAIT_MS: 504 pdfTimeout).
      */
-    async renderQueued(row: PortfolioRow, principal: Principal, request: PdfJobRequest): Promise<Uint8Array> {
-      const { jobId } = await this.start(row, principal, request);
-      const deadline = Date.now() + QUEUED_REPORT_WAIT_MS; // wall time: `now` may be a test's fixed day
-      for (;;) {
-        const job = await status(jobId, principal);
-        if (job.state === 'ready') return (await this.pdf(jobId, principal)).bytes;
-        if (job.state === 'failed') throw failureOf(job);
-        if (Date.now() > deadline) throw new DomainError('pdfTimeout');
-        await new Promise((resolve) => setTimeout(resolve, QUEUED_REPORT_POLL_MS));
-      }
-    },
+    renderQueued: (row: PortfolioRow, principal: Principal, request: PdfJobRequest): Promise<Uint8Array> =>
+      waitFor(startReport(row, principal, request), principal),
 
-    /** The PDF of the caller's ready job (404 while it is not ready, or for anyone else). */
-    async pdf(id: string, principal: Principal): Promise<{ bytes: Uint8Array; filename: string }> {
-      const row = await ownRender(id, principal);
-      if (row.pdf_base64 === null) throw new DomainError('notFound');
-      return { bytes: new Uint8Array(Buffer.from(row.pdf_base64, 'base64')), filename: row.filename };
-    },
+    /** `exports.screeningPdf` in an API-only engine, as `renderQueued` for the report. */
+    renderScreeningQueued: (principal: Principal, request: ScreeningPdfJobRequest): Promise<Uint8Array> =>
+      waitFor(startScreening(principal, request), principal),
+
+    pdf,
   };
 };
 

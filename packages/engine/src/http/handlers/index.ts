@@ -4,6 +4,7 @@ import type { AdvisorTools } from '../../services/advisor-tools.ts';
 import type { ApiKeyService } from '../../services/api-keys.ts';
 import type { BillingService } from '../../services/billing/index.ts';
 import type { CalculationService } from '../../services/calculations/index.ts';
+import type { ChainJobs } from '../../services/chain-jobs.ts';
 import type { ExportService } from '../../services/exports/index.ts';
 import type { NotificationService } from '../../services/notifications/index.ts';
 import type { PdfJobs } from '../../services/pdf-jobs.ts';
@@ -16,6 +17,7 @@ import { apiKeyHandlers } from './api-keys.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
 import { calculationHandlers } from './calculations.ts';
+import { chainJobHandlers } from './chain-jobs.ts';
 import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
 import { explainHandlers } from './explain.ts';
@@ -44,6 +46,8 @@ export interface HandlerDeps {
   report: ReportService;
   /** The PDF report as a job (issue 32). */
   pdfJobs: PdfJobs;
+  /** A client's chain as a job (issue 32). */
+  chainJobs: ChainJobs;
   /** The served snapshot (the PAI statement computes on it). */
   source: SnapshotSource;
   /** The plans in force (the PAI statement's securities limit). */
@@ -60,12 +64,17 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...profileHandlers({ accounts: deps.accounts, media: deps.advisorTools.media }),
   ...clientHandlers(deps),
   ...calculationHandlers(deps),
+  ...chainJobHandlers(deps.chainJobs),
   ...explainHandlers(deps),
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
   ...exportHandlers(deps.exports),
   ...reportHandlers(deps.report, deps.pdfJobs),
   ...pdfJobHandlers(deps.pdfJobs),
-  ...screeningPdfHandlers({ screening: deps.advisorTools.screening, report: deps.report }),
+  ...screeningPdfHandlers({
+    screening: deps.advisorTools.screening,
+    report: deps.report,
+    pdfJobs: deps.pdfJobs,
+  }),
   ...paiStatementHandlers(deps),
   ...billingHandlers(deps.billing),
   ...scoringHandlers({ scoring: deps.advisorTools.scoring, calculations: deps.calculations }),

@@ -142,7 +142,15 @@ export const createScreeningPdfService = (deps: { screening: ScreeningService; r
     };
   };
 
+  /** The screen's refusal (its screening feature), and share links never (the route is for signed-in users). */
+  const checkAccess = (principal: Principal, kind: ScreeningKind): void => {
+    requireAccess(principal, screeningFeatures(kind, 'exports.screeningPdf'), {});
+    if (principal.kind === 'share') throw new DomainError('notEnoughCapability');
+  };
+
   return {
+    checkAccess,
+
     /**
      * The PDF of a screen for a signed-in user who may run that screening (the same refusal as the screen itself),
      * in `locale`.
@@ -156,9 +164,8 @@ export const createScreeningPdfService = (deps: { screening: ScreeningService; r
         locale: Locale;
       },
     ): Promise<Uint8Array> {
-      requireAccess(principal, screeningFeatures(request.kind, 'exports.screeningPdf'), {});
-      // the route is for signed-in users (contract auth): a share link never reaches it
-      if (principal.kind === 'share') throw new DomainError('notEnoughCapability');
+      checkAccess(principal, request.kind);
+      if (principal.kind === 'share') throw new DomainError('notEnoughCapability'); // narrows the type
       const { kind, locale } = request;
       return deps.report.renderScreening(
         principal.user.id,

@@ -1,0 +1,94 @@
+import type { ApiClient, PdfJob, ScreeningQuery } from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { testJobsOptions } from './helpers/jobs-worker.ts';
+import { seedActor } from './helpers/seed.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
+
+// Issue 32: the screening PDF as a job, as the report is — 202 with the job, the same exports.job / exports.jobPdf,
+// and an API-only engine (ESGKIT_WORKER=0) whose exports.screeningPdf waits for a worker instead of rendering.
+
+if (isPgMissing) {
+  it('PostgreSQL suite', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+const criteria = { regions: ['Europe'], sectors: ['Utilities', 'Information Technology'] } as ScreeningQuery;
+const query = { orderBy: 'name', order: 'desc' } as const;
+
+const follow = async (api: ApiClient, jobId: string): Promise<PdfJob> => {
+  for (let i = 0; i < 300; i++) {
+    const { data } = await api.call('exports.job', { params: { jobId } });
+    if (data.state === 'ready' || data.state === 'failed') return data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+};
+
+describe.each(storeTargets)('the screening PDF as a job on $name', (target) => {
+  let apiOnly: TestEngine;
+  let worker: TestEngine;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    // two engines on one database: one serves the API only, the other also works the jobs
+    const place = await target.create();
+    drop = place.drop;
+    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
+    const common = { now: () => new Date('2026-01-15T10:00:00Z'), jobsOptions: testJobsOptions };
+    apiOnly = await startTestEngine({
+      target: shared,
+      loadSnapshot: minimalSnapshot,
+      env: { ESGKIT_WORKER: '0' },
+      ...common,
+    });
+    worker = await startTestEngine({ target: shared, loadSnapshot: minimalSnapshot, ...common });
+    await Promise.all([apiOnly.engine.ready, worker.engine.ready, worker.engine.worker]);
+  }, 60_000);
+  afterAll(async () => {
+    await apiOnly?.close();
+    await worker?.close();
+    await drop();
+    cleanTempDirs();
+  });
+
+  it('answers 202 with a job whose PDF equals a direct render; the API-only engine renders none itself', async () => {
+    const advisor = await seedActor(apiOnly.engine, { label: 'screenjob', plan: 'premium' });
+    const statuses: number[] = [];
+    const viaApi = apiOnly.client({ token: advisor.token }, { 'accept-language': 'it-IT' }, (status) =>
+      statuses.push(status),
+    );
+    const rendered: unknown[] = [];
+    const renderScreening = apiOnly.engine.report.renderScreening;
+    apiOnly.engine.report.renderScreening = async (...args) => {
+      rendered.push(args);
+      return renderScreening(...args);
+    };
+
+    const { data: job } = await viaApi.call('exports.screeningPdfJob', {
+      params: { kind: 'company' },
+      query,
+      body: criteria,
+    });
+    expect(statuses).toEqual([202]);
+    expect(job.state).toBe('queued');
+    expect(await follow(viaApi, job.jobId)).toMatchObject({ state: 'ready', progress: 100 });
+    const pdf = await viaApi.call('exports.jobPdf', { params: { jobId: job.jobId } });
+    expect(pdf.filename).toBe('esgkit-screening-company-2026-01-15.pdf');
+
+    // the one-request route on the API-only engine waits for a worker's job, and the bytes are the same
+    const queued = await viaApi.call('exports.screeningPdf', {
+      params: { kind: 'company' },
+      query,
+      body: criteria,
+    });
+    expect(rendered).toEqual([]);
+    const direct = await worker
+      .client({ token: advisor.token }, { 'accept-language': 'it-IT' })
+      .call('exports.screeningPdf', { params: { kind: 'company' }, query, body: criteria });
+    expect(Buffer.from(pdf.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
+    expect(Buffer.from(queued.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
+  }, 120_000);
+});
