@@ -345,6 +345,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const snapshotVersion = () => snapshot?.version ?? null;
   const data = createDataServices({ config, store, accounts, source, plans, now, version, mailer, logger });
   const { securities, calculations, portfolios, exportsService, advisorTools, report, notifications } = data;
+  const workerStarted = () => (config.worker ? worker : undefined);
   const pdfJobs = createPdfJobs({
     store,
     jobs,
@@ -352,17 +353,10 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     screening: advisorTools.screening,
     now,
     snapshotVersion,
-    workerStarted: () => (config.worker ? worker : undefined),
+    workerStarted,
     policy: options.pdfJobPolicy,
   });
-  const chainJobs = createChainJobs({
-    store,
-    jobs,
-    calculations,
-    notifications,
-    snapshotVersion,
-    workerStarted: () => (config.worker ? worker : undefined),
-  });
+  const chainJobs = createChainJobs({ ...data, store, jobs, snapshotVersion, workerStarted });
   const handlers = createHandlers({
     notifications,
     accounts,

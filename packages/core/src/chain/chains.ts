@@ -179,6 +179,18 @@ const paiSteps = (): ChainStep[] => {
 /** PAI calculation (spec doc 1 §4): a fixed chain over the three indicator sets, 0 → 100, then the update time. */
 export const paiChain: ChainDefinition = { id: 'pai', steps: paiSteps() };
 
+/**
+ * The steps a chain job runs on the server (issue 32, `chain.start`): the client test's, then PAI's — the runs the web
+ * drives, in their order, read from their definitions so the two never differ. Without `pai` (a caller who may not
+ * see PAI) it stops after the client test.
+ */
+export const chainJobSteps = (pai: boolean): string[] =>
+  [...clientTestChain.steps, ...(pai ? paiChain.steps : [])].map((step) => step.id);
+
+/** A chain job's progress once `done` of its `total` steps are done (0–100). */
+export const chainJobProgress = (done: number, total: number): number =>
+  total === 0 ? 100 : Math.floor((done / total) * 100);
+
 export type ChainStatus = 'completed' | 'failed' | 'timeout' | 'cancelled';
 
 export interface ChainProgress {

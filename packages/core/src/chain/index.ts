@@ -3,6 +3,8 @@ export {
   type ChainDefinition,
   type ChainOutcome,
   type ChainProgress,
+  chainJobProgress,
+  chainJobSteps,
   clientTestChain,
   lookupChain,
   paiChain,

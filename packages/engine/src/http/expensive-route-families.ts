@@ -24,6 +24,8 @@ export const EXPENSIVE_ROUTES = {
       'chain.taxonomy',
       'chain.impact',
       'chain.setPaiDate',
+      // the whole chain as a job: one call, the client test's and PAI's work on a worker
+      'chain.start',
     ],
     perWindow: 120,
   },

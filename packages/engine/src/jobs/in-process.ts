@@ -12,6 +12,7 @@ import {
 } from './in-process-store.ts';
 import { readProgress, writeProgress } from './progress.ts';
 import {
+  type JobData,
   type JobHandler,
   type JobState,
   type Jobs,
@@ -119,6 +120,7 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
         ...(row.result_json !== null && { result: JSON.parse(row.result_json) }),
         ...(row.error !== null && { error: row.error }),
         attempts: row.attempts,
+        data: JSON.parse(row.data_json) as JobData,
       };
     },
     schedule: async (queue, cron, data = {}) => {

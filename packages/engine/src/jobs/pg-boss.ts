@@ -3,6 +3,7 @@ import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Store } from '../store/db.ts';
 import { readProgress, writeProgress } from './progress.ts';
 import {
+  type JobData,
   type JobHandler,
   type JobState,
   type JobStatus,
@@ -39,6 +40,7 @@ const statusOf = (queue: string, job: JobWithMetadata, progress: number): JobSta
     ...(state === 'completed' && { result: output.result ?? null }),
     ...(state !== 'completed' && typeof output.message === 'string' && { error: output.message }),
     attempts: job.state === 'created' ? job.retryCount : job.retryCount + 1,
+    data: (job.data ?? {}) as JobData,
   };
 };
 

@@ -43,6 +43,8 @@ export interface JobStatus {
   error?: string;
   /** Attempts started so far (0 while queued for the first time). */
   attempts: number;
+  /** The data it was enqueued with (a route checks whose job it is before it answers). */
+  data: JobData;
 }
 
 /** What a handler is given: the job, and a way to report progress that `status` shows while it runs. */

@@ -1,0 +1,171 @@
+import { type ChainJob, chainJobProgress, chainJobSteps, DomainError, Locale } from '@esgkit/core';
+import { z } from 'zod';
+import { QUEUES } from '../jobs/queues.ts';
+import type { JobHandler, JobStatus, Jobs, QueuePolicy } from '../jobs/types.ts';
+import type { Store } from '../store/db.ts';
+import { findPortfolioById, type PortfolioRow } from '../store/repositories/portfolios.ts';
+import type { CalculationService } from './calculations/index.ts';
+import type { NotificationService } from './notifications/index.ts';
+
+/** What a chain job carries: the portfolio, who started it (impact reads their saved defaults) and what to run. */
+const ChainJobData = z.object({
+  portfolioId: z.string(),
+  userId: z.string(),
+  locale: Locale,
+  /** Whether the caller may see PAI (doc 1 §6): without it the job stops after the client test. */
+  pai: z.boolean(),
+});
+type ChainJobData = z.infer<typeof ChainJobData>;
+
+/** A finished job's answer: the steps done, and the step a domain error stopped (an answer, never a retry). */
+const ChainJobResult = z.object({
+  done: z.number().int(),
+  failed: z.object({ key: z.string(), message: z.string(), step: z.string() }).optional(),
+});
+type ChainJobResult = z.infer<typeof ChainJobResult>;
+
+const PAI_STEP = /^pai([123])\.(\d+)$/;
+
+/** Steps done at `progress` (chainJobProgress rises with every step while there are at most 100 of them). */
+const doneAt = (progress: number, total: number): number => {
+  let done = 0;
+  while (done < total && chainJobProgress(done + 1, total) <= progress) done++;
+  return done;
+};
+
+/**
+ * A client's chain as a job (issue 32; docs/architecture.md "Background work"): `start` enqueues the steps the web
+ * drives (core's chainJobSteps: the client test, then PAI) on QUEUES.chainRun with one singleton key per portfolio
+ * version, so a second start — on this engine or another on the same database — answers the same job while it is
+ * queued or running. The worker runs each step through the same calculation service as the chain.* routes (their
+ * leases make a step already running elsewhere wait, not run twice). Whoever may open the portfolio reads the job.
+ */
+export const createChainJobs = (options: {
+  store: Store;
+  jobs: Jobs;
+  calculations: CalculationService;
+  notifications: NotificationService;
+  /** This process's worker once it works the queues, or undefined in an API-only engine. */
+  workerStarted: () => Promise<void> | undefined;
+  snapshotVersion: () => string | null;
+}) => {
+  const { store, jobs, calculations: calc } = options;
+
+  const runStep = async (id: string, row: PortfolioRow, data: ChainJobData): Promise<void> => {
+    const pai = PAI_STEP.exec(id);
+    if (pai) return void (await calc.paiStep(row, Number(pai[1]) as 1 | 2 | 3, Number(pai[2]), data.locale));
+    if (id === 'provider') return void (await calc.providerRetrieve(row));
+    if (id === 'recalculate') return void (await calc.recalculate(row));
+    if (id === 'taxonomy') return void (await calc.taxonomy(row));
+    if (id === 'impact0' || id === 'impact2')
+      return void (await calc.impact(row, id === 'impact0' ? 0 : 2, {
+        indicators: undefined,
+        userId: data.userId,
+      }));
+    if (id === 'paiDate') return options.notifications.paiCompleted(await calc.setPaiDate(row));
+    throw new Error(`chain job: no runner for step "${id}"`);
+  };
+
+  const handler: JobHandler = async (job): Promise<ChainJobResult> => {
+    const data = ChainJobData.parse(job.data);
+    const steps = chainJobSteps(data.pai);
+    const row = await findPortfolioById(store.db, data.portfolioId);
+    if (!row)
+      return { done: 0, failed: { key: 'notFound', message: 'the portfolio is gone', step: steps[0]! } };
+    for (const [i, step] of steps.entries()) {
+      try {
+        await runStep(step, row, data);
+      } catch (error) {
+        // the chain's own refusals (no prices, PAI pending …) answer the job as they answer the routes
+        if (error instanceof DomainError)
+          return { done: i, failed: { key: error.code, message: error.message, step } };
+        throw error;
+      }
+      await job.progress(chainJobProgress(i + 1, steps.length));
+    }
+    return { done: steps.length };
+  };
+
+  const queue = {
+    queue: QUEUES.chainRun,
+    // a chain on a large portfolio runs minutes; a worker killed mid-chain leaves it to another after the expiry
+    policy: { retryLimit: 2, expireInSeconds: 15 * 60 },
+    handler,
+  } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
+
+  let apiOnly: Promise<void> | undefined;
+  /** Enqueueing and reading need the queue started and defined: by the worker, else here (API-only engine). */
+  const queueReady = (): Promise<void> => {
+    const worker = options.workerStarted();
+    if (worker) return worker;
+    apiOnly ??= jobs.start().then(() => jobs.defineQueue(queue.queue, queue.policy));
+    return apiOnly;
+  };
+
+  const toChainJob = (job: JobStatus, data: ChainJobData): ChainJob => {
+    const steps = chainJobSteps(data.pai);
+    const base = { jobId: job.id, portfolioId: data.portfolioId };
+    if (job.state === 'completed') {
+      const result = ChainJobResult.parse(job.result);
+      const step = steps[result.done - 1] ?? null;
+      return result.failed
+        ? {
+            ...base,
+            state: 'failed',
+            progress: chainJobProgress(result.done, steps.length),
+            step,
+            error: result.failed,
+          }
+        : { ...base, state: 'completed', progress: 100, step };
+    }
+    const done = doneAt(job.progress, steps.length);
+    const progress = chainJobProgress(done, steps.length);
+    const step = steps[done - 1] ?? null;
+    if (job.state === 'dead')
+      return {
+        ...base,
+        state: 'failed',
+        progress,
+        step,
+        error: {
+          key: 'anErrorHasOccurred',
+          message: job.error ?? 'the chain failed',
+          step: steps[done] ?? null,
+        },
+      };
+    // an attempt that failed with a retry due is queued again
+    return { ...base, state: job.state === 'running' ? 'running' : 'queued', progress, step };
+  };
+
+  const status = async (row: PortfolioRow, jobId: string): Promise<ChainJob> => {
+    await queueReady();
+    const job = await jobs.status(jobId);
+    const data = job?.queue === QUEUES.chainRun ? ChainJobData.safeParse(job.data) : undefined;
+    // a job of another queue or another portfolio is no job here (the route checked access to this portfolio)
+    if (!job || !data?.success || data.data.portfolioId !== row.id) throw new DomainError('notFound');
+    return toChainJob(job, data.data);
+  };
+
+  return {
+    /** The worker's queue (jobs/worker.ts runs it). */
+    queue,
+    status,
+    /** Enqueues the portfolio's chain, or answers the one already queued or running for this version of it. */
+    async start(
+      row: PortfolioRow,
+      request: { userId: string; locale: Locale; pai: boolean },
+    ): Promise<ChainJob> {
+      await queueReady();
+      const version = options.snapshotVersion();
+      const data: ChainJobData = { portfolioId: row.id, ...request };
+      const jobId = await jobs.enqueue(
+        QUEUES.chainRun,
+        { ...data, ...(version ? { snapshotVersion: version } : {}) },
+        { singletonKey: `chain:${row.id}:${row.updated_at}` },
+      );
+      return status(row, jobId);
+    },
+  };
+};
+
+export type ChainJobs = ReturnType<typeof createChainJobs>;

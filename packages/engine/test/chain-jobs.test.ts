@@ -1,0 +1,195 @@
+import { type ApiClient, ApiError, type ChainJob, type PortfolioInput } from '@esgkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { testJobsOptions } from './helpers/jobs-worker.ts';
+import { seedActor } from './helpers/seed.ts';
+import { cleanTempDirs } from './provider/helpers.ts';
+
+// Issue 32: a client's whole chain (the client test, then PAI) as one job — started twice at once it runs once
+// (singleton per portfolio version), on one engine or on two sharing the database.
+
+const holdings: PortfolioInput = {
+  investmentDay: '2025-06-26',
+  investmentAmount: 10_000,
+  portfolio: {
+    items: [
+      { input: 'ALPE', weight: 60 },
+      { input: 'BRSW', weight: 40 },
+    ],
+    cash: 0,
+  },
+};
+
+const codeOf = (promise: Promise<unknown>): Promise<string | number> =>
+  promise.then(
+    () => 200,
+    (error: unknown) => {
+      if (error instanceof ApiError) return error.code;
+      throw error;
+    },
+  );
+
+/** Polls the chain job until it ends, keeping every state it showed. */
+const follow = async (api: ApiClient, portfolioId: string, jobId: string): Promise<ChainJob[]> => {
+  const seen: ChainJob[] = [];
+  for (let i = 0; i < 600; i++) {
+    const { data } = await api.call('chain.job', { params: { portfolioId, jobId } });
+    seen.push(data);
+    if (data.state === 'completed' || data.state === 'failed') return seen;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`chain job ${jobId} did not finish: ${JSON.stringify(seen.at(-1))}`);
+};
+
+if (isPgMissing) {
+  it('PostgreSQL suite', () => {
+    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+  });
+}
+
+describe.each(storeTargets)('a client’s chain as a job on $name', (target) => {
+  let t: TestEngine;
+  let api: ApiClient;
+  let other: ApiClient;
+  const statuses: number[] = [];
+  let watched: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestEngine({
+      target,
+      now: () => new Date('2026-01-15T10:00:00Z'),
+      loadSnapshot: minimalSnapshot,
+      jobsOptions: testJobsOptions,
+    });
+    await t.engine.ready;
+    const advisor = await seedActor(t.engine, { label: 'chainjob', plan: 'premium' });
+    api = t.client({ token: advisor.token });
+    watched = t.client({ token: advisor.token }, {}, (status) => statuses.push(status));
+    other = t.client({
+      token: (await seedActor(t.engine, { label: 'chainjob-other', plan: 'premium' })).token,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  it('two starts at once answer 202 and the same job, whose progress rises to 100 with every result stored', async () => {
+    const client = await api.call('clients.create', {
+      body: { firstname: 'Giulia', lastname: 'Ferraris', portfolio: holdings },
+    });
+    const portfolioId = client.data.portfolio!.id;
+    // before the chain: no PAI
+    expect(
+      await codeOf(api.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } })),
+    ).not.toBe(200);
+
+    const [a, b] = await Promise.all([
+      watched.call('chain.start', { params: { portfolioId }, body: {} }),
+      watched.call('chain.start', { params: { portfolioId }, body: {} }),
+    ]);
+    expect(statuses).toEqual([202, 202]);
+    expect(b.data.jobId).toBe(a.data.jobId);
+    expect(a.data).toMatchObject({ portfolioId, progress: 0, step: null });
+
+    const seen = await follow(api, portfolioId, a.data.jobId);
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ state: 'completed', progress: 100, step: 'paiDate' });
+    const progress = seen.map((s) => s.progress);
+    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+
+    // the chain's results are there: the portfolio is computed, the three PAI sets too, and the PAI time recorded
+    const portfolio = await api.call('portfolios.get', { params: { portfolioId } });
+    expect(portfolio.data.paiUpdatedAt).not.toBeNull();
+    for (const set of [1, 2, 3])
+      expect(
+        await codeOf(api.call('views.pai', { params: { portfolioId, set }, query: { basis: 'all' } })),
+      ).toBe(200);
+    expect(await codeOf(api.call('views.taxonomySummary', { params: { portfolioId } }))).toBe(200);
+
+    // once it has run, starting again is a new job (the singleton holds only while the chain is queued or runs)
+    const again = await api.call('chain.start', { params: { portfolioId }, body: {} });
+    expect(again.data.jobId).not.toBe(a.data.jobId);
+    await follow(api, portfolioId, again.data.jobId);
+  }, 180_000);
+
+  it('another advisor can neither start nor read it; a job read under another portfolio is 404', async () => {
+    const client = await api.call('clients.create', {
+      body: { firstname: 'Marco', lastname: 'Bianchi', portfolio: holdings },
+    });
+    const portfolioId = client.data.portfolio!.id;
+    const second = await api.call('clients.create', {
+      body: { firstname: 'Anna', lastname: 'Rossi', portfolio: holdings },
+    });
+    const { data: job } = await api.call('chain.start', { params: { portfolioId }, body: {} });
+    expect(await codeOf(other.call('chain.start', { params: { portfolioId }, body: {} }))).toBe('notFound');
+    expect(await codeOf(other.call('chain.job', { params: { portfolioId, jobId: job.jobId } }))).toBe(
+      'notFound',
+    );
+    expect(
+      await codeOf(
+        api.call('chain.job', { params: { portfolioId: second.data.portfolio!.id, jobId: job.jobId } }),
+      ),
+    ).toBe('notFound');
+    expect(await codeOf(api.call('chain.job', { params: { portfolioId, jobId: 'made-up-job-id' } }))).toBe(
+      'notFound',
+    );
+    await follow(api, portfolioId, job.jobId);
+  }, 180_000);
+});
+
+describe.each(storeTargets)('a chain started at once on two engines on $name', (target) => {
+  let one: TestEngine;
+  let two: TestEngine;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const place = await target.create();
+    drop = place.drop;
+    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
+    const common = { now: () => new Date('2026-01-15T10:00:00Z'), jobsOptions: testJobsOptions };
+    one = await startTestEngine({ target: shared, loadSnapshot: minimalSnapshot, ...common });
+    two = await startTestEngine({ target: shared, loadSnapshot: minimalSnapshot, ...common });
+    await Promise.all([one.engine.ready, two.engine.ready, one.engine.worker, two.engine.worker]);
+  }, 60_000);
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await drop();
+    cleanTempDirs();
+  });
+
+  it('answers one job, run once', async () => {
+    const advisor = await seedActor(one.engine, { label: 'chain2', plan: 'premium' });
+    const viaOne = one.client({ token: advisor.token });
+    const viaTwo = two.client({ token: advisor.token });
+    const client = await viaOne.call('clients.create', {
+      body: { firstname: 'Luca', lastname: 'Verdi', portfolio: holdings },
+    });
+    const portfolioId = client.data.portfolio!.id;
+    // count the chain's first step wherever it runs
+    const runs: string[] = [];
+    for (const [name, t] of [
+      ['one', one],
+      ['two', two],
+    ] as const) {
+      const retrieve = t.engine.calculations.providerRetrieve;
+      t.engine.calculations.providerRetrieve = async (row) => {
+        runs.push(name);
+        return retrieve(row);
+      };
+    }
+    const [a, b] = await Promise.all([
+      viaOne.call('chain.start', { params: { portfolioId }, body: {} }),
+      viaTwo.call('chain.start', { params: { portfolioId }, body: {} }),
+    ]);
+    expect(b.data.jobId).toBe(a.data.jobId);
+    // either engine reads it, to the end
+    expect((await follow(viaTwo, portfolioId, a.data.jobId)).at(-1)?.state).toBe('completed');
+    expect(
+      (await viaOne.call('chain.job', { params: { portfolioId, jobId: a.data.jobId } })).data.state,
+    ).toBe('completed');
+    expect(runs).toHaveLength(1);
+  }, 180_000);
+});
