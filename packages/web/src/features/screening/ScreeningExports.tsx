@@ -4,6 +4,7 @@ import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
+import { renderPdfJob } from '../../shared/pdf/pdf-job.ts';
 import { savePdf } from '../../shared/pdf/save.ts';
 import { downloadFrom } from '../../shared/results/parts.tsx';
 import type { ScreenView } from './url-state.ts';
@@ -47,11 +48,12 @@ export const ScreeningExports = ({
   });
   const pdf = useMutation({
     mutationFn: async () => {
-      const file = await client.call('exports.screeningPdf', {
-        params: { kind },
-        query,
-        body: screen.applied,
-      });
+      // issue 32: rendered by a worker as a job (the report dialog's helper), downloaded once ready
+      const file = await renderPdfJob(
+        client,
+        () => client.call('exports.screeningPdfJob', { params: { kind }, query, body: screen.applied }),
+        () => undefined,
+      );
       savePdf(file.bytes, file.filename ?? `screening-${kind}.pdf`);
     },
   });

@@ -119,15 +119,16 @@ export const PdfExportDialog = ({
       setJob(null);
       return renderPdfJob(
         client,
-        {
-          params: { portfolioId },
-          // all sections is the endpoint's default: no list sent
-          body: {
-            ...(sections.length === pdfSections.length ? {} : { sections }),
-            locale,
-            ...(derivations ? { derivations } : {}),
-          },
-        },
+        () =>
+          client.call('exports.reportJob', {
+            params: { portfolioId },
+            // all sections is the endpoint's default: no list sent
+            body: {
+              ...(sections.length === pdfSections.length ? {} : { sections }),
+              locale,
+              ...(derivations ? { derivations } : {}),
+            },
+          }),
         setJob,
       );
     },

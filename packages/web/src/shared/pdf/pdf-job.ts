@@ -1,26 +1,20 @@
-import {
-  type ApiClient,
-  ApiError,
-  type CallInput,
-  errorStatus,
-  isErrorCode,
-  type PdfJob,
-} from '@esgkit/core';
+import { type ApiClient, ApiError, errorStatus, isErrorCode, type PdfJob } from '@esgkit/core';
 
 /** How often the dialog asks how its PDF job is doing. */
 const POLL_MS = 500;
 
 /**
- * The PDF report as a job (issue 32): starts it (202), polls its state — `onJob` sees each one (queued, rendering
+ * A PDF as a job (issue 32: the report's exports.reportJob, a screen's exports.screeningPdfJob): `start` starts it
+ * (202), then this polls its state — `onJob` sees each one (queued, rendering
  * N %) — and answers the PDF once ready. A failed job throws its spec key as an ApiError (pdfError, pdfTimeout, …),
  * as the one-request report did.
  */
 export const renderPdfJob = async (
   client: ApiClient,
-  input: Pick<CallInput<'exports.reportJob'>, 'params' | 'body'>,
+  start: () => Promise<{ data: PdfJob }>,
   onJob: (job: PdfJob) => void,
 ): Promise<{ bytes: Uint8Array; filename: string | null }> => {
-  let job = (await client.call('exports.reportJob', input)).data;
+  let job = (await start()).data;
   for (;;) {
     onJob(job);
     if (job.state === 'ready') return client.call('exports.jobPdf', { params: { jobId: job.jobId } });
