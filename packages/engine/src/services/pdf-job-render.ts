@@ -11,10 +11,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/types.ts';
 import { findPortfolioById } from '../store/repositories/portfolios.ts';
-import { findUserById } from '../store/repositories/users.ts';
 import type { Database } from '../store/schema.ts';
 import { accessScopeOf } from './access.ts';
 import type { ScreeningPdfService } from './exports/screening-pdf.ts';
+import { type Grant, principalOfGrant } from './grants.ts';
 import type { Principal } from './principal.ts';
 import type { ReportService } from './report.ts';
 
@@ -22,23 +22,15 @@ import type { ReportService } from './report.ts';
 const LOADING_SHARE = 90;
 
 /**
- * Who asked, as the job carries it: the user (a session or API key: the same advisor) or the share link. The worker
- * reads the user again (their plan today), and only this principal may read the job (never the job id alone).
+ * Who asked, as the job carries it: the credential by id (services/grants.ts), checked again when the job renders —
+ * a share link revoked or expired since, an API key revoked, a user deleted fail the job with the key that credential
+ * answers now, and the user's or advisor's current plan decides the sections. Only this principal may read the job.
  */
 export const PrincipalRef = z.union([
-  z.object({ kind: z.literal('user'), userId: z.string(), apiKey: z.object({ id: z.string() }).optional() }),
-  z.object({
-    kind: z.literal('share'),
-    share: z.object({
-      shareId: z.string(),
-      ownerId: z.string(),
-      clientId: z.string(),
-      portfolioId: z.string().nullable(),
-      ownerAccessLevel: z.number(),
-    }),
-  }),
-]);
-export type PrincipalRef = z.infer<typeof PrincipalRef>;
+  z.object({ kind: z.literal('session'), userId: z.string() }),
+  z.object({ kind: z.literal('apiKey'), userId: z.string(), apiKeyId: z.string() }),
+  z.object({ kind: z.literal('share'), shareId: z.string() }),
+]) satisfies z.ZodType<Grant>;
 
 /** A report's PDF job data (JSON in the queue). `snapshotVersion`: a worker without that snapshot leaves it (jobs/worker.ts). */
 export const ReportPdfJobData = z.object({
@@ -81,15 +73,6 @@ export const pdfJobHandler = (deps: {
   now: () => Date;
 }): JobHandler => {
   const { db, report, now } = deps;
-  const principalOf = async (ref: PrincipalRef): Promise<Principal> => {
-    if (ref.kind === 'share') return { kind: 'share', share: ref.share };
-    const user = await findUserById(db, ref.userId);
-    if (!user) throw new DomainError('sessionExpired');
-    return ref.apiKey
-      ? { kind: 'apiKey', user, apiKeyId: ref.apiKey.id, scope: 'read-write' }
-      : { kind: 'session', user, sessionId: 'pdf-job', expiresAt: now().toISOString() };
-  };
-
   const renderOf = async (
     data: z.infer<typeof PdfJobData>,
     principal: Principal,
@@ -113,7 +96,7 @@ export const pdfJobHandler = (deps: {
   const handle: JobHandler = async (job) => {
     const data = PdfJobData.parse(job.data);
     try {
-      const principal = await principalOf(data.principal);
+      const principal = await principalOfGrant(db, data.principal, now().toISOString());
       const bytes = await renderOf(data, principal, job.progress);
       await db
         .updateTable('pdf_renders')

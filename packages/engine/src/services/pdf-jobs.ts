@@ -16,7 +16,8 @@ import { newId } from '../store/ids.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { accessScopeOf } from './access.ts';
 import { createScreeningPdfService } from './exports/screening-pdf.ts';
-import { type PrincipalRef, pdfJobHandler } from './pdf-job-render.ts';
+import { grantOf } from './grants.ts';
+import { pdfJobHandler } from './pdf-job-render.ts';
 import type { Principal } from './principal.ts';
 import { checkReportSections, type ReportService } from './report.ts';
 import type { ScreeningService } from './screening.ts';
@@ -29,15 +30,6 @@ const PDF_RETENTION_MS = 24 * 60 * 60 * 1000;
  */
 const QUEUED_REPORT_WAIT_MS = 120_000;
 const QUEUED_REPORT_POLL_MS = 250;
-
-const refOf = (principal: Principal): PrincipalRef =>
-  principal.kind === 'share'
-    ? { kind: 'share', share: principal.share }
-    : {
-        kind: 'user',
-        userId: principal.user.id,
-        ...(principal.kind === 'apiKey' ? { apiKey: { id: principal.apiKeyId } } : {}),
-      };
 
 /** The key a render is filed under: a user's jobs are theirs whichever session or key asks; a share link's its own. */
 const principalKey = (principal: Principal): string =>
@@ -204,7 +196,7 @@ export const createPdfJobs = (options: {
     const version = options.snapshotVersion();
     const jobId = await jobs.enqueue(QUEUES.reportPdf, {
       renderId: id,
-      principal: refOf(principal),
+      principal: grantOf(principal),
       ...data,
       ...(version ? { snapshotVersion: version } : {}),
     });
