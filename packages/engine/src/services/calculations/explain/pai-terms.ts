@@ -247,8 +247,29 @@ const securityRows = (side: PortfolioSide, paths: Routes, issuer: 'corporate' | 
   return rows;
 };
 
-/** The rows of one figure over the side's exposure, before scaling to the figure. */
+/**
+ * The rows of each figure already built, per analysed side (immutable, cached by the calculation context): a second
+ * explain of a figure reuses them, the 20,000 one-row kernel runs being most of a request (issue 31). Read-only.
+ */
+const built = new WeakMap<PortfolioSide, Map<string, RawRows>>();
+
+/** The rows of one figure over the side's exposure, before scaling to the figure (shared: do not mutate). */
 export const paiRows = (
+  side: PortfolioSide,
+  paths: Routes,
+  item: PaiCatalogueItem,
+  figure: PaiCatalogueFigure,
+  kernel: PaiKernel,
+  inputs: PaiInputs,
+): RawRows => {
+  const figures = built.get(side) ?? new Map<string, RawRows>();
+  built.set(side, figures);
+  const rows = figures.get(figure.id) ?? buildRows(side, paths, item, figure, kernel, inputs);
+  figures.set(figure.id, rows);
+  return rows;
+};
+
+const buildRows = (
   side: PortfolioSide,
   paths: Routes,
   item: PaiCatalogueItem,

@@ -252,7 +252,8 @@ export const paiExplainer: FigureExplainer = {
       rows.terms,
       sayIn(input.locale),
     );
-    terms.sort((a, b) => Math.abs(b.term) - Math.abs(a.term) || a.key.localeCompare(b.key));
+    // ties by key in code-unit order: localeCompare on 20,000 equal terms is most of the sort (issue 31)
+    terms.sort((a, b) => Math.abs(b.term) - Math.abs(a.term) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const e = side.exposure;
     const totals = {
       corporate: e.corporateValueEur,
@@ -261,7 +262,7 @@ export const paiExplainer: FigureExplainer = {
       other: e.otherValueEur,
     };
     const excluded = [
-      ...rows.excluded.sort((a, b) => (b.valueEur ?? 0) - (a.valueEur ?? 0)),
+      ...[...rows.excluded].sort((a, b) => (b.valueEur ?? 0) - (a.valueEur ?? 0)),
       ...otherAssets(plan, totals, sayIn(input.locale)),
     ];
     const covered = shown.coverage.coveredValueEur;
