@@ -158,6 +158,13 @@ test('explain: a 25-fund portfolio with 20,000 look-through lines', async ({ ben
         results,
         await bench(`explain ${figure} (20,000 lines)`, async () => void (await explain())).run(),
       );
+      // every term as the server's CSV (explain.figureCsv): the download, not the dialog (issue 31)
+      record20k(
+        results,
+        await bench(`  terms CSV ${figure} (every row)`, async () => {
+          await client.call('explain.figureCsv', { params: { portfolioId }, query: { figure } });
+        }).run(),
+      );
       // the same trace in process, without HTTP, the answer's contract check and JSON: where the time goes
       // reached by file URL, as bench/screening.bench.ts reaches the provider (the entry point does not export it)
       const repo = pathToFileURL(
