@@ -415,7 +415,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     jobs,
     logger,
     snapshotVersion,
-    queues: [pdfJobs.queue, chainJobs.queue, digestsQueue(() => notifications.runDueNotifications())],
+    queues: [...pdfJobs.queues, chainJobs.queue, digestsQueue(() => notifications.runDueNotifications())],
   });
   const http = serversOf(app);
   return {

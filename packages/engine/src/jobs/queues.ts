@@ -6,6 +6,8 @@
 export const QUEUES = {
   /** PDF renders (exports.report, exports.screeningPdf) and `esgkit report --all-clients --queue`'s per-client jobs. */
   reportPdf: 'report.pdf',
+  /** A cron job removing the PDF renders past their expiry (rows, and files under ESGKIT_REPORTS_DIR). */
+  pdfRendersExpiry: 'report.pdf.expiry',
   /** A client's whole chain (chain.start): the client test, then PAI; one job per portfolio version at a time. */
   chainRun: 'chain.run',
   /** Part 9's notification digests, one job per cron tick across every worker. */

@@ -9,6 +9,8 @@ export interface WorkerQueue {
   queue: QueueName;
   policy?: Partial<QueuePolicy>;
   handler: JobHandler;
+  /** A five-field cron (UTC) at whose ticks the queue gets a job, one per tick across every worker. */
+  cron?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export const startWorker = async (options: WorkerOptions): Promise<void> => {
   if (queues.some((q) => q.queue === QUEUES.notificationDigests)) {
     await jobs.schedule(QUEUES.notificationDigests, cronEvery(options.digestIntervalMinutes));
   }
+  for (const { queue, cron } of queues) if (cron) await jobs.schedule(queue, cron);
   logger.info({ kind: jobs.kind, queues: queues.map((q) => q.queue) }, 'worker started');
 };
 

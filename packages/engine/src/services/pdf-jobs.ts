@@ -11,6 +11,7 @@ import {
 } from '@esgkit/core';
 import { QUEUES } from '../jobs/queues.ts';
 import type { JobHandler, JobStatus, Jobs, QueuePolicy } from '../jobs/types.ts';
+import type { WorkerQueue } from '../jobs/worker.ts';
 import type { Store } from '../store/db.ts';
 import { newId } from '../store/ids.ts';
 import type { PortfolioRow } from '../store/repositories/portfolios.ts';
@@ -24,6 +25,8 @@ import type { ScreeningService } from './screening.ts';
 
 /** How long a rendered PDF (or its error) stays downloadable. */
 const PDF_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** When the expiry job removes the renders past their time: every quarter hour (a PDF outlives its 24 h by ≤ 15 min). */
+const EXPIRY_CRON = '*/15 * * * *';
 /**
  * How long `exports.report` waits for its job in an engine that is not a worker (ESGKIT_WORKER=0) before it answers
  * the spec's 504 pdfTimeout (doc 1 §4): the render's own 60 s limit and time in the queue behind other renders.
@@ -94,6 +97,20 @@ const waitForRender = async (
   }
 };
 
+/** The cron job removing the renders past their expiry (answers how many it removed). */
+const expiryQueueOf = (db: Store['db'], now: () => Date) =>
+  ({
+    queue: QUEUES.pdfRendersExpiry,
+    cron: EXPIRY_CRON,
+    handler: async () => {
+      const gone = await db
+        .deleteFrom('pdf_renders')
+        .where('expires_at', '<=', now().toISOString())
+        .execute();
+      return { removed: gone.reduce((n, r) => n + Number(r.numDeletedRows), 0) };
+    },
+  }) satisfies WorkerQueue;
+
 /** A screen's PDF, as exports.screeningPdf takes it (validated by the route). */
 export interface ScreeningPdfJobRequest {
   kind: ScreeningKind;
@@ -130,6 +147,7 @@ export const createPdfJobs = (options: {
   const { store, jobs, report, now } = options;
   const { db } = store;
   const screeningPdf = createScreeningPdfService({ screening: options.screening, report });
+  const expiryQueue = expiryQueueOf(db, now);
   const queue = {
     queue: QUEUES.reportPdf,
     // a render may run a while (the PAI chain of a lookup first): an attempt gets 15 minutes
@@ -178,7 +196,6 @@ export const createPdfJobs = (options: {
     await queueReady();
     const id = newId();
     const created = now();
-    await db.deleteFrom('pdf_renders').where('expires_at', '<=', created.toISOString()).execute();
     await db
       .insertInto('pdf_renders')
       .values({
@@ -228,8 +245,8 @@ export const createPdfJobs = (options: {
   };
 
   return {
-    /** The worker's queue (jobs/worker.ts runs it). */
-    queue,
+    /** The worker's queues (jobs/worker.ts runs them): the renders, and the cron job removing expired ones. */
+    queues: [queue, expiryQueue] satisfies WorkerQueue[],
 
     /** Files and enqueues a portfolio's PDF for the principal; answers the job as it stands (queued). */
     start: startReport,
