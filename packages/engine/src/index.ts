@@ -75,11 +75,7 @@ export {
   type UniverseHoldingRecord,
   type UniverseSecurityRecord,
 } from './analytics/index.ts';
-export {
-  DEFAULT_PORT,
-  EngineConfig,
-  loadEngineConfig,
-} from './config/index.ts';
+export { DEFAULT_PORT, EngineConfig, loadEngineConfig } from './config/index.ts';
 export { DEV_OUTBOX_PATH } from './http/index.ts';
 export type { InProcessCaller } from './http/route-runner.ts';
 export { datasetLoader, type SnapshotInfo, type SnapshotLoader, snapshotInfoOf } from './preload.ts';
@@ -355,6 +351,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     snapshotVersion,
     workerStarted,
     policy: options.pdfJobPolicy,
+    reportsDir: config.reportsDir,
   });
   const chainJobs = createChainJobs({ ...data, store, jobs, snapshotVersion, workerStarted });
   const handlers = createHandlers({

@@ -115,6 +115,11 @@ export const EngineConfig = z.object({
    * ESGKIT_WORKER=0 for an API-only engine whose jobs `esgkit worker` processes run: docs/deploy.md).
    */
   worker: z.boolean(),
+  /**
+   * Where rendered PDFs go as files (ESGKIT_REPORTS_DIR: shared storage every engine and worker mounts at the same
+   * path); unset = the `pdf_renders` table.
+   */
+  reportsDir: z.string().optional(),
   /** The operator's plans file (ESGKIT_PLANS_FILE); undefined = the repo's (core's plans.json). */
   plansFile: z.string().optional(),
   /**
@@ -215,6 +220,7 @@ const Env = z.object({
   ESGKIT_REPORT_IDLE_MS: optionalInt(1, 86_400_000),
   ESGKIT_NOTIFY_INTERVAL_MINUTES: optionalInt(0, 10_080),
   ESGKIT_WORKER: optionalEnvText.pipe(z.stringbool().optional()),
+  ESGKIT_REPORTS_DIR: optionalEnvText,
   ESGKIT_PLANS_FILE: optionalEnvText,
   ESGKIT_OPERATOR_EMAIL: optionalEnvText,
   ESGKIT_LLM_URL: optionalEnvText,
@@ -303,6 +309,7 @@ export const loadEngineConfig = (
     reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
     notifyIntervalMinutes: e.ESGKIT_NOTIFY_INTERVAL_MINUTES ?? 60,
     worker: e.ESGKIT_WORKER ?? true,
+    reportsDir: e.ESGKIT_REPORTS_DIR,
     checkAnswers: e.ESGKIT_CHECK_ANSWERS ?? false,
     plansFile: e.ESGKIT_PLANS_FILE,
     ...(e.ESGKIT_LLM_URL

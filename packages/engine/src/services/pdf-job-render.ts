@@ -15,6 +15,7 @@ import type { Database } from '../store/schema.ts';
 import { accessScopeOf } from './access.ts';
 import type { ScreeningPdfService } from './exports/screening-pdf.ts';
 import { type Grant, principalOfGrant } from './grants.ts';
+import { writeRenderFile } from './pdf-files.ts';
 import type { Principal } from './principal.ts';
 import type { ReportService } from './report.ts';
 
@@ -71,6 +72,8 @@ export const pdfJobHandler = (deps: {
   report: ReportService;
   screeningPdf: ScreeningPdfService;
   now: () => Date;
+  /** ESGKIT_REPORTS_DIR: the PDF goes there as a file, the row keeps its path (else the bytes are in the row). */
+  reportsDir?: string | undefined;
 }): JobHandler => {
   const { db, report, now } = deps;
   const renderOf = async (
@@ -100,7 +103,11 @@ export const pdfJobHandler = (deps: {
       const bytes = await renderOf(data, principal, job.progress);
       await db
         .updateTable('pdf_renders')
-        .set({ pdf_base64: Buffer.from(bytes).toString('base64') })
+        .set(
+          deps.reportsDir
+            ? { pdf_path: await writeRenderFile(deps.reportsDir, data.renderId, bytes) }
+            : { pdf_base64: Buffer.from(bytes).toString('base64') },
+        )
         .where('id', '=', data.renderId)
         .execute();
       return { renderId: data.renderId, bytes: bytes.byteLength };

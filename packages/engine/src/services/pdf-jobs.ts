@@ -18,6 +18,7 @@ import type { PortfolioRow } from '../store/repositories/portfolios.ts';
 import { accessScopeOf } from './access.ts';
 import { createScreeningPdfService } from './exports/screening-pdf.ts';
 import { grantOf } from './grants.ts';
+import { readRenderFile, removeRenderFile } from './pdf-files.ts';
 import { pdfJobHandler } from './pdf-job-render.ts';
 import type { Principal } from './principal.ts';
 import { checkReportSections, type ReportService } from './report.ts';
@@ -48,10 +49,10 @@ const failureOf = (job: PdfJob): DomainError => {
 
 /** A render's state for its caller: its row once finished, else its job's (spec doc 1 §4 flags, docs/api.md). */
 const stateOf = (
-  row: { pdf_base64: string | null; error_key: string | null },
+  row: { pdf_base64: string | null; pdf_path: string | null; error_key: string | null },
   job: JobStatus | undefined,
 ) => {
-  if (row.pdf_base64 !== null) return { state: 'ready', progress: 100 } as const;
+  if (row.pdf_base64 !== null || row.pdf_path !== null) return { state: 'ready', progress: 100 } as const;
   if (row.error_key !== null) return { state: 'failed', progress: 0 } as const;
   if (!job || job.state === 'dead' || job.state === 'completed')
     return { state: 'failed', progress: 0 } as const;
@@ -73,7 +74,8 @@ const ownRenderOf = async (db: Store['db'], at: Date, id: string, principal: Pri
 };
 
 /** A ready render's PDF (404 while it is not ready). */
-const pdfOf = (row: { pdf_base64: string | null; filename: string }) => {
+const pdfOf = async (row: { pdf_base64: string | null; pdf_path: string | null; filename: string }) => {
+  if (row.pdf_path !== null) return { bytes: await readRenderFile(row.pdf_path), filename: row.filename };
   if (row.pdf_base64 === null) throw new DomainError('notFound');
   return { bytes: new Uint8Array(Buffer.from(row.pdf_base64, 'base64')), filename: row.filename };
 };
@@ -103,11 +105,18 @@ const expiryQueueOf = (db: Store['db'], now: () => Date) =>
     queue: QUEUES.pdfRendersExpiry,
     cron: EXPIRY_CRON,
     handler: async () => {
-      const gone = await db
-        .deleteFrom('pdf_renders')
+      const expired = await db
+        .selectFrom('pdf_renders')
+        .select(['id', 'pdf_path'])
         .where('expires_at', '<=', now().toISOString())
         .execute();
-      return { removed: gone.reduce((n, r) => n + Number(r.numDeletedRows), 0) };
+      // the files first: a row left by a crash here is removed at the next tick, a file without its row never
+      for (const { pdf_path } of expired) if (pdf_path !== null) await removeRenderFile(pdf_path);
+      if (expired.length > 0) {
+        const ids = expired.map((r) => r.id);
+        await db.deleteFrom('pdf_renders').where('id', 'in', ids).execute();
+      }
+      return { removed: expired.length };
     },
   }) satisfies WorkerQueue;
 
@@ -138,6 +147,8 @@ export const createPdfJobs = (options: {
   /** The screens a screening PDF job runs again (the worker's side). */
   screening: ScreeningService;
   now: () => Date;
+  /** ESGKIT_REPORTS_DIR: rendered PDFs as files there (services/pdf-files.ts), else in the table. */
+  reportsDir?: string | undefined;
   /** This process's worker once it works the queues (it starts them), or undefined in an API-only engine. */
   workerStarted: () => Promise<void> | undefined;
   snapshotVersion: () => string | null;
@@ -152,7 +163,7 @@ export const createPdfJobs = (options: {
     queue: QUEUES.reportPdf,
     // a render may run a while (the PAI chain of a lookup first): an attempt gets 15 minutes
     policy: { retryLimit: 2, expireInSeconds: 15 * 60, ...options.policy },
-    handler: pdfJobHandler({ db, report, screeningPdf, now }),
+    handler: pdfJobHandler({ db, report, screeningPdf, now, reportsDir: options.reportsDir }),
   } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
   let apiOnly: Promise<void> | undefined;
   /** Enqueueing and reading a job need the queue started and defined: by the worker, else here (API-only engine). */
@@ -167,7 +178,7 @@ export const createPdfJobs = (options: {
 
   const status = async (id: string, principal: Principal): Promise<PdfJob> => {
     const row = await ownRender(id, principal);
-    const finished = row.pdf_base64 !== null || row.error_key !== null;
+    const finished = row.pdf_base64 !== null || row.pdf_path !== null || row.error_key !== null;
     const job =
       finished || !row.job_id ? undefined : await queueReady().then(() => jobs.status(row.job_id as string));
     const { state, progress } = stateOf(row, job);
@@ -206,6 +217,7 @@ export const createPdfJobs = (options: {
         created_at: created.toISOString(),
         expires_at: new Date(created.getTime() + PDF_RETENTION_MS).toISOString(),
         pdf_base64: null,
+        pdf_path: null,
         error_key: null,
         error_message: null,
       })

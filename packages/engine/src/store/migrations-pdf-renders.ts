@@ -24,3 +24,13 @@ export const pdfRenders: Migration = {
     await db.schema.createIndex('pdf_renders_expires_at').on('pdf_renders').column('expires_at').execute();
   },
 };
+
+/**
+ * Migration 0011: with ESGKIT_REPORTS_DIR set a rendered PDF is a file on shared storage, and the row keeps its path
+ * instead of the bytes (`pdf_base64` stays null).
+ */
+export const pdfRenderPath: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('pdf_renders').addColumn('pdf_path', 'text').execute();
+  },
+};

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { jobTables } from './migrations-jobs.ts';
 import { manyEngines } from './migrations-many-engines.ts';
-import { pdfRenders } from './migrations-pdf-renders.ts';
+import { pdfRenderPath, pdfRenders } from './migrations-pdf-renders.ts';
 
 // One set of migrations for SQLite and PostgreSQL: portable column types only (text, integer, double precision),
 // JSON as text, timestamps as ISO strings, booleans as 0/1 (docs/decisions.md). Never edit a released migration;
@@ -398,6 +398,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_jobs': jobTables,
   '0009_many_engines': manyEngines,
   '0010_pdf_renders': pdfRenders,
+  '0011_pdf_render_path': pdfRenderPath,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

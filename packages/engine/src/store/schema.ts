@@ -298,6 +298,8 @@ export interface PdfRendersTable {
   created_at: string;
   expires_at: string;
   pdf_base64: string | null;
+  /** The PDF's file under ESGKIT_REPORTS_DIR when it was set at render time (then `pdf_base64` is null). */
+  pdf_path: string | null;
   /** The spec's message key when the render failed (pdfError, pdfTimeout, …). */
   error_key: string | null;
   error_message: string | null;
