@@ -303,9 +303,13 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'con --all-clients: solo un cliente ogni N a partire dall’i-esimo (divide un’esecuzione tra più macchine)',
   'with --all-clients: make every report again, even when up to date':
     'con --all-clients: rigenera ogni report, anche se aggiornato',
+  'with --all-clients: queue one PDF job per client for the workers and download each when ready (resumes)':
+    'con --all-clients: accoda un job PDF per cliente per i worker e scarica ognuno quando è pronto (riprende)',
   'with --all-clients: print the summary as JSON on stdout':
     'con --all-clients: stampa il riepilogo in JSON su stdout',
   '# nightly, for every client, in two shards:': '# ogni notte, per tutti i clienti, in due parti:',
+  '# on PostgreSQL with workers (esgkit worker): queue every report, follow and download them':
+    '# su PostgreSQL con i worker (esgkit worker): accoda ogni report, seguilo e scaricalo',
   '# a saved template, then the funds it lets through:':
     '# un modello salvato, poi i fondi che lascia passare:',
   '# funds.csv: one column, ISIN or Ticker': '# funds.csv: una sola colonna, ISIN o Ticker',

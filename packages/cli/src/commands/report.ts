@@ -56,6 +56,10 @@ export const reportCommand = (run: RunWith) =>
       shardArg,
     )
     .option('--force', 'with --all-clients: make every report again, even when up to date')
+    .option(
+      '--queue',
+      'with --all-clients: queue one PDF job per client for the workers and download each when ready (resumes)',
+    )
     .option('--json', 'with --all-clients: print the summary as JSON on stdout')
     .addHelpText(
       'after',
@@ -66,6 +70,8 @@ export const reportCommand = (run: RunWith) =>
         'esgkit report "Giulia Ferraris" --pdf ferraris.pdf --derivations',
         '# nightly, for every client, in two shards:',
         'esgkit report --all-clients --out reports/ --calculate --shard 1/2 --json > summary-1.json',
+        '# on PostgreSQL with workers (esgkit worker): queue every report, follow and download them',
+        'esgkit report --all-clients --queue --out reports/',
       ]),
     )
     .action(async (target, opts, command) => {
@@ -78,8 +84,12 @@ export const reportCommand = (run: RunWith) =>
       if (opts.allClients === true) {
         if (target !== undefined) throw usageError('allClientsNoTarget');
         if (!opts.out) throw usageError('allClientsNeedOut');
-        const { runAllClientReports } = await import('../services/report-all.ts');
-        await run(command, runAllClientReports, {
+        // --queue: the workers render (esgkit worker); this process enqueues, follows and downloads
+        const runner =
+          opts.queue === true
+            ? (await import('../services/report-queue.ts')).runQueuedClientReports
+            : (await import('../services/report-all.ts')).runAllClientReports;
+        await run(command, runner, {
           ...common,
           out: opts.out,
           concurrency: opts.concurrency,

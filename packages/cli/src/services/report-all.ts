@@ -44,7 +44,11 @@ export interface ReportStamp {
 
 const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
-const stampOf = (ctx: ReportContext, client: Client, snapshotVersion: string | null): ReportStamp | null =>
+export const stampOf = (
+  ctx: ReportContext,
+  client: Client,
+  snapshotVersion: string | null,
+): ReportStamp | null =>
   client.portfolio
     ? {
         portfolioId: client.portfolio.id,
@@ -60,7 +64,11 @@ const stampOf = (ctx: ReportContext, client: Client, snapshotVersion: string | n
     : null;
 
 /** Up to date: the manifest beside the PDF records this stamp, and the PDF on disk still has its hash. */
-const isUpToDate = async (pdfPath: string, manifestPath: string, stamp: ReportStamp): Promise<boolean> => {
+export const isUpToDate = async (
+  pdfPath: string,
+  manifestPath: string,
+  stamp: ReportStamp,
+): Promise<boolean> => {
   try {
     const recorded = JSON.parse(await readFile(manifestPath, 'utf8')) as {
       stamp?: unknown;
@@ -212,32 +220,46 @@ export const runAllClientReports = async (
     });
     await progress?.stop();
     progress = null;
-    const summary: ReportSummary = {
-      ok: reports.filter((r) => r.status === 'ok').length,
-      failed: reports.filter((r) => r.status === 'failed').length,
-      skipped: reports.filter((r) => r.status === 'skipped').length,
-      reports,
-    };
-    // on a TTY the bar stood in for the per-report lines: the failures still get theirs
-    if (isTty)
-      for (const r of reports.filter((x) => x.status === 'failed'))
-        runtime.note(describe('cli.report.line.failed', { name: r.name, file: '', reason: r.error ?? '' }));
-    const paiRefused = describe('unavailableWhilePaiCalculates');
-    if (reports.some((r) => r.status === 'failed' && r.error?.startsWith(paiRefused)))
-      runtime.note(describe('cli.report.calculateHint'));
-    runtime.note(
-      describe('cli.report.summary', {
-        ok: summary.ok,
-        failed: summary.failed,
-        skipped: summary.skipped,
-        dir: options.out,
-      }),
-    );
-    if (options.json) runtime.write(`${JSON.stringify(summary, null, 2)}\n`);
-    return summary.failed > 0 ? ExitCode.failure : ExitCode.ok;
+    return finishReports(runtime, options, reports, isTty);
   } finally {
     await progress?.stop();
     await renders.close();
     await connection.close();
   }
+};
+
+/**
+ * The end of a run, local or queued: the summary (the failures' lines again after a bar), the --calculate hint, the
+ * JSON on stdout with --json; exit 1 when any report failed.
+ */
+export const finishReports = (
+  runtime: Runtime,
+  options: Pick<AllClientsOptions, 'out' | 'json'>,
+  reports: ClientReportResult[],
+  isTty: boolean,
+): ExitCode => {
+  const { describe } = runtime;
+  const summary: ReportSummary = {
+    ok: reports.filter((r) => r.status === 'ok').length,
+    failed: reports.filter((r) => r.status === 'failed').length,
+    skipped: reports.filter((r) => r.status === 'skipped').length,
+    reports,
+  };
+  // on a TTY the bar stood in for the per-report lines: the failures still get theirs
+  if (isTty)
+    for (const r of reports.filter((x) => x.status === 'failed'))
+      runtime.note(describe('cli.report.line.failed', { name: r.name, file: '', reason: r.error ?? '' }));
+  const paiRefused = describe('unavailableWhilePaiCalculates');
+  if (reports.some((r) => r.status === 'failed' && r.error?.startsWith(paiRefused)))
+    runtime.note(describe('cli.report.calculateHint'));
+  runtime.note(
+    describe('cli.report.summary', {
+      ok: summary.ok,
+      failed: summary.failed,
+      skipped: summary.skipped,
+      dir: options.out,
+    }),
+  );
+  if (options.json) runtime.write(`${JSON.stringify(summary, null, 2)}\n`);
+  return summary.failed > 0 ? ExitCode.failure : ExitCode.ok;
 };
