@@ -71,7 +71,7 @@ export const reportCommand = (run: RunWith) =>
         '# nightly, for every client, in two shards:',
         'esgkit report --all-clients --out reports/ --calculate --shard 1/2 --json > summary-1.json',
         '# on PostgreSQL with workers (esgkit worker): queue every report, follow and download them',
-        'esgkit report --all-clients --queue --out reports/',
+        'esgkit report --all-clients --queue --out reports/ --calculate',
       ]),
     )
     .action(async (target, opts, command) => {
