@@ -1,4 +1,4 @@
-import type { ApiClient, PdfJob, ScreeningQuery } from '@esgkit/core';
+import { type ApiClient, ApiError, type PdfJob, type ScreeningQuery } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
@@ -91,4 +91,38 @@ describe.each(storeTargets)('the screening PDF as a job on $name', (target) => {
     expect(Buffer.from(pdf.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
     expect(Buffer.from(queued.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
   }, 120_000);
+});
+
+describe.each(storeTargets)('PDF job routes in the pdf rate-limit family on $name', (target) => {
+  let t: TestEngine;
+
+  beforeAll(async () => {
+    // API-only: the jobs are only queued, nothing renders; the budget is what the test counts
+    t = await startTestEngine({
+      target,
+      loadSnapshot: minimalSnapshot,
+      jobsOptions: testJobsOptions,
+      env: { ESGKIT_WORKER: '0', ESGKIT_RATE_LIMIT_PDF: '2' },
+    });
+    await t.engine.ready;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    cleanTempDirs();
+  });
+
+  it('counts each started job against the caller’s PDF budget, as a one-request render is (429 beyond)', async () => {
+    const advisor = await seedActor(t.engine, { label: 'pdfbudget', plan: 'premium' });
+    const api = t.client({ token: advisor.token });
+    const start = () =>
+      api.call('exports.screeningPdfJob', { params: { kind: 'company' }, query, body: criteria });
+    await start();
+    await api.call('exports.reportJob', {
+      params: { portfolioId: advisor.ids.portfolioId },
+      body: { sections: ['portfolio'] },
+    });
+    const third = await start().catch((e: unknown) => e);
+    expect(third).toBeInstanceOf(ApiError);
+    expect((third as ApiError).code).toBe('tooManyRequests');
+  }, 60_000);
 });

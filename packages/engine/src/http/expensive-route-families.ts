@@ -11,7 +11,11 @@ import type { RouteId } from '@esgkit/core';
  */
 export const EXPENSIVE_ROUTES = {
   /** A full report: about half a second of CPU and a report thread. */
-  pdf: { routes: ['exports.report', 'exports.screeningPdf'], perWindow: 10 },
+  pdf: {
+    // a started job is a render all the same (issue 32): the job routes share the one-request routes' budget
+    routes: ['exports.report', 'exports.screeningPdf', 'exports.reportJob', 'exports.screeningPdfJob'],
+    perWindow: 10,
+  },
   csv: {
     routes: ['exports.csv', 'exports.screeningCsv', 'exports.matchingCsv', 'exports.download'],
     perWindow: 30,
