@@ -190,6 +190,8 @@ export {
   evaluateTraceSteps,
   FigureTrace,
   figuresAgree,
+  OTHER_HOLDINGS_KEY,
+  PATH_SEPARATOR,
   sumOfTerms,
   TraceExclusion,
   TraceExclusionReason,
@@ -256,6 +258,7 @@ export {
   searchLibrary,
 } from './library/index.ts';
 export {
+  formulaText,
   Localized,
   METHODS,
   MethodArea,

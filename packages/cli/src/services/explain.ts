@@ -4,8 +4,11 @@ import {
   csvUnitLabel,
   type FigureTrace,
   formatNumber,
+  formulaText,
   IndicatorUnitId,
   type Locale,
+  OTHER_HOLDINGS_KEY,
+  PATH_SEPARATOR,
   unlistedTerms,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
@@ -55,7 +58,7 @@ const unitText = (unit: string, locale: Locale) => {
 
 /** A row's name and, where it says more, its key (a company id; a day's key is its name). */
 const named = (row: { key: string; name: string }) =>
-  row.key === row.name ? row.name : `${row.name} [${row.key}]`;
+  row.key === row.name || row.key === OTHER_HOLDINGS_KEY ? row.name : `${row.name} [${row.key}]`;
 
 /** The derivation as a readable tree: method, data, formula, steps, top terms, exclusions, values, result. */
 export const traceTree = (trace: FigureTrace, top: number, describe: Describe, locale: Locale): string => {
@@ -72,7 +75,7 @@ export const traceTree = (trace: FigureTrace, top: number, describe: Describe, l
         : describe('web.explain.fiscalYear', { year: trace.fiscalYear })
     }`,
   );
-  lines.push(`├─ ${describe('cli.explain.formula')}: ${trace.formula}`);
+  lines.push(`├─ ${describe('cli.explain.formula')}: ${formulaText(trace.formula)}`);
   lines.push(`├─ ${describe('web.explain.steps')}`);
   for (const [i, step] of trace.steps.entries()) {
     const branch = i === trace.steps.length - 1 ? '└─' : '├─';
@@ -82,20 +85,22 @@ export const traceTree = (trace: FigureTrace, top: number, describe: Describe, l
     );
   }
   const shown = trace.terms.slice(0, top);
-  lines.push(`├─ ${describe('web.explain.contributors')} (${shown.length}/${trace.terms.length})`);
+  const more = unlistedTerms(trace, shown.length);
+  lines.push(`├─ ${describe('web.explain.contributors')} (${shown.length}/${shown.length + more})`);
   for (const t of shown) {
-    const path = t.path.length > 0 ? t.path.join(' › ') : describe('web.explain.direct');
+    const path = t.path.length > 0 ? t.path.join(PATH_SEPARATOR) : describe('web.explain.direct');
     const weight = t.weightPct === null ? '' : `${num(t.weightPct, locale)} %, `;
     const value = t.valueEur === null ? '' : `${num(t.valueEur, locale)} EUR, `;
     const facts = describe(t.estimated ? 'web.explain.estimated' : 'web.explain.reported');
     lines.push(`│  ├─ ${named(t)} ${describe('web.explain.term')} ${num(t.term, locale)}`);
     lines.push(`│  │  ${weight}${value}${path}; ${inputText(t.inputs, locale)} (${facts})`);
   }
-  const more = unlistedTerms(trace, shown.length);
   if (more > 0) lines.push(`│  └─ ${describe('web.explain.moreTerms', { count: more })}`);
   if (trace.excluded.length > 0) {
-    lines.push(`├─ ${describe('web.explain.excluded')} (${trace.excluded.length})`);
-    for (const e of trace.excluded.slice(0, top)) {
+    // every row of the answer: the server already folded the rest into one "Other holdings" row per reason
+    const count = trace.folded ? '' : ` (${trace.excluded.length})`;
+    lines.push(`├─ ${describe('web.explain.excluded')}${count}`);
+    for (const e of trace.excluded) {
       const missing =
         e.missing.length > 0
           ? `, ${describe('web.explain.missingColumns', { columns: e.missing.join(', ') })}`

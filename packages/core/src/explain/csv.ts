@@ -1,6 +1,6 @@
 import { type CsvFormat, type CsvValue, toCsv } from '../format/csv.ts';
 import type { Translator } from '../i18n/translations.ts';
-import type { FigureTrace } from './trace.ts';
+import { type FigureTrace, PATH_SEPARATOR } from './trace.ts';
 
 // The terms of a figure's trace as a CSV file (part 12: "--csv gives the per-holding terms so an analyst can rebuild
 // the figure in Excel"), the one writer the CLI's `esgkit explain --csv` and the web's download share. It takes a
@@ -39,7 +39,7 @@ export const traceTermsCsv = (trace: FigureTrace, t: Translator, format: CsvForm
     term.name,
     term.weightPct,
     term.valueEur,
-    term.path.join('; '),
+    term.path.join(PATH_SEPARATOR),
     ...inputs.map((name) => term.inputs[name]),
     t(term.estimated ? 'web.explain.estimated' : 'web.explain.reported'),
     term.fiscalYear,

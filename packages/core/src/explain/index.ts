@@ -3,6 +3,8 @@ export { evaluateTrace, evaluateTraceSteps, figuresAgree, sumOfTerms } from './e
 export {
   ExplainableFigure,
   FigureTrace,
+  OTHER_HOLDINGS_KEY,
+  PATH_SEPARATOR,
   TraceExclusion,
   TraceExclusionReason,
   TraceOp,

@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { MethodArea } from '../methods/types.ts';
 
+/** The key of the one row that stands for the terms (or, per reason, the exclusions) an answer does not list. */
+export const OTHER_HOLDINGS_KEY = 'other';
+
+/** How a term's funds are written in one cell or line: they are alternative routes, not a nesting. */
+export const PATH_SEPARATOR = '; ';
+
 /** A fact as used in a term: a number, a word (an ISIN, a NACE section), or null when not reported. */
 export const TraceValue = z.union([z.number(), z.string(), z.null()]);
 export type TraceValue = z.infer<typeof TraceValue>;
@@ -19,7 +25,10 @@ export const TraceTerm = z
     /** share of the portfolio's value after look-through, percent; null for rows that are not holdings (days) */
     weightPct: z.number().nullable(),
     valueEur: z.number().nullable(),
-    /** the portfolio's funds the row is reached through, outermost first; empty for a direct holding */
+    /**
+     * the portfolio's own funds the row is reached through (any of them: one row sums every route), written joined by
+     * PATH_SEPARATOR; empty for a direct holding
+     */
     path: z.array(z.string()),
     /** the inputs of this row by the method's symbol or the dataset column ("evic_eur", "v", "r") */
     inputs: z.record(z.string(), TraceValue),

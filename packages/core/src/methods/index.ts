@@ -1,4 +1,5 @@
 export { METHODS, methodAnchor, methodById } from './entries.ts';
+export { formulaText } from './formula-text.ts';
 export { renderMethodsMarkdown, withMethodsReference } from './markdown.ts';
 export {
   Localized,

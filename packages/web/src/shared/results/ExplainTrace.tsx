@@ -2,6 +2,7 @@ import {
   type FigureTrace,
   methodAnchor,
   methodById,
+  PATH_SEPARATOR,
   type TraceTerm,
   type TraceValue,
   unlistedTerms,
@@ -155,7 +156,9 @@ export const ExplainTrace = ({ trace }: { trace: FigureTrace }) => {
                 {top.map((term) => (
                   <Table.Tr key={term.key}>
                     <Table.Td>{term.name}</Table.Td>
-                    <Table.Td>{term.path.length ? term.path.join(' › ') : t('web.explain.direct')}</Table.Td>
+                    <Table.Td>
+                      {term.path.length ? term.path.join(PATH_SEPARATOR) : t('web.explain.direct')}
+                    </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{f.pct(term.weightPct)}</Table.Td>
                     <Table.Td>{inputs(term)}</Table.Td>
                     <Table.Td>

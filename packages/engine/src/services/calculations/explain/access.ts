@@ -1,4 +1,11 @@
-import { contract, DomainError, type FigureTrace, type RouteId, sumOfTerms } from '@esgkit/core';
+import {
+  contract,
+  DomainError,
+  type FigureTrace,
+  OTHER_HOLDINGS_KEY,
+  type RouteId,
+  sumOfTerms,
+} from '@esgkit/core';
 import { routeFeatures } from '../../access.ts';
 
 // Who may read a figure's trace (part 12: "same auth as the view, limited data respected"): the caller of the view the
@@ -28,9 +35,6 @@ export const areaFeatures = (area: FigureArea): string[] => routeFeatures(contra
 
 /** The features a caller needs for a canonical figure (`pai:t1_2`, `risk:sharpe:y3` …): its view's. */
 export const explainFeatures = (canonical: string): string[] => areaFeatures(figureArea(canonical));
-
-/** The key and name of the row that holds what a limited view does not list. */
-export const OTHER_HOLDINGS_KEY = 'other';
 
 const sumOrNull = (xs: readonly (number | null)[]): number | null =>
   xs.every((x) => x === null) ? null : xs.reduce<number>((a, x) => a + (x ?? 0), 0);
