@@ -16,3 +16,6 @@ export const CLI_PAI_BASES = exactly<CliPaiBasis>()(['all', 'covered', 'both']);
 export const PLAN_NAMES = exactly<PlanName>()(['starter', 'professional', 'premium', 'enterprise']);
 /** core's BillingPeriod (`users set-plan --period`). */
 export const BILLING_PERIODS = exactly<BillingPeriod>()(['month', 'quarter', 'year']);
+
+/** core's EXPLAIN_TOP_MAX (`esgkit explain --top`): the most terms the explain API answers one by one. */
+export const EXPLAIN_TOP_LIMIT = 1000;

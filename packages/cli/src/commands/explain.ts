@@ -1,5 +1,5 @@
 import { Command } from '@commander-js/extra-typings';
-import { EXPLAIN_TOP_MAX } from '@esgkit/core';
+import { EXPLAIN_TOP_LIMIT } from './choices.ts';
 import { amountArg, isoDateArg, wholeNumberArg } from './parse-args.ts';
 import { csvFormatOption, examples, type RunWith } from './shared.ts';
 
@@ -22,7 +22,7 @@ export const explainCommand = (run: RunWith) =>
     .option(
       '--top <n>',
       'largest terms asked for and printed; the rest fold into one row (the CSV holds all)',
-      wholeNumberArg(1, EXPLAIN_TOP_MAX),
+      wholeNumberArg(1, EXPLAIN_TOP_LIMIT),
       10,
     )
     .option(
