@@ -85,7 +85,12 @@ describe.each(storeTargets)('bad input on $name', (target) => {
   };
 
   it.each(writeRoutes)('%s refuses bad bodies and changes nothing', async (id) => {
-    const before = await snapshotTables(t.engine.store.db);
+    // the rate-limit budgets count refused calls too, by design (http/expensive-routes.ts): left out
+    const tables = async () => {
+      const { rate_limits: _budgets, ...rest } = await snapshotTables(t.engine.store.db);
+      return rest;
+    };
+    const before = await tables();
     for (const [label, body, statuses, codes] of cases(id)) {
       const answer = await send(id, body);
       expect(statuses, `${id}: ${label} → ${answer.status} ${answer.code}`).toContain(answer.status);
@@ -96,7 +101,7 @@ describe.each(storeTargets)('bad input on $name', (target) => {
         for (const issue of answer.issues) expect(typeof issue.messageKey).toBe('string');
       }
     }
-    expect(await snapshotTables(t.engine.store.db)).toEqual(before);
+    expect(await tables()).toEqual(before);
   });
 
   it('answers 400 to a body that is not JSON at all (wrong content type)', async () => {
