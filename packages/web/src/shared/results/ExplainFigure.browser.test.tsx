@@ -228,7 +228,8 @@ describe('"How is this computed?" (issue 31)', () => {
     };
     const { screen } = await open(() => ({ data: { ...trace, terms: [trace.terms[0]!, other] } }));
     await screen.getByRole('button', { name: 'How is this computed? Carbon footprint' }).click();
-    await screen.getByTestId('explain-contributors').element();
+    // the dialog's body is a lazy chunk: wait for it (element() alone does not retry)
+    await expect.element(screen.getByTestId('explain-contributors')).toBeVisible();
     const rows = [...document.querySelectorAll('[data-testid="explain-contributors"] tbody tr')].map((r) =>
       [...r.querySelectorAll('td')].map((c) => c.textContent),
     );
