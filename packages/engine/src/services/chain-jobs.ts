@@ -1,5 +1,6 @@
 import { type ChainJob, chainJobProgress, chainJobSteps, DomainError, Locale } from '@esgkit/core';
 import { z } from 'zod';
+import { queueReadiness } from '../jobs/queue-ready.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import type { JobHandler, JobStatus, Jobs, QueuePolicy } from '../jobs/types.ts';
 import type { Store } from '../store/db.ts';
@@ -93,14 +94,7 @@ export const createChainJobs = (options: {
     handler,
   } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
 
-  let apiOnly: Promise<void> | undefined;
-  /** Enqueueing and reading need the queue started and defined: by the worker, else here (API-only engine). */
-  const queueReady = (): Promise<void> => {
-    const worker = options.workerStarted();
-    if (worker) return worker;
-    apiOnly ??= jobs.start().then(() => jobs.defineQueue(queue.queue, queue.policy));
-    return apiOnly;
-  };
+  const queueReady = queueReadiness(jobs, queue, options.workerStarted);
 
   const toChainJob = (job: JobStatus, data: ChainJobData): ChainJob => {
     const steps = chainJobSteps(data.pai);

@@ -9,6 +9,7 @@ import {
   type ScreeningQuery,
   type ScreeningView,
 } from '@esgkit/core';
+import { queueReadiness } from '../jobs/queue-ready.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import type { JobHandler, JobStatus, Jobs, QueuePolicy } from '../jobs/types.ts';
 import type { WorkerQueue } from '../jobs/worker.ts';
@@ -165,14 +166,7 @@ export const createPdfJobs = (options: {
     policy: { retryLimit: 2, expireInSeconds: 15 * 60, ...options.policy },
     handler: pdfJobHandler({ db, report, screeningPdf, now, reportsDir: options.reportsDir }),
   } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
-  let apiOnly: Promise<void> | undefined;
-  /** Enqueueing and reading a job need the queue started and defined: by the worker, else here (API-only engine). */
-  const queueReady = (): Promise<void> => {
-    const worker = options.workerStarted();
-    if (worker) return worker;
-    apiOnly ??= jobs.start().then(() => jobs.defineQueue(queue.queue, queue.policy));
-    return apiOnly;
-  };
+  const queueReady = queueReadiness(jobs, queue, options.workerStarted);
 
   const ownRender = (id: string, principal: Principal) => ownRenderOf(db, now(), id, principal);
 
