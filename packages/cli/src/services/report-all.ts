@@ -207,14 +207,7 @@ export const runAllClientReports = async (
       signal: ctx.signal,
       onResult: (r) => {
         done++;
-        if (!progress)
-          runtime.note(
-            describe(`cli.report.line.${r.status}`, {
-              name: r.name,
-              file: r.file ?? '',
-              reason: r.error ?? '',
-            }),
-          );
+        if (!progress) noteReportLine(runtime, r);
         tick();
       },
     });
@@ -232,6 +225,16 @@ export const runAllClientReports = async (
  * The end of a run, local or queued: the summary (the failures' lines again after a bar), the --calculate hint, the
  * JSON on stdout with --json; exit 1 when any report failed.
  */
+/** One report's line (ok, skipped or failed) for a run without a progress bar. */
+export const noteReportLine = (runtime: Runtime, r: ClientReportResult): void =>
+  runtime.note(
+    runtime.describe(`cli.report.line.${r.status}`, {
+      name: r.name,
+      file: r.file ?? '',
+      reason: r.error ?? '',
+    }),
+  );
+
 export const finishReports = (
   runtime: Runtime,
   options: Pick<AllClientsOptions, 'out' | 'json'>,

@@ -15,6 +15,7 @@ import {
   type ClientReportResult,
   finishReports,
   isUpToDate,
+  noteReportLine,
   type ReportStamp,
   shardOf,
   stampOf,
@@ -75,14 +76,7 @@ export const runQueuedClientReports = async (
     const reports: ClientReportResult[] = [];
     const line = (r: ClientReportResult) => {
       // on a TTY the bar stands in for the lines (the summary repeats the failures)
-      if (!progress)
-        runtime.note(
-          describe(`cli.report.line.${r.status}`, {
-            name: r.name,
-            file: r.file ?? '',
-            reason: r.error ?? '',
-          }),
-        );
+      if (!progress) noteReportLine(runtime, r);
     };
     const finish = (
       p: Pick<Pending, 'client' | 'name' | 'base'>,
