@@ -56,6 +56,23 @@ export const liveJobWithKey = async (
       .executeTakeFirst()
   )?.id;
 
+/**
+ * Ends or gives back one attempt: the UPDATE holds only while that attempt still runs the job (same attempt number,
+ * still running), so a late attempt whose lease another process took over changes nothing.
+ */
+const settleAttempt = (
+  db: Kysely<Database>,
+  job: Pick<JobsTable, 'id' | 'attempts'>,
+  changes: Partial<Omit<JobsTable, 'id'>>,
+) =>
+  db
+    .updateTable('jobs')
+    .set({ ...changes, lease_until: null, updated_at: new Date().toISOString() })
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
+    .where('state', '=', 'running')
+    .execute();
+
 /** Ends a failed attempt: dead once the retries are spent, else due again after the back-off. */
 export const failAttempt = async (
   db: Kysely<Database>,
@@ -64,19 +81,11 @@ export const failAttempt = async (
   error: string,
 ): Promise<void> => {
   const dead = job.attempts > policy.retryLimit;
-  await db
-    .updateTable('jobs')
-    .set({
-      state: dead ? 'dead' : 'failed',
-      error,
-      lease_until: null,
-      run_after: later(dead ? 0 : retryDelayOf(policy, job.attempts)),
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', job.id)
-    .where('attempts', '=', job.attempts)
-    .where('state', '=', 'running')
-    .execute();
+  await settleAttempt(db, job, {
+    state: dead ? 'dead' : 'failed',
+    error,
+    run_after: later(dead ? 0 : retryDelayOf(policy, job.attempts)),
+  });
 };
 
 export const completeAttempt = async (
@@ -84,19 +93,11 @@ export const completeAttempt = async (
   job: Pick<JobsTable, 'id' | 'attempts'>,
   result: unknown,
 ): Promise<void> => {
-  await db
-    .updateTable('jobs')
-    .set({
-      state: 'completed',
-      result_json: JSON.stringify(result ?? null),
-      error: null,
-      lease_until: null,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', job.id)
-    .where('attempts', '=', job.attempts)
-    .where('state', '=', 'running')
-    .execute();
+  await settleAttempt(db, job, {
+    state: 'completed',
+    result_json: JSON.stringify(result ?? null),
+    error: null,
+  });
 };
 
 /** Puts a job this process gave up on at `stop` back in the queue, as if its attempt had not started. */
@@ -104,18 +105,7 @@ export const releaseAttempt = async (
   db: Kysely<Database>,
   job: Pick<JobsTable, 'id' | 'attempts'>,
 ): Promise<void> => {
-  await db
-    .updateTable('jobs')
-    .set({
-      state: 'queued',
-      attempts: job.attempts - 1,
-      lease_until: null,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', job.id)
-    .where('attempts', '=', job.attempts)
-    .where('state', '=', 'running')
-    .execute();
+  await settleAttempt(db, job, { state: 'queued', attempts: job.attempts - 1 });
 };
 
 /**
