@@ -169,18 +169,14 @@ const entityTerms = (side: PortfolioSide, scoreOf: EntityScore, inputName: strin
   const excluded: TraceExclusion[] = [];
   const { countryCodes } = side.index;
   const { id: securityIds, name: securityNames } = side.snapshot.data.securities;
-  const keyOf = (kind: string, e: number) =>
+  const { companies } = side.snapshot.data;
+  // a scored entity's key and name: a company, a sovereign's country (its code is both), or a fund
+  const entity = (kind: string, e: number) =>
     kind === 'company'
-      ? side.snapshot.data.companies.id[e]!
+      ? { key: companies.id[e]!, name: companies.name[e]! }
       : kind === 'country'
-        ? countryCodes[e]!
-        : securityIds[e]!;
-  const nameOf = (kind: string, e: number) =>
-    kind === 'company'
-      ? side.snapshot.data.companies.name[e]!
-      : kind === 'country'
-        ? countryCodes[e]!
-        : securityNames[e]!;
+        ? { key: countryCodes[e]!, name: countryCodes[e]! }
+        : { key: securityIds[e]!, name: securityNames[e]! };
   forEachScoredEntity(side, (kind, table, e, v) => {
     if (!(v > 0)) return;
     const score = scoreOf(kind, table, e);
@@ -188,8 +184,7 @@ const entityTerms = (side: PortfolioSide, scoreOf: EntityScore, inputName: strin
     const { x, missing } = score;
     if (Number.isNaN(x)) {
       excluded.push({
-        key: keyOf(kind, e),
-        name: nameOf(kind, e),
+        ...entity(kind, e),
         valueEur: v,
         reason: 'missingData',
         missing,
@@ -210,8 +205,7 @@ const entityTerms = (side: PortfolioSide, scoreOf: EntityScore, inputName: strin
     };
     if (r.kind === 'company') return companyTerm(side, routes, r.e, row);
     return {
-      key: keyOf(r.kind, r.e),
-      name: nameOf(r.kind, r.e),
+      ...entity(r.kind, r.e),
       weightPct: total > 0 ? (100 * r.v) / total : null,
       path: r.kind === 'fund' ? routes.securityPath(r.e) : [],
       ...row,
