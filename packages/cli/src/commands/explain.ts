@@ -1,7 +1,13 @@
 import { Command } from '@commander-js/extra-typings';
 import { EXPLAIN_TOP_LIMIT } from './choices.ts';
-import { amountArg, isoDateArg, wholeNumberArg } from './parse-args.ts';
-import { csvFormatOption, examples, type RunWith } from './shared.ts';
+import { wholeNumberArg } from './parse-args.ts';
+import {
+  csvFormatOption,
+  examples,
+  portfolioAmountOption,
+  portfolioSinceOption,
+  type RunWith,
+} from './shared.ts';
 
 /** `esgkit explain`: how one figure of a portfolio's views is computed (part 12). */
 export const explainCommand = (run: RunWith) =>
@@ -25,16 +31,8 @@ export const explainCommand = (run: RunWith) =>
       wholeNumberArg(1, EXPLAIN_TOP_LIMIT),
       10,
     )
-    .option(
-      '--amount <eur>',
-      'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins',
-      amountArg,
-    )
-    .option(
-      '--since <yyyy-mm-dd>',
-      'day of the first investment (default: 1 January of the year before the data’s as-of date, not before its first price)',
-      isoDateArg,
-    )
+    .addOption(portfolioAmountOption())
+    .addOption(portfolioSinceOption())
     .option(
       '--json',
       'print the trace as JSON (FigureTrace: the --top largest terms, the rest in one folded row)',

@@ -1,7 +1,13 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import { CLI_PAI_BASES } from './choices.ts';
-import { amountArg, isoDateArg, riskFreeArg, wholeNumberArg } from './parse-args.ts';
-import { csvFormatOption, examples, type RunWith } from './shared.ts';
+import { isoDateArg, riskFreeArg, wholeNumberArg } from './parse-args.ts';
+import {
+  csvFormatOption,
+  examples,
+  portfolioAmountOption,
+  portfolioSinceOption,
+  type RunWith,
+} from './shared.ts';
 
 /** `esgkit lookup`: portfolios through the lookup and PAI chains; a summary, JSON or CSV files. */
 export const lookupCommand = (run: RunWith) =>
@@ -15,16 +21,8 @@ export const lookupCommand = (run: RunWith) =>
     )
     .argument('<inputs...>', 'CSV files, folders of CSV files, or ISINs/tickers')
     .option('--benchmark <portfolio>', 'benchmark: a CSV file or tickers, e.g. "URTH:60,IAGG:40"')
-    .option(
-      '--amount <eur>',
-      'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins',
-      amountArg,
-    )
-    .option(
-      '--since <yyyy-mm-dd>',
-      'day of the first investment (default: 1 January of the year before the data’s as-of date, not before its first price)',
-      isoDateArg,
-    )
+    .addOption(portfolioAmountOption())
+    .addOption(portfolioSinceOption())
     .option('--from <yyyy-mm-dd>', 'start of the daily performance and risk window', isoDateArg)
     .option('--to <yyyy-mm-dd>', 'end of the daily performance and risk window', isoDateArg)
     .option(

@@ -3,6 +3,7 @@ import type { GlobalFlags } from '../config/settings.ts';
 import type { ExitCode } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { CSV_FORMATS } from './choices.ts';
+import { amountArg, isoDateArg } from './parse-args.ts';
 
 /** How a command's action reaches its service: a runtime for this run, and the exit code back. */
 export type RunWith = <T>(
@@ -38,6 +39,20 @@ export const csvFormatOption = () =>
     '--csv-format <format>',
     'CSV for Excel in Italian (; and decimal comma), Excel in English (, and point) or RFC 4180 (no BOM); default: the language’s Excel',
   ).choices(CSV_FORMATS);
+
+/** `--amount` of a portfolio given as a file or tickers (lookup, explain). */
+export const portfolioAmountOption = () =>
+  new Option(
+    '--amount <eur>',
+    'total invested in EUR (env ESGKIT_AMOUNT; default 100000); an amount column wins',
+  ).argParser(amountArg);
+
+/** `--since` of a portfolio given as a file or tickers (lookup, explain). */
+export const portfolioSinceOption = () =>
+  new Option(
+    '--since <yyyy-mm-dd>',
+    'day of the first investment (default: 1 January of the year before the data’s as-of date, not before its first price)',
+  ).argParser(isoDateArg);
 
 /** `--help` text after the options: examples that run as written (issue 10: "each `--help` with real examples"). */
 export const examples = (lines: readonly string[]): string =>
