@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiClient, DatasetLoading, PlansFile } from '@esgkit/core';
+import type { ApiClient, DatasetLoading } from '@esgkit/core';
 import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import type { EngineConfig } from './config/env.ts';
+import { createDataServices } from './data-services.ts';
 import { createApp } from './http/app.ts';
 import { DEV_OUTBOX_PATH, isDevOutboxEnabled } from './http/dev-outbox.ts';
 import { createHandlers } from './http/handlers/index.ts';
@@ -14,19 +15,15 @@ import { createEngineJobs, digestsQueue, startEngineWorker } from './jobs/worker
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { datasetLoader, type SnapshotInfo, type SnapshotLoader } from './preload.ts';
 import { type AccountService, createAccountService } from './services/accounts.ts';
-import { createAdvisorTools } from './services/advisor-tools.ts';
 import { type ApiKeyService, createApiKeyService } from './services/api-keys.ts';
 import { loadPlans, startBilling } from './services/billing/configure.ts';
 import type { BillingService } from './services/billing/index.ts';
-import { type CalculationService, createCalculationService } from './services/calculations/index.ts';
+import type { CalculationService } from './services/calculations/index.ts';
 import { createChainJobs } from './services/chain-jobs.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
-import { createExportService } from './services/exports/index.ts';
-import { createNotificationService, type NotificationService } from './services/notifications/index.ts';
+import type { NotificationService } from './services/notifications/index.ts';
 import { createPdfJobs } from './services/pdf-jobs.ts';
-import { createPortfolioService, type PortfolioService } from './services/portfolios/index.ts';
-import { createReportService, type ReportService } from './services/report.ts';
-import { createSecurityService, type SnapshotSource } from './services/securities.ts';
+import type { ReportService } from './services/report.ts';
 import { createStore, type Store } from './store/db.ts';
 import { purgeResultsOfOtherSnapshots } from './store/repositories/results.ts';
 
@@ -211,85 +208,6 @@ const afterDatasetServed = async (
     new Date(now().getTime() - OTHER_SNAPSHOT_RESULTS_GRACE_MS),
   );
   if (purged > 0) logger.info({ purged }, 'results of older dataset snapshots purged');
-};
-
-/**
- * The services that read the served dataset (through `source`, null until it is loaded): securities, calculations,
- * portfolios, exports, the advisor's tools and the PDF report.
- */
-const createDataServices = (deps: {
-  config: EngineConfig;
-  store: Store;
-  accounts: AccountService;
-  source: SnapshotSource;
-  plans: PlansFile;
-  now: () => Date;
-  version: string;
-  mailer: Mailer;
-  logger: Logger;
-}) => {
-  const { config, store, accounts, source, plans, now, version, mailer, logger } = deps;
-  const securities = createSecurityService(source);
-  const advisorTools = createAdvisorTools({
-    store,
-    accounts,
-    securities,
-    source,
-    now,
-    publicUrl: config.publicUrl,
-    llm: config.llm,
-    // the chat reads the calculation service at question time; it is built just below
-    calculations: () => calculations,
-  });
-  // calculations and portfolios need each other: calculations reads portfolios at call time
-  let portfolios: PortfolioService | undefined;
-  const calculations = createCalculationService({
-    store,
-    source,
-    portfolios: () => portfolios!,
-    now,
-    riskFreePct: config.riskFreePct,
-    impactDefaults: advisorTools.settings.impactDefaults,
-  });
-  portfolios = createPortfolioService({
-    store,
-    securities,
-    now,
-    plans,
-    isComputed: calculations.isComputed,
-  });
-  const exportsService = createExportService({
-    store,
-    calculations,
-    source,
-    matching: advisorTools.matching,
-    scoring: advisorTools.scoring,
-    publicUrl: config.publicUrl,
-    now,
-  });
-  const report = createReportService({
-    store,
-    calculations,
-    scoring: advisorTools.scoring,
-    portfolios,
-    source,
-    now,
-    methodologyVersion: version,
-    renderPool: {
-      size: config.reportThreads,
-      backlog: config.reportBacklog,
-      idleTimeoutMs: config.reportIdleMs,
-    },
-  });
-  const notifications = createNotificationService({
-    store,
-    mailer,
-    settings: advisorTools.settings,
-    logger,
-    now,
-    publicUrl: config.publicUrl,
-  });
-  return { securities, calculations, portfolios, exportsService, advisorTools, report, notifications };
 };
 
 /**
