@@ -20,7 +20,10 @@ import { test } from 'vitest';
 // PostgreSQL: ESGKIT_BENCH_DATABASE_URL (a server; a scratch database is made on it), else one started here as
 // .ci/run starts CI's. ESGKIT_BENCH_JOBS_CLIENTS (default 60, so `npm run bench` stays within its 15 minutes; 200 for
 // the issue's batch), ESGKIT_BENCH_SECONDS (reads, default 20),
-// ESGKIT_BENCH_WORKER_NICE (the workers' nice levels in step 3, default 0,19: a pair at each in turn).
+// ESGKIT_BENCH_WORKER_NICE (the workers' nice levels in step 3, default 0,19: a pair at each in turn),
+// ESGKIT_BENCH_WORKER_CPUS (e.g. `1`: step 3's workers run under `taskset -c` on those CPUs, one worker per CPU; start
+// the bench itself under `taskset -c 0` so the API and autocannon keep the other core — "workers on other cores"),
+// ESGKIT_BENCH_JOBS_STEPS (default `1,2,3`; `3` measures the read path alone).
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '..');
@@ -30,6 +33,8 @@ const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocann
 const COUNT = Number(process.env.ESGKIT_BENCH_JOBS_CLIENTS ?? 60);
 const SECONDS = Number(process.env.ESGKIT_BENCH_SECONDS ?? 20);
 const NICE = (process.env.ESGKIT_BENCH_WORKER_NICE ?? '0,19').split(',').map(Number);
+const WORKER_CPUS = process.env.ESGKIT_BENCH_WORKER_CPUS?.trim() || undefined;
+const STEPS = new Set((process.env.ESGKIT_BENCH_JOBS_STEPS ?? '1,2,3').split(',').map((x) => x.trim()));
 const CONNECTIONS = 8;
 const CLK_TCK = 100; // Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s
 const cacheDir = join(tmpdir(), 'esgkit-test-demo-cache');
@@ -90,13 +95,27 @@ interface Workers {
 }
 
 /** `n` `esgkit worker` processes on the database, one render thread each; resolves once each says it runs jobs. */
-const startWorkers = async (n: number, env: NodeJS.ProcessEnv, nice = 0): Promise<Workers> => {
+const startWorkers = async (
+  n: number,
+  env: NodeJS.ProcessEnv,
+  nice = 0,
+  cpus: string | undefined = undefined,
+): Promise<Workers> => {
   const started: ChildProcess[] = [];
   await Promise.all(
     Array.from({ length: n }, async () => {
-      const [command, args] =
-        nice > 0 ? ['nice', ['-n', String(nice), node, bin, 'worker']] : [node, [bin, 'worker']];
-      const child = spawn(command, args as string[], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const command = [
+        ...(cpus ? ['taskset', '-c', cpus] : []),
+        ...(nice > 0 ? ['nice', '-n', String(nice)] : []),
+        node,
+        bin,
+        'worker',
+      ];
+      const child = spawn(command[0]!, command.slice(1), {
+        cwd: repo,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       started.push(child);
       let stderr = '';
       child.stderr!.on('data', (chunk: Buffer) => {
@@ -111,7 +130,7 @@ const startWorkers = async (n: number, env: NodeJS.ProcessEnv, nice = 0): Promis
     }),
   );
   return {
-    // `nice` execs node, so the child's pid is the worker's
+    // `taskset` and `nice` exec node, so the child's pid is the worker's
     pids: started.map((c) => c.pid!),
     kill: async () => {
       for (const c of started) c.kill('SIGKILL');
@@ -213,7 +232,9 @@ test(`jobs: ${COUNT} PDF jobs on 1 and 2 workers, reads during a batch`, async (
     const seedSeconds = (performance.now() - seedStart) / 1000;
 
     /** Enqueues one report job per client; resolves when every render is ready or failed (the store's rows). */
+    let enqueued = 0;
     const batch = async () => {
+      enqueued += portfolioIds.length;
       const started = performance.now();
       const ids: string[] = [];
       for (const portfolioId of portfolioIds) {
@@ -247,7 +268,7 @@ test(`jobs: ${COUNT} PDF jobs on 1 and 2 workers, reads during a batch`, async (
 
     // 1 and 2: the batch on 1 worker, then on 2
     const drains: Record<number, number> = {};
-    for (const n of [1, 2]) {
+    for (const n of [1, 2].filter((k) => STEPS.has(String(k)))) {
       const w = await startWorkers(n, env);
       workers.push(w);
       await sleep(2_000);
@@ -265,11 +286,14 @@ test(`jobs: ${COUNT} PDF jobs on 1 and 2 workers, reads during a batch`, async (
           `RSS idle ${before.map((b) => b.rssMb.toFixed(0)).join('/')} MB, peak ${after.map((a) => a.peakMb.toFixed(0)).join('/')} MB; ` +
           `load ${loadBefore} → ${load()}`,
       );
-      if (n === 2) console.log(`speed-up 2 vs 1 worker: ${(drains[1]! / drains[2]!).toFixed(2)}×`);
+      if (n === 2 && drains[1])
+        console.log(`speed-up 2 vs 1 worker: ${(drains[1] / drains[2]!).toFixed(2)}×`);
       await w.kill();
     }
 
-    // 3: the reads idle, then while 2 workers (another process each) drain another batch
+    // 3: the reads idle, then while 2 workers (another process each; or one per CPU of WORKER_CPUS) drain another batch
+    if (!STEPS.has('3')) return;
+    const readWorkers = WORKER_CPUS ? WORKER_CPUS.split(',').length : 2;
     const portfolioId = portfolioIds[0]!;
     const urls = [contract['views.holdings'].path, contract['views.esg'].path].map(
       (path) => `${url}${path.replace(':portfolioId', portfolioId)}?page=1`,
@@ -295,15 +319,15 @@ test(`jobs: ${COUNT} PDF jobs on 1 and 2 workers, reads during a batch`, async (
     console.log(`reads idle: ${idle.rps.toFixed(0)} req/s p99 ${idle.p99} ms (load ${idleLoad})`);
     await batch(); // queued now; each pair of workers below takes from it
     for (const nice of NICE) {
-      const w = await startWorkers(2, env, nice);
+      const w = await startWorkers(readWorkers, env, nice, WORKER_CPUS);
       workers.push(w);
       await sleep(5_000);
       const duringLoad = load();
       const during = await reads();
       console.log(
-        `reads during the batch, 2 workers at nice ${nice}: ${during.rps.toFixed(0)} req/s p99 ${during.p99} ms = ` +
+        `reads during the batch, ${readWorkers} worker(s)${WORKER_CPUS ? ` on CPU ${WORKER_CPUS}` : ''} at nice ${nice}: ${during.rps.toFixed(0)} req/s p99 ${during.p99} ms = ` +
           `${((100 * during.rps) / idle.rps).toFixed(0)} % of idle (load ${duringLoad}); non-2xx/errors ` +
-          `${idle.bad}/${during.bad}; ${await renderedCount()} of ${3 * COUNT} rendered so far`,
+          `${idle.bad}/${during.bad}; ${await renderedCount()} of ${enqueued} rendered so far`,
       );
       await w.kill(); // its running jobs lapse after the queue's expiry; the next pair takes the queued ones
     }
