@@ -21,8 +21,10 @@ export const withConnection = async (
 };
 
 /**
- * Runs an operator's `work` (`users …`) on the embedded engine's store, without waiting for the dataset or making
- * the local owner, and closes it whatever happens; with `--api` the command is a usage error (embedded only).
+ * Runs an operator's `work` (`users …`) on the embedded engine's store, without making the local owner, and closes it
+ * whatever happens; with `--api` the command is a usage error (embedded only). It waits for the dataset: serving the
+ * demo's creates its accounts, so on a fresh data folder `users list` shows them and `users reset-password` finds
+ * them (the import is cached by content hash, so only a first run pays for it).
  */
 export const withEmbeddedEngine = async <T>(
   runtime: Runtime,
@@ -32,7 +34,6 @@ export const withEmbeddedEngine = async <T>(
   const connection = await connect({
     settings: runtime.settings,
     describe: runtime.describe,
-    waitForData: false,
     needsOwner: false,
   });
   try {
