@@ -9,6 +9,7 @@ export {
   type CallInput,
   type CallOutput,
   ChainJob,
+  ChainJobFrom,
   type ClientAuth,
   type CliJsonCommand,
   type Contract,

@@ -137,6 +137,57 @@ describe.each(storeTargets)('a client’s chain as a job on $name', (target) => 
     );
     await follow(api, portfolioId, job.jobId);
   }, 180_000);
+
+  it('from pai runs only the PAI steps; a PAI start while the whole chain is live joins it, which runs PAI too', async () => {
+    const create = (lastname: string) =>
+      api.call('clients.create', { body: { firstname: 'Paola', lastname, portfolio: holdings } });
+    const paiOnly = (await create('Neri')).data.portfolio!.id;
+    const whole = (await create('Galli')).data.portfolio!.id;
+    // which portfolios the chain's first step ran for
+    const retrieved: string[] = [];
+    const retrieve = t.engine.calculations.providerRetrieve;
+    t.engine.calculations.providerRetrieve = async (row) => {
+      retrieved.push(row.id);
+      return retrieve(row);
+    };
+    try {
+      const { data: job } = await api.call('chain.start', {
+        params: { portfolioId: paiOnly },
+        body: { from: 'pai' },
+      });
+      const seen = await follow(api, paiOnly, job.jobId);
+      expect(seen.at(-1)).toMatchObject({ state: 'completed', progress: 100, step: 'paiDate' });
+      // 9 PAI steps (4 + 2 + 2 + the date): once the first is done the job is 11 % through, not 6 of 14 steps (42 %)
+      for (const state of seen.filter((s) => s.step === 'pai1.1')) expect(state.progress).toBe(11);
+      expect(retrieved).not.toContain(paiOnly);
+      expect(
+        (await api.call('portfolios.get', { params: { portfolioId: paiOnly } })).data.paiUpdatedAt,
+      ).not.toBe(null);
+
+      const first = await api.call('chain.start', { params: { portfolioId: whole }, body: {} });
+      const joined = await api.call('chain.start', { params: { portfolioId: whole }, body: { from: 'pai' } });
+      expect(joined.data.jobId).toBe(first.data.jobId);
+      expect((await follow(api, whole, first.data.jobId)).at(-1)).toMatchObject({
+        state: 'completed',
+        step: 'paiDate',
+      });
+      expect(retrieved.filter((id) => id === whole)).toHaveLength(1);
+    } finally {
+      t.engine.calculations.providerRetrieve = retrieve;
+    }
+  }, 180_000);
+
+  it('a caller who may not see PAI cannot start it alone', async () => {
+    const limited = await seedActor(t.engine, { label: 'chainjob-cap7', plan: 'premium', capability: 7 });
+    const limitedApi = t.client({ token: limited.token });
+    const client = await limitedApi.call('clients.create', {
+      body: { firstname: 'Sara', lastname: 'Conti', portfolio: holdings },
+    });
+    const portfolioId = client.data.portfolio!.id;
+    expect(
+      await codeOf(limitedApi.call('chain.start', { params: { portfolioId }, body: { from: 'pai' } })),
+    ).toBe('notEnoughCapability');
+  }, 60_000);
 });
 
 describe.each(storeTargets)('a chain started at once on two engines on $name', (target) => {

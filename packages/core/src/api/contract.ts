@@ -196,6 +196,8 @@ export type ReportRequest = z.infer<typeof ReportRequest>;
  * A PDF rendered as a job (issue 32): `queued` → `rendering` (progress: the sections loaded one after another, spec
  * doc 1 §4's ready flags, then the render) → `ready` (download with exports.jobPdf) or `failed` with the spec's message
  * key (`pdfError`; `pdfTimeout` where the spec answers 504). Readable only by the user or share link that asked.
+ * A CSV export built as a job (exports.csvJob) has the same shape: `rendering` while the CSV is built, readable only
+ * through the download link that started it.
  */
 export const PdfJob = z
   .object({
@@ -208,6 +210,8 @@ export const PdfJob = z
   .meta({ id: 'PdfJob' });
 export type PdfJob = z.infer<typeof PdfJob>;
 const PdfJobParams = z.object({ jobId: z.string().min(1).max(100) });
+/** A signed download link's token (exports.download and its CSV jobs). */
+const DownloadParams = z.object({ token: z.string().min(16).max(512) });
 
 /** The calculation-chain step answer: what was computed, on which snapshot. */
 export const ChainStepResult = z
@@ -231,6 +235,10 @@ export const ChainJob = z
   })
   .meta({ id: 'ChainJob' });
 export type ChainJob = z.infer<typeof ChainJob>;
+
+/** Where a chain job starts: the whole chain (default), or PAI only (the PAI button, the PAI after a lookup). */
+export const ChainJobFrom = z.enum(['client', 'pai']);
+export type ChainJobFrom = z.infer<typeof ChainJobFrom>;
 
 export const PaiStepResult = ChainStepResult.extend({
   set: z.number().int(),
@@ -926,11 +934,11 @@ export const contract = {
     path: `${v1}/portfolios/:portfolioId/chain/jobs`,
     tag: 'chain',
     summary:
-      'Run the portfolio’s whole chain (client test, then PAI) as a job: 202 with the job to poll (chain.job)',
+      'Run the portfolio’s chain (client test then PAI, or PAI only) as a job: 202 with the job to poll (chain.job)',
     auth: signedIn,
     feature: 'performance.summary',
     params: PortfolioParams,
-    body: z.object({}),
+    body: z.object({ from: ChainJobFrom.optional() }),
     data: ChainJob,
     response: 'json',
     specCalls: [],
@@ -1448,7 +1456,43 @@ export const contract = {
     summary:
       'Serve a CSV export through its signed link (no login: the link is the credential, and it expires)',
     auth: anyone,
-    params: z.object({ token: z.string().min(16).max(512) }),
+    params: DownloadParams,
+    response: 'csv',
+    idempotent: true,
+    specCalls: [],
+  }),
+  // issue 32: a large CSV built by a worker instead of in the request; the signed link is the credential and names
+  // the export, so the job routes take nothing else
+  'exports.csvJob': route({
+    method: 'POST',
+    path: `${v1}/downloads/:token/jobs`,
+    tag: 'exports',
+    summary: 'Build the CSV behind a signed link as a job: 202 with the job to poll (exports.csvJobStatus)',
+    auth: anyone,
+    params: DownloadParams,
+    data: PdfJob,
+    response: 'json',
+    specCalls: [],
+  }),
+  'exports.csvJobStatus': route({
+    method: 'GET',
+    path: `${v1}/downloads/:token/jobs/:jobId`,
+    tag: 'exports',
+    summary: 'A CSV job’s state and progress (only through the link that started it)',
+    auth: anyone,
+    params: DownloadParams.extend(PdfJobParams.shape),
+    data: PdfJob,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'exports.csvJobFile': route({
+    method: 'GET',
+    path: `${v1}/downloads/:token/jobs/:jobId/csv`,
+    tag: 'exports',
+    summary: 'The CSV of a ready job (only through the link that started it, while its grant holds)',
+    auth: anyone,
+    params: DownloadParams.extend(PdfJobParams.shape),
     response: 'csv',
     idempotent: true,
     specCalls: [],

@@ -17,6 +17,7 @@ export {
 } from './client.ts';
 export {
   ChainJob,
+  ChainJobFrom,
   type Contract,
   CsvDownload,
   CsvSection,

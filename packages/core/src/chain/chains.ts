@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import type { ChainJobFrom } from '../api/contract.ts';
 import { TimeoutError } from '../api/errors.ts';
 import type { enUS } from '../i18n/en-us.ts';
 import type { ClientInput } from '../schemas/client.ts';
@@ -180,12 +181,14 @@ const paiSteps = (): ChainStep[] => {
 export const paiChain: ChainDefinition = { id: 'pai', steps: paiSteps() };
 
 /**
- * The steps a chain job runs on the server (issue 32, `chain.start`): the client test's, then PAI's — the runs the web
- * drives, in their order, read from their definitions so the two never differ. Without `pai` (a caller who may not
- * see PAI) it stops after the client test.
+ * The steps a chain job runs on the server (issue 32, `chain.start`): the client test's, then PAI's — the web's runs,
+ * in their order, read from their definitions so the two never differ. Without `pai` (a caller who may not see PAI)
+ * it stops after the client test; `from: 'pai'` runs only PAI's.
  */
-export const chainJobSteps = (pai: boolean): string[] =>
-  [...clientTestChain.steps, ...(pai ? paiChain.steps : [])].map((step) => step.id);
+export const chainJobSteps = (pai: boolean, from: ChainJobFrom = 'client'): string[] =>
+  [...(from === 'client' ? clientTestChain.steps : []), ...(pai ? paiChain.steps : [])].map(
+    (step) => step.id,
+  );
 
 /** A chain job's progress once `done` of its `total` steps are done (0–100). */
 export const chainJobProgress = (done: number, total: number): number =>

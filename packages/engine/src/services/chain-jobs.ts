@@ -1,4 +1,11 @@
-import { type ChainJob, chainJobProgress, chainJobSteps, DomainError, Locale } from '@esgkit/core';
+import {
+  type ChainJob,
+  ChainJobFrom,
+  chainJobProgress,
+  chainJobSteps,
+  DomainError,
+  Locale,
+} from '@esgkit/core';
 import { z } from 'zod';
 import { queueReadiness } from '../jobs/queue-ready.ts';
 import { QUEUES } from '../jobs/queues.ts';
@@ -15,6 +22,8 @@ const ChainJobData = z.object({
   locale: Locale,
   /** Whether the caller may see PAI (doc 1 §6): without it the job stops after the client test. */
   pai: z.boolean(),
+  /** The whole chain, or PAI only (a job queued before `from` existed ran the whole chain). */
+  from: ChainJobFrom.default('client'),
 });
 type ChainJobData = z.infer<typeof ChainJobData>;
 
@@ -69,7 +78,7 @@ export const createChainJobs = (options: {
 
   const handler: JobHandler = async (job): Promise<ChainJobResult> => {
     const data = ChainJobData.parse(job.data);
-    const steps = chainJobSteps(data.pai);
+    const steps = chainJobSteps(data.pai, data.from);
     const row = await findPortfolioById(store.db, data.portfolioId);
     if (!row)
       return { done: 0, failed: { key: 'notFound', message: 'the portfolio is gone', step: steps[0]! } };
@@ -97,7 +106,7 @@ export const createChainJobs = (options: {
   const queueReady = queueReadiness(jobs, queue, options.workerStarted);
 
   const toChainJob = (job: JobStatus, data: ChainJobData): ChainJob => {
-    const steps = chainJobSteps(data.pai);
+    const steps = chainJobSteps(data.pai, data.from);
     const base = { jobId: job.id, portfolioId: data.portfolioId };
     if (job.state === 'completed') {
       const result = ChainJobResult.parse(job.result);
@@ -144,10 +153,16 @@ export const createChainJobs = (options: {
     /** The worker's queue (jobs/worker.ts runs it). */
     queue,
     status,
-    /** Enqueues the portfolio's chain, or answers the one already queued or running for this version of it. */
+    /**
+     * Enqueues the portfolio's chain, or answers the one already queued or running for this version of it. Both
+     * kinds share one singleton key: a PAI-only start while the whole chain is live answers that job, which runs PAI
+     * too; a whole-chain start while a PAI-only job is live answers the PAI-only job — the web starts PAI alone only
+     * once the client test has run on this version (after the client chain, from a computed portfolio's PAI button),
+     * so nothing is left out, and the next start after it ends is a new job (docs/decisions.md).
+     */
     async start(
       row: PortfolioRow,
-      request: { userId: string; locale: Locale; pai: boolean },
+      request: { userId: string; locale: Locale; pai: boolean; from: ChainJobFrom },
     ): Promise<ChainJob> {
       await queueReady();
       const version = options.snapshotVersion();
