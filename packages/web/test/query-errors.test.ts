@@ -67,4 +67,22 @@ describe.runIf(shouldRunBrowserTests())('failed reads in Chromium', () => {
     await page.getByTestId('query-error').waitFor(poll);
     expect(await page.getByTestId('query-error').textContent()).toContain('An error has occurred');
   });
+
+  it('a language that fails to download shows why and a reload (in Italian too), not a blank page', async () => {
+    const { page, errors, allow } = await openPage(browser, { locale: 'it-IT' });
+    allow(/Failed to load|Failed to fetch|net::ERR_FAILED|dynamically imported module/);
+    // the Italian translations' chunk is cut (a dropped connection, or a deploy that replaced the chunks)
+    const italian = (url: URL) => /\/assets\/it-it-[^/]*\.js$/.test(url.pathname);
+    await page.route(italian, (route) => route.abort('failed'));
+    await page.goto(`${host.url}/`);
+    const failure = page.getByTestId('load-failure');
+    await failure.waitFor(poll);
+    expect(await failure.textContent()).toContain('ricarica la pagina');
+    // the connection is back: Reload shows the app, in Italian
+    await page.unroute(italian);
+    await page.getByRole('button', { name: 'Ricarica' }).click();
+    await expect.poll(() => failure.count(), poll).toBe(0);
+    await page.getByRole('button', { name: /Accedi/ }).first().waitFor(poll);
+    expect(errors.filter((e) => !/it-it/.test(e))).toEqual([]);
+  });
 });
