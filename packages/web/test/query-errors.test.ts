@@ -82,7 +82,10 @@ describe.runIf(shouldRunBrowserTests())('failed reads in Chromium', () => {
     await page.unroute(italian);
     await page.getByRole('button', { name: 'Ricarica' }).click();
     await expect.poll(() => failure.count(), poll).toBe(0);
-    await page.getByRole('button', { name: /Accedi/ }).first().waitFor(poll);
+    await page
+      .getByRole('button', { name: /Accedi/ })
+      .first()
+      .waitFor(poll);
     expect(errors.filter((e) => !/it-it/.test(e))).toEqual([]);
   });
 });
