@@ -196,11 +196,13 @@ export {
   sumOfTerms,
   TraceExclusion,
   TraceExclusionReason,
+  type TraceInputName,
   TraceOp,
   TraceStatus,
   TraceStep,
   TraceTerm,
   TraceValue,
+  traceInputLabel,
   traceTermsCsv,
   unlistedTerms,
 } from './explain/index.ts';

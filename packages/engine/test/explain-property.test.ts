@@ -17,6 +17,7 @@ import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
+import { traceInputNames, unlabelled } from './helpers/trace-labels.ts';
 
 // Part 12's property: a figure recomputed from its trace equals the figure. Over five portfolios of the small demo
 // that differ in kind (a world ETF, funds of funds, sovereigns with cash, a balanced mix, direct equities and
@@ -100,6 +101,7 @@ describe.each(storeTargets.slice(0, 1))('every figure follows from its trace (se
       const figures = await explain.figures(row);
       expect(figures.length).toBeGreaterThan(0);
       const wrong: string[] = [];
+      const inputNames = new Set<string>();
       let derived = 0;
       for (const { figure, shown } of figures) {
         const parsed = FigureTrace.safeParse(await explain.explain(row, figure));
@@ -108,6 +110,7 @@ describe.each(storeTargets.slice(0, 1))('every figure follows from its trace (se
           continue;
         }
         const trace = parsed.data;
+        for (const n of traceInputNames(trace)) inputNames.add(n);
         const again = evaluateTrace(trace);
         if (trace.value !== null && trace.terms.length > 0) derived++;
         const agree = (a: number | null, b: number | null) =>
@@ -121,6 +124,8 @@ describe.each(storeTargets.slice(0, 1))('every figure follows from its trace (se
         }
       }
       expect(wrong).toEqual([]);
+      // every input and missing column these traces name has a label in en-US and it-IT (the dialog and the tree show it)
+      expect(unlabelled(inputNames)).toEqual([]);
       // not vacuous: most figures of every portfolio have data and rows (each portfolio holds companies)
       expect(derived).toBeGreaterThan(figures.length / 4);
     },

@@ -9,6 +9,7 @@ import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
+import { traceInputNames, unlabelled } from './helpers/trace-labels.ts';
 
 // Part 12: every risk and return figure of a demo portfolio with a benchmark (URTH 60 % + IAGG 40 % against URTH)
 // explained through the calculation service: its trace recomputes the value the risk or performance view shows.
@@ -105,8 +106,10 @@ describe.each(storeTargets)('risk and return traces on $name', (target) => {
     // starts before rates.csv's first rate (the risk view's insufficient_history) — never 0
     expect(figures.filter((f) => f.figure.endsWith(':y5')).every((f) => f.shown === null)).toBe(true);
     expect(figures.filter((f) => f.shown !== null).length).toBeGreaterThan(20);
+    const inputNames = new Set<string>();
     for (const { figure, shown } of figures) {
       const trace = FigureTrace.parse(await calculations.explain.explain(await row(), figure));
+      for (const n of traceInputNames(trace)) inputNames.add(n);
       expect(trace.value, figure).toBe(shown);
       if (shown === null) {
         expect(trace.status, figure).toBe('noData');
@@ -118,6 +121,8 @@ describe.each(storeTargets)('risk and return traces on $name', (target) => {
       expect(trace.steps.at(-1)!.value, figure).not.toBeNull();
       expect(trace.additive).toBe(false);
     }
+    // with a benchmark: the regression's inputs (b0, b1, x, y and their products) are labelled too
+    expect(unlabelled(inputNames)).toEqual([]);
   }, 120_000);
 
   it('answers the names a user types: sharpe:y1, volatility:y1, maxDrawdown:y3, return:y1', async () => {

@@ -9,6 +9,7 @@ import {
   type Locale,
   OTHER_HOLDINGS_KEY,
   PATH_SEPARATOR,
+  traceInputLabel,
   unlistedTerms,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
@@ -45,9 +46,13 @@ const num = (value: number | null, locale: Locale) =>
     (_, kept: string) => (kept.length > 1 ? kept : ''),
   );
 
-const inputText = (inputs: FigureTrace['terms'][number]['inputs'], locale: Locale) =>
+/** A term's inputs by their labels (the raw column names stay in `--json` and `--csv`). */
+const inputText = (inputs: FigureTrace['terms'][number]['inputs'], describe: Describe, locale: Locale) =>
   Object.entries(inputs)
-    .map(([name, v]) => `${name} ${typeof v === 'number' ? num(v, locale) : (v ?? '–')}`)
+    .map(
+      ([name, v]) =>
+        `${traceInputLabel(name, describe, locale)} ${typeof v === 'number' ? num(v, locale) : (v ?? '–')}`,
+    )
     .join(', ');
 
 /** A catalogue unit as its symbol (`t CO2e / M€`); any other unit (`%`, `fraction`) as it is. */
@@ -93,7 +98,7 @@ export const traceTree = (trace: FigureTrace, top: number, describe: Describe, l
     const value = t.valueEur === null ? '' : `${num(t.valueEur, locale)} EUR, `;
     const facts = describe(t.estimated ? 'web.explain.estimated' : 'web.explain.reported');
     lines.push(`│  ├─ ${named(t)} ${describe('web.explain.term')} ${num(t.term, locale)}`);
-    lines.push(`│  │  ${weight}${value}${path}; ${inputText(t.inputs, locale)} (${facts})`);
+    lines.push(`│  │  ${weight}${value}${path}; ${inputText(t.inputs, describe, locale)} (${facts})`);
   }
   if (more > 0) lines.push(`│  └─ ${describe('web.explain.moreTerms', { count: more })}`);
   if (trace.excluded.length > 0) {
@@ -103,7 +108,9 @@ export const traceTree = (trace: FigureTrace, top: number, describe: Describe, l
     for (const e of trace.excluded) {
       const missing =
         e.missing.length > 0
-          ? `, ${describe('web.explain.missingColumns', { columns: e.missing.join(', ') })}`
+          ? `, ${describe('web.explain.missingColumns', {
+              columns: e.missing.map((c) => traceInputLabel(c, describe, locale)).join(', '),
+            })}`
           : '';
       lines.push(
         `│  ├─ ${named(e)} ${num(e.valueEur, locale)} EUR: ${describe(`web.explain.reasons.${e.reason}`)}${missing}`,

@@ -27,6 +27,8 @@ const sameInBothLanguages = new Set([
   'API',
   'Benchmark',
   'Data Hub',
+  // explain's input labels (web.explain.inputNames): an acronym and the regression's products are written alike
+  'EVIC (EUR)',
   // the company info's social networks are brand names; Italian writes "E-mail" and "Logo" too (issue 28)
   'E-mail',
   'ESG',
@@ -49,6 +51,9 @@ const sameInBothLanguages = new Set([
   'Screening',
   'Starter',
   'Tracking error',
+  'x · y',
+  'x²',
+  'y²',
   'X (Twitter)',
 ]);
 

@@ -143,7 +143,8 @@ describe('"How is this computed?" (issue 31)', () => {
         'Alpina Energia',
         'Fondo Verde',
         '30.00%',
-        'v = 600,000.0000 · evic_eur = 2,000,000,000.0000 · ghg_total = 100,000.0000',
+        // inputs by their labels (core's traceInputLabel); a name without one (ghg_total) as it is
+        'Value (EUR) = 600,000.0000 · EVIC (EUR) = 2,000,000,000.0000 · ghg_total = 100,000.0000',
         'Reported',
         '15.0000',
       ],
@@ -151,7 +152,7 @@ describe('"How is this computed?" (issue 31)', () => {
         'Borealis Steel',
         'Direct',
         '20.00%',
-        'v = 400,000.0000 · evic_eur = 1,000,000,000.0000 · ghg_total = 50,000.0000',
+        'Value (EUR) = 400,000.0000 · EVIC (EUR) = 1,000,000,000.0000 · ghg_total = 50,000.0000',
         'Estimated',
         '10.0000',
       ],
@@ -159,7 +160,7 @@ describe('"How is this computed?" (issue 31)', () => {
     const excluded = [...document.querySelectorAll('[data-testid="explain-excluded"] tbody td')].map(
       (c) => c.textContent,
     );
-    expect(excluded).toEqual(['Cobalt Mining', '1,000,000.00', 'Missing data (missing: evic_eur)']);
+    expect(excluded).toEqual(['Cobalt Mining', '1,000,000.00', 'Missing data (missing: EVIC (EUR))']);
     const steps = document.querySelector('[data-testid="explain-steps"]')?.textContent ?? '';
     expect(steps).toContain('Current value of all investments (EUR m)2.0000');
     expect(steps).toContain('Carbon footprint25.0000');
@@ -180,7 +181,7 @@ describe('"How is this computed?" (issue 31)', () => {
     await expect.element(dialog.getByText('Detenuto tramite')).toBeVisible();
     await expect
       .element(dialog.getByTestId('explain-excluded'))
-      .toHaveTextContent('NomeEURMotivoCobalt Mining1.000.000,00Dati mancanti (mancanti: evic_eur)');
+      .toHaveTextContent('NomeEURMotivoCobalt Mining1.000.000,00Dati mancanti (mancanti: EVIC (EUR))');
     await expect.element(dialog.getByTestId('explain-fiscal-year')).toHaveTextContent('Esercizio 2024');
   });
 

@@ -5,6 +5,7 @@ import {
   PATH_SEPARATOR,
   type TraceTerm,
   type TraceValue,
+  traceInputLabel,
   unlistedTerms,
 } from '@esgkit/core';
 import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -37,9 +38,11 @@ export const ExplainTrace = ({ trace }: { trace: FigureTrace }) => {
     trace.unit && v !== null ? `${f.num(v)} ${f.unit(trace.unit)}` : f.num(v);
   const eur = (v: number | null) => (v === null ? f.num(v) : `${f.num(v)} EUR`);
   const value = (v: TraceValue) => (typeof v === 'number' ? f.num(v, 4) : (v ?? t('common.noDataMarker')));
+  // inputs and missing columns by their labels; the raw column names are the terms CSV's headers
+  const label = (name: string) => traceInputLabel(name, t, f.locale);
   const inputs = (term: TraceTerm) =>
     Object.entries(term.inputs)
-      .map(([k, v]) => `${k} = ${value(v)}`)
+      .map(([k, v]) => `${label(k)} = ${value(v)}`)
       .join(' · ');
   const top = trace.terms.slice(0, TOP_CONTRIBUTORS);
   return (
@@ -197,7 +200,7 @@ export const ExplainTrace = ({ trace }: { trace: FigureTrace }) => {
                     <Table.Td>
                       {t(`web.explain.reasons.${x.reason}`)}
                       {x.missing.length
-                        ? ` (${t('web.explain.missingColumns', { columns: x.missing.join(', ') })})`
+                        ? ` (${t('web.explain.missingColumns', { columns: x.missing.map(label).join(', ') })})`
                         : ''}
                     </Table.Td>
                   </Table.Tr>

@@ -167,7 +167,9 @@ describe('impact traces', () => {
       ['C1', 60, expect.closeTo(c1, 12)],
       ['C2', 40, expect.closeTo(c2, 15)],
     ]);
-    expect(trace.terms[0]!.inputs).toEqual({ v: 6000, x: 2_300_000, evic_eur: 16e9 });
+    // the indicator's value under its code, as a company without it is excluded for missing that code: a reader sees
+    // the indicator's name, not a bare x (issue 31 follow-up)
+    expect(trace.terms[0]!.inputs).toEqual({ v: 6000, PHY_GHG_SCOPE1: 2_300_000, evic_eur: 16e9 });
     expect(trace.method.id).toBe('impact-type-0-financed');
   });
 

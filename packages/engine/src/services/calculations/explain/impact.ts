@@ -78,7 +78,8 @@ export const impactTerms = (side: PortfolioSide, code: ImpactCode, type: ImpactC
       valueEur: r.v,
       inputs: {
         v: r.v,
-        x: r.raw,
+        // x of the formula, by the indicator's code: the name an excluded company's missing column has too
+        [code.code]: r.raw,
         ...(code.isAdditive ? { evic_eur: evic } : {}),
       },
       estimated: column.estimated(r.c),
