@@ -21,6 +21,7 @@ import type { BillingService } from './services/billing/index.ts';
 import type { CalculationService } from './services/calculations/index.ts';
 import { createChainJobs } from './services/chain-jobs.ts';
 import { seedDemoUsers } from './services/demo-users.ts';
+import { createCsvJobs } from './services/exports/csv-jobs.ts';
 import type { NotificationService } from './services/notifications/index.ts';
 import { createPdfJobs } from './services/pdf-jobs.ts';
 import type { ReportService } from './services/report.ts';
@@ -228,7 +229,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'an idle database connection failed; it is replaced'),
   });
-  const jobs = createEngineJobs(store, config.databaseUrl, logger, options.jobsOptions);
+  const jobs = createEngineJobs(store, config, logger, options.jobsOptions);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -260,18 +261,17 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
   const data = createDataServices({ config, store, accounts, source, plans, now, version, mailer, logger });
   const { securities, calculations, portfolios, exportsService, advisorTools, report, notifications } = data;
   const workerStarted = () => (config.worker ? worker : undefined);
+  // what every kind of job needs: the queue, the clock, the snapshot a job is for, the worker, where files go
+  const jobDeps = { store, jobs, now, snapshotVersion, workerStarted, reportsDir: config.reportsDir };
   const pdfJobs = createPdfJobs({
-    store,
-    jobs,
+    ...jobDeps,
     report,
     screening: advisorTools.screening,
-    now,
-    snapshotVersion,
-    workerStarted,
     policy: options.pdfJobPolicy,
-    reportsDir: config.reportsDir,
   });
-  const chainJobs = createChainJobs({ ...data, store, jobs, snapshotVersion, workerStarted });
+  const chainJobs = createChainJobs({ ...data, ...jobDeps });
+  const csvJobs = createCsvJobs({ ...jobDeps, exports: exportsService });
+  const jobQueues = [...pdfJobs.queues, csvJobs.queue, chainJobs.queue];
   const handlers = createHandlers({
     notifications,
     accounts,
@@ -290,6 +290,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     report,
     pdfJobs,
     chainJobs,
+    csvJobs,
   });
   const servedDataset = () =>
     snapshot && { snapshotVersion: snapshot.version, asOf: snapshot.asOf, demo: snapshot.demo };
@@ -330,7 +331,7 @@ export const createEngine = async (options: EngineOptions): Promise<Engine> => {
     jobs,
     logger,
     snapshotVersion,
-    queues: [...pdfJobs.queues, chainJobs.queue, digestsQueue(() => notifications.runDueNotifications())],
+    queues: [...jobQueues, digestsQueue(() => notifications.runDueNotifications())],
   });
   const http = serversOf(app);
   return {

@@ -154,6 +154,9 @@ const expected: Record<RouteId, Row> = {
   'exports.screeningPdfJob': row(401, 401, 403, 202, 202, 202, 202),
   // a made-up token: 404 for everyone (the link is the credential)
   'exports.download': row(404, 404, 404, 404, 404, 404, 404),
+  'exports.csvJob': row(404, 404, 404, 404, 404, 404, 404),
+  'exports.csvJobStatus': row(404, 404, 404, 404, 404, 404, 404),
+  'exports.csvJobFile': row(404, 404, 404, 404, 404, 404, 404),
   'screening.companyFilters': notForCap7,
   'screening.company': notForCap7,
   'screening.countryFilters': notForCap7,

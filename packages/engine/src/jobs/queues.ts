@@ -8,6 +8,8 @@ export const QUEUES = {
   reportPdf: 'report.pdf',
   /** A cron job removing the PDF renders past their expiry (rows, and files under ESGKIT_REPORTS_DIR). */
   pdfRendersExpiry: 'report.pdf.expiry',
+  /** A CSV export built from its signed download link (exports.csvJob), stored as the PDF renders are. */
+  exportCsv: 'export.csv',
   /** A client's whole chain (chain.start): the client test, then PAI; one job per portfolio version at a time. */
   chainRun: 'chain.run',
   /** Part 9's notification digests, one job per cron tick across every worker. */

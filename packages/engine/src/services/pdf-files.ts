@@ -6,12 +6,18 @@ import { join } from 'node:path';
 // the same path, so a worker's file is served by any engine. The row keeps the path (services/pdf-jobs.ts).
 
 /**
- * Writes the render's PDF as `<dir>/<render id>.pdf` and answers its path. Atomic: a temporary file in the same
- * folder, then a rename, so no engine ever serves half a PDF (a retried job's rename replaces the same file).
+ * Writes the render's PDF (or a CSV job's file, `extension` csv) as `<dir>/<render id>.<extension>` and answers its
+ * path. Atomic: a temporary file in the same folder, then a rename, so no engine ever serves half a file (a retried
+ * job's rename replaces the same file).
  */
-export const writeRenderFile = async (dir: string, renderId: string, bytes: Uint8Array): Promise<string> => {
+export const writeRenderFile = async (
+  dir: string,
+  renderId: string,
+  bytes: Uint8Array,
+  extension: 'pdf' | 'csv' = 'pdf',
+): Promise<string> => {
   await mkdir(dir, { recursive: true });
-  const path = join(dir, `${renderId}.pdf`);
+  const path = join(dir, `${renderId}.${extension}`);
   const temp = join(dir, `.${renderId}.${randomUUID()}.tmp`);
   try {
     await writeFile(temp, bytes);

@@ -64,6 +64,38 @@ export const ScreeningPdfJobData = z.object({
 export const PdfJobData = z.union([ReportPdfJobData, ScreeningPdfJobData]);
 
 /**
+ * Stores a finished render's bytes in its `pdf_renders` row: under ESGKIT_REPORTS_DIR as a file whose path the row
+ * keeps, else in the row (base64). A CSV job's file (`extension` csv) also names its file, which it learns when built.
+ */
+export const saveRender = async (
+  db: Kysely<Database>,
+  reportsDir: string | undefined,
+  renderId: string,
+  file: { bytes: Uint8Array; extension?: 'pdf' | 'csv'; filename?: string },
+): Promise<void> => {
+  await db
+    .updateTable('pdf_renders')
+    .set({
+      ...(reportsDir
+        ? { pdf_path: await writeRenderFile(reportsDir, renderId, file.bytes, file.extension) }
+        : { pdf_base64: Buffer.from(file.bytes).toString('base64') }),
+      ...(file.filename ? { filename: file.filename } : {}),
+    })
+    .where('id', '=', renderId)
+    .execute();
+};
+
+/** Stores the spec's error key a render ended with (an answer for its caller, not worth a retry); the job's result. */
+export const saveRenderError = async (db: Kysely<Database>, renderId: string, error: DomainError) => {
+  await db
+    .updateTable('pdf_renders')
+    .set({ error_key: error.code, error_message: error.message })
+    .where('id', '=', renderId)
+    .execute();
+  return { renderId, error: error.code };
+};
+
+/**
  * The worker's side of a PDF job (services/pdf-jobs.ts files and reads it): renders the portfolio's report as the
  * principal who asked and stores the PDF, or the spec's error key, in the job's `pdf_renders` row.
  */
@@ -101,26 +133,13 @@ export const pdfJobHandler = (deps: {
     try {
       const principal = await principalOfGrant(db, data.principal, now().toISOString());
       const bytes = await renderOf(data, principal, job.progress);
-      await db
-        .updateTable('pdf_renders')
-        .set(
-          deps.reportsDir
-            ? { pdf_path: await writeRenderFile(deps.reportsDir, data.renderId, bytes) }
-            : { pdf_base64: Buffer.from(bytes).toString('base64') },
-        )
-        .where('id', '=', data.renderId)
-        .execute();
+      await saveRender(db, deps.reportsDir, data.renderId, { bytes });
       return { renderId: data.renderId, bytes: bytes.byteLength };
     } catch (error) {
       // a refusal, a section that fails to load or a render past its time is the caller's answer, not worth a retry
       // (spec doc 1 §4: the error and timeout flags); a crash is retried, then the job is dead (pdfError)
       if (!(error instanceof DomainError)) throw error;
-      await db
-        .updateTable('pdf_renders')
-        .set({ error_key: error.code, error_message: error.message })
-        .where('id', '=', data.renderId)
-        .execute();
-      return { renderId: data.renderId, error: error.code };
+      return saveRenderError(db, data.renderId, error);
     }
   };
 

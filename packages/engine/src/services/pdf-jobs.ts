@@ -61,24 +61,78 @@ const stateOf = (
   return { state: 'queued', progress: 0 } as const; // queued, or failed with a retry due
 };
 
-/** The caller's own render, unexpired; else 404 (another user, another share link, a made-up or expired id). */
-const ownRenderOf = async (db: Store['db'], at: Date, id: string, principal: Principal) => {
+/**
+ * The render filed under `key` (a principal's, or a CSV job's link), unexpired; else 404 (another user, another
+ * share link or download link, a made-up or expired id).
+ */
+export const ownRenderOf = async (db: Store['db'], at: Date, id: string, key: string) => {
   const row = await db
     .selectFrom('pdf_renders')
     .selectAll()
     .where('id', '=', id)
-    .where('principal_key', '=', principalKey(principal))
+    .where('principal_key', '=', key)
     .where('expires_at', '>', at.toISOString())
     .executeTakeFirst();
   if (!row) throw new DomainError('notFound');
   return row;
 };
 
-/** A ready render's PDF (404 while it is not ready). */
-const pdfOf = async (row: { pdf_base64: string | null; pdf_path: string | null; filename: string }) => {
-  if (row.pdf_path !== null) return { bytes: await readRenderFile(row.pdf_path), filename: row.filename };
+/** A ready render's bytes, PDF or CSV (404 while it is not ready). */
+export const renderBytesOf = async (row: {
+  pdf_base64: string | null;
+  pdf_path: string | null;
+  filename: string;
+  content_type: string;
+}) => {
+  const { filename, content_type: contentType } = row;
+  if (row.pdf_path !== null) return { bytes: await readRenderFile(row.pdf_path), filename, contentType };
   if (row.pdf_base64 === null) throw new DomainError('notFound');
-  return { bytes: new Uint8Array(Buffer.from(row.pdf_base64, 'base64')), filename: row.filename };
+  return { bytes: new Uint8Array(Buffer.from(row.pdf_base64, 'base64')), filename, contentType };
+};
+
+type RenderRow = Awaited<ReturnType<typeof ownRenderOf>>;
+
+/** Whether a render has ended (its bytes or its error are stored): its job need not be asked. */
+export const renderFinished = (row: RenderRow): boolean =>
+  row.pdf_base64 !== null || row.pdf_path !== null || row.error_key !== null;
+
+/** A render as its caller sees it (PdfJob): its row once finished, else its job's state. */
+export const renderJobOf = (row: RenderRow, job: JobStatus | undefined): PdfJob => {
+  const { state, progress } = stateOf(row, job);
+  const failure =
+    state === 'failed'
+      ? { key: row.error_key ?? 'pdfError', message: row.error_message ?? job?.error ?? 'the render failed' }
+      : undefined;
+  return {
+    jobId: row.id,
+    state,
+    progress,
+    expiresAt: row.expires_at,
+    ...(failure ? { error: failure } : {}),
+  };
+};
+
+/** Files a render (its job not enqueued yet) under `key`, kept until `expiresAt`. */
+export const insertRender = async (
+  db: Store['db'],
+  render: { id: string; key: string; filename: string; contentType: string; created: Date; expiresAt: Date },
+) => {
+  await db
+    .insertInto('pdf_renders')
+    .values({
+      id: render.id,
+      job_id: null,
+      principal_key: render.key,
+      filename: render.filename,
+      content_type: render.contentType,
+      created_at: render.created.toISOString(),
+      expires_at: render.expiresAt.toISOString(),
+      pdf_base64: null,
+      pdf_path: null,
+      error_key: null,
+      error_message: null,
+    })
+    .execute();
 };
 
 /** A job's PDF once a worker rendered it, polled in the request (an API-only engine's one-request PDF routes). */
@@ -168,28 +222,15 @@ export const createPdfJobs = (options: {
   } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
   const queueReady = queueReadiness(jobs, queue, options.workerStarted);
 
-  const ownRender = (id: string, principal: Principal) => ownRenderOf(db, now(), id, principal);
+  const ownRender = (id: string, principal: Principal) => ownRenderOf(db, now(), id, principalKey(principal));
 
   const status = async (id: string, principal: Principal): Promise<PdfJob> => {
     const row = await ownRender(id, principal);
-    const finished = row.pdf_base64 !== null || row.pdf_path !== null || row.error_key !== null;
     const job =
-      finished || !row.job_id ? undefined : await queueReady().then(() => jobs.status(row.job_id as string));
-    const { state, progress } = stateOf(row, job);
-    const failure =
-      state === 'failed'
-        ? {
-            key: row.error_key ?? 'pdfError',
-            message: row.error_message ?? job?.error ?? 'the render failed',
-          }
-        : undefined;
-    return {
-      jobId: row.id,
-      state,
-      progress,
-      expiresAt: row.expires_at,
-      ...(failure ? { error: failure } : {}),
-    };
+      renderFinished(row) || !row.job_id
+        ? undefined
+        : await queueReady().then(() => jobs.status(row.job_id as string));
+    return renderJobOf(row, job);
   };
 
   /** Files a render under the principal and enqueues its job (`data`: what the worker needs but the render's id). */
@@ -201,21 +242,14 @@ export const createPdfJobs = (options: {
     await queueReady();
     const id = newId();
     const created = now();
-    await db
-      .insertInto('pdf_renders')
-      .values({
-        id,
-        job_id: null,
-        principal_key: principalKey(principal),
-        filename,
-        created_at: created.toISOString(),
-        expires_at: new Date(created.getTime() + PDF_RETENTION_MS).toISOString(),
-        pdf_base64: null,
-        pdf_path: null,
-        error_key: null,
-        error_message: null,
-      })
-      .execute();
+    await insertRender(db, {
+      id,
+      key: principalKey(principal),
+      filename,
+      contentType: 'application/pdf',
+      created,
+      expiresAt: new Date(created.getTime() + PDF_RETENTION_MS),
+    });
     const version = options.snapshotVersion();
     const jobId = await jobs.enqueue(QUEUES.reportPdf, {
       renderId: id,
@@ -227,7 +261,7 @@ export const createPdfJobs = (options: {
     return status(id, principal);
   };
 
-  const pdf = async (id: string, principal: Principal) => pdfOf(await ownRender(id, principal));
+  const pdf = async (id: string, principal: Principal) => renderBytesOf(await ownRender(id, principal));
   const waitFor = async (started: Promise<PdfJob>, principal: Principal): Promise<Uint8Array> =>
     waitForRender((await started).jobId, principal, { status, pdf });
 

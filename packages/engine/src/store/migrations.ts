@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { exportRenders } from './migrations-export-renders.ts';
 import { jobTables } from './migrations-jobs.ts';
 import { manyEngines } from './migrations-many-engines.ts';
 import { pdfRenderPath, pdfRenders } from './migrations-pdf-renders.ts';
@@ -399,6 +400,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_many_engines': manyEngines,
   '0010_pdf_renders': pdfRenders,
   '0011_pdf_render_path': pdfRenderPath,
+  '0012_export_renders': exportRenders,
 };
 
 /** Kysely's migration source: the array above, not a folder (importing a module does nothing). */

@@ -303,6 +303,8 @@ export interface PdfRendersTable {
   /** The spec's message key when the render failed (pdfError, pdfTimeout, …). */
   error_key: string | null;
   error_message: string | null;
+  /** What the bytes are: `application/pdf`, or a CSV export's `text/csv; charset=utf-8` (migration 0012). */
+  content_type: string;
 }
 
 /** A job of the in-process queue (migration 0008; on PostgreSQL pg-boss keeps its own). JSON as text. */

@@ -1,3 +1,4 @@
+import type { CsvJobs } from '../../services/exports/csv-jobs.ts';
 import type { ExportService } from '../../services/exports/index.ts';
 import type { RouteHandlers } from '../context.ts';
 import { callerOf, scoped } from './access.ts';
@@ -9,9 +10,16 @@ import { callerOf, scoped } from './access.ts';
  */
 export const exportHandlers = (
   exportsService: ExportService,
+  csvJobs: CsvJobs,
 ): Pick<
   RouteHandlers,
-  'exports.csv' | 'exports.screeningCsv' | 'exports.matchingCsv' | 'exports.download'
+  | 'exports.csv'
+  | 'exports.screeningCsv'
+  | 'exports.matchingCsv'
+  | 'exports.download'
+  | 'exports.csvJob'
+  | 'exports.csvJobStatus'
+  | 'exports.csvJobFile'
 > => ({
   'exports.csv': async ({ params, query, scope, principal, locale }) => {
     const caller = callerOf(principal);
@@ -43,4 +51,8 @@ export const exportHandlers = (
     }),
   }),
   'exports.download': async ({ params }) => ({ file: await exportsService.download(params.token) }),
+  // issue 32: the same CSV built by a worker; the link is the only credential, as for the download
+  'exports.csvJob': async ({ params }) => ({ data: await csvJobs.start(params.token), status: 202 }),
+  'exports.csvJobStatus': async ({ params }) => ({ data: await csvJobs.status(params.token, params.jobId) }),
+  'exports.csvJobFile': async ({ params }) => ({ file: await csvJobs.file(params.token, params.jobId) }),
 });

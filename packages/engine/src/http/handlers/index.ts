@@ -5,6 +5,7 @@ import type { ApiKeyService } from '../../services/api-keys.ts';
 import type { BillingService } from '../../services/billing/index.ts';
 import type { CalculationService } from '../../services/calculations/index.ts';
 import type { ChainJobs } from '../../services/chain-jobs.ts';
+import type { CsvJobs } from '../../services/exports/csv-jobs.ts';
 import type { ExportService } from '../../services/exports/index.ts';
 import type { NotificationService } from '../../services/notifications/index.ts';
 import type { PdfJobs } from '../../services/pdf-jobs.ts';
@@ -48,6 +49,8 @@ export interface HandlerDeps {
   pdfJobs: PdfJobs;
   /** A client's chain as a job (issue 32). */
   chainJobs: ChainJobs;
+  /** A large CSV export as a job, keyed by its download link (issue 32). */
+  csvJobs: CsvJobs;
   /** The served snapshot (the PAI statement computes on it). */
   source: SnapshotSource;
   /** The plans in force (the PAI statement's securities limit). */
@@ -67,7 +70,7 @@ export const createHandlers = (deps: HandlerDeps): RouteHandlers => ({
   ...chainJobHandlers(deps.chainJobs),
   ...explainHandlers(deps),
   ...advisorToolHandlers({ tools: deps.advisorTools, portfolios: deps.portfolios }),
-  ...exportHandlers(deps.exports),
+  ...exportHandlers(deps.exports, deps.csvJobs),
   ...reportHandlers(deps.report, deps.pdfJobs),
   ...pdfJobHandlers(deps.pdfJobs),
   ...screeningPdfHandlers({

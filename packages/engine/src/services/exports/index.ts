@@ -22,6 +22,7 @@ import type { Principal } from '../principal.ts';
 import type { ScoringService } from '../scoring.ts';
 import type { SnapshotSource } from '../securities.ts';
 import {
+  type DownloadClaim,
   type MatchingClaim,
   matchingFeatures,
   type PortfolioClaim,
@@ -29,7 +30,7 @@ import {
   screeningFeatures,
   sectionFeatures,
 } from './claims.ts';
-import { createDownloadLinks, DOWNLOAD_LINK_TTL_MS } from './links.ts';
+import { CSV_CONTENT_TYPE, createDownloadLinks, DOWNLOAD_LINK_TTL_MS, linkIdOf } from './links.ts';
 import { matchingTable } from './matching-table.ts';
 import { screeningTable } from './screening-table.ts';
 import { type Table, tableOf } from './sections.ts';
@@ -44,7 +45,7 @@ import { type Table, tableOf } from './sections.ts';
 
 export type ExportService = ReturnType<typeof createExportService>;
 
-export const createExportService = (options: {
+interface ExportDeps {
   store: Store;
   calculations: CalculationService;
   source: SnapshotSource;
@@ -52,9 +53,54 @@ export const createExportService = (options: {
   scoring: Pick<ScoringService, 'profileOf'>;
   publicUrl: string;
   now: () => Date;
-}) => {
-  const { store, calculations: calc, now } = options;
-  const { linkFor, claimOf } = createDownloadLinks(options);
+}
+
+/**
+ * A link's checks, and how to build its table: 404 notFound for a link not signed here, or whose portfolio is
+ * gone; 410 sharedLinkExpired once it expired; the answer its grant's credential would get now.
+ */
+const authoriseLink = async (
+  options: ExportDeps,
+  claimOf: (token: string) => Promise<DownloadClaim>,
+  token: string,
+): Promise<{ claim: DownloadClaim; name: string; build: () => Promise<Table> | Table }> => {
+  const { store, calculations: calc } = options;
+  const claim = await claimOf(token);
+  const principal = await principalOfGrant(store.db, claim.grant, options.now().toISOString());
+  if (claim.kind === 'portfolio') {
+    const owner = principal.kind === 'share' ? principal.share.ownerId : principal.user.id;
+    const row = await findOwnedPortfolio(store.db, owner, claim.portfolioId);
+    // a share link reaches its client's portfolio only
+    if (!row || (principal.kind === 'share' && principal.share.portfolioId !== row.id))
+      throw new DomainError('notFound');
+    const { limited } = requireAccess(principal, sectionFeatures(claim.section), accessScopeOf(row));
+    return {
+      claim,
+      name: claim.section,
+      build: () => tableOf({ calc, scoring: options.scoring }, row, claim, limited),
+    };
+  }
+  if (claim.kind === 'matching') {
+    requireAccess(principal, matchingFeatures(), {});
+    return {
+      claim,
+      name: 'matching',
+      build: () => matchingTable(options.matching.run(claim.query, claim.locale), claim),
+    };
+  }
+  requireAccess(principal, screeningFeatures(claim.screening), {});
+  return {
+    claim,
+    name: `screening-${claim.screening}`,
+    build: () => screeningTable(options.source, claim),
+  };
+};
+
+export const createExportService = (options: ExportDeps) => {
+  const { calculations: calc, now } = options;
+  const { linkFor, claimOf, signedLinkId } = createDownloadLinks(options);
+
+  const authorise = (token: string) => authoriseLink(options, claimOf, token);
 
   return {
     /**
@@ -137,33 +183,24 @@ export const createExportService = (options: {
      * and the current `limited` applied.
      */
     async download(token: string) {
-      const claim = await claimOf(token);
-      const principal = await principalOfGrant(store.db, claim.grant, now().toISOString());
-      let table: Table;
-      let name: string;
-      if (claim.kind === 'portfolio') {
-        const owner = principal.kind === 'share' ? principal.share.ownerId : principal.user.id;
-        const row = await findOwnedPortfolio(store.db, owner, claim.portfolioId);
-        // a share link reaches its client's portfolio only
-        if (!row || (principal.kind === 'share' && principal.share.portfolioId !== row.id))
-          throw new DomainError('notFound');
-        const { limited } = requireAccess(principal, sectionFeatures(claim.section), accessScopeOf(row));
-        table = await tableOf({ calc, scoring: options.scoring }, row, claim, limited);
-        name = claim.section;
-      } else if (claim.kind === 'matching') {
-        requireAccess(principal, matchingFeatures(), {});
-        table = matchingTable(options.matching.run(claim.query, claim.locale), claim);
-        name = 'matching';
-      } else {
-        requireAccess(principal, screeningFeatures(claim.screening), {});
-        table = screeningTable(options.source, claim);
-        name = `screening-${claim.screening}`;
-      }
+      const { claim, name, build } = await authorise(token);
       return {
-        bytes: new TextEncoder().encode(toCsv(table, claim.format ?? defaultCsvFormat(claim.locale))),
-        contentType: 'text/csv; charset=utf-8',
+        bytes: new TextEncoder().encode(toCsv(await build(), claim.format ?? defaultCsvFormat(claim.locale))),
+        contentType: CSV_CONTENT_TYPE,
         filename: `esgkit-${name}-${toIsoDate(now())}.csv`,
       };
     },
+
+    /**
+     * Every check `download` makes, without building the CSV (a CSV job's start and its file, issue 32): answers the
+     * link's id and expiry, or throws what `download` would.
+     */
+    async check(token: string) {
+      const { claim } = await authorise(token);
+      return { linkId: linkIdOf(token), expiresAt: new Date(claim.exp) };
+    },
+
+    /** The id of a link signed here, expired or not (404 notFound otherwise): a CSV job's status reads by it. */
+    signedLinkId,
   };
 };

@@ -11,6 +11,11 @@ import type { DownloadClaim } from './claims.ts';
 /** How long a download link works (long enough to start a download, short enough that a leaked link dies soon). */
 export const DOWNLOAD_LINK_TTL_MS = 15 * 60_000;
 const SIGNING_KEY = 'exports.signingKey';
+/** What a CSV export is served as (the link's download and a CSV job's file). */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/** The id a link's token names (before its signature): its request's key, and the key of its CSV jobs. */
+export const linkIdOf = (token: string): string => token.split('.')[0] ?? '';
 /** Export requests live in app_state under this prefix until they expire. */
 const CLAIM_PREFIX = 'download:';
 
@@ -19,6 +24,13 @@ export const createDownloadLinks = (options: { store: Store; publicUrl: string; 
 
   // One key per store, so that every engine process on one database accepts the others' links.
   const signer = createStoreSigner({ store, keyName: SIGNING_KEY, now });
+
+  const signedLinkId = async (token: string): Promise<string> => {
+    const id = linkIdOf(token);
+    const signature = token.split('.')[1];
+    if (!id || !signature || !(await signer.verify(id, signature))) throw new DomainError('notFound');
+    return id;
+  };
 
   return {
     /** Keeps the request, drops expired ones, and answers the signed link. */
@@ -41,11 +53,12 @@ export const createDownloadLinks = (options: { store: Store; publicUrl: string; 
       };
     },
 
+    /** The id of a link signed here (its request may have expired since); else 404 notFound. */
+    signedLinkId,
+
     /** The request a link names: 404 notFound for a link not signed here; 410 sharedLinkExpired once it expired. */
     async claimOf(token: string): Promise<DownloadClaim> {
-      const [id, signature] = token.split('.');
-      if (!id || !signature) throw new DomainError('notFound');
-      if (!(await signer.verify(id, signature))) throw new DomainError('notFound');
+      const id = await signedLinkId(token);
       const stored = await readAppState(store.db, `${CLAIM_PREFIX}${id}`);
       if (!stored) throw new DomainError('sharedLinkExpired');
       const claim = JSON.parse(stored) as DownloadClaim;

@@ -1,0 +1,143 @@
+import { DomainError, type PdfJob } from '@esgkit/core';
+import { z } from 'zod';
+import { queueReadiness } from '../../jobs/queue-ready.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import type { JobHandler, Jobs, QueuePolicy } from '../../jobs/types.ts';
+import type { WorkerQueue } from '../../jobs/worker.ts';
+import type { Store } from '../../store/db.ts';
+import { newId } from '../../store/ids.ts';
+import { saveRender, saveRenderError } from '../pdf-job-render.ts';
+import { insertRender, ownRenderOf, renderBytesOf, renderFinished, renderJobOf } from '../pdf-jobs.ts';
+import type { ExportService } from './index.ts';
+import { CSV_CONTENT_TYPE } from './links.ts';
+
+/** A CSV job's data: its render and the link (the credential the worker opens, as exports.download would). */
+const CsvJobData = z.object({
+  renderId: z.string(),
+  token: z.string(),
+  snapshotVersion: z.string().optional(),
+});
+
+/** A CSV job's render is filed under its link: the one credential that reads it (no session, no share token). */
+const linkKey = (linkId: string): string => `download:${linkId}`;
+
+/**
+ * Large CSV exports as jobs (issue 32; docs/architecture.md "Background work"): `start` checks the signed link as
+ * exports.download does, files a render under the link (`pdf_renders`, content type text/csv, kept until the link
+ * expires) and enqueues it on QUEUES.exportCsv, one job per link while it is queued or building; a worker builds it
+ * with the same `download(token)` (the grant checked again then) and stores the bytes as a PDF's are (in the row or
+ * under ESGKIT_REPORTS_DIR). `status` answers through the link that started it; `file` checks the grant again.
+ */
+export const createCsvJobs = (options: {
+  store: Store;
+  jobs: Jobs;
+  exports: ExportService;
+  now: () => Date;
+  /** ESGKIT_REPORTS_DIR: the CSV as a file there, else in the row. */
+  reportsDir?: string | undefined;
+  /** This process's worker once it works the queues, or undefined in an API-only engine. */
+  workerStarted: () => Promise<void> | undefined;
+  snapshotVersion: () => string | null;
+  policy?: Partial<QueuePolicy> | undefined;
+}) => {
+  const { jobs, now, exports } = options;
+  const { db } = options.store;
+
+  const handler: JobHandler = async (job) => {
+    const data = CsvJobData.parse(job.data);
+    try {
+      const file = await exports.download(data.token);
+      await saveRender(db, options.reportsDir, data.renderId, {
+        bytes: file.bytes,
+        extension: 'csv',
+        filename: file.filename,
+      });
+      return { renderId: data.renderId, bytes: file.bytes.byteLength };
+    } catch (error) {
+      // the link's answer now (expired, revoked grant, section refused): the caller's, not worth a retry
+      if (!(error instanceof DomainError)) throw error;
+      return saveRenderError(db, data.renderId, error);
+    }
+  };
+  const queue = {
+    queue: QUEUES.exportCsv,
+    policy: { retryLimit: 2, expireInSeconds: 5 * 60, ...options.policy },
+    handler,
+  } satisfies WorkerQueue;
+  const queueReady = queueReadiness(jobs, queue, options.workerStarted);
+
+  const jobOf = async (row: Awaited<ReturnType<typeof ownRenderOf>>): Promise<PdfJob> => {
+    const job =
+      renderFinished(row) || !row.job_id
+        ? undefined
+        : await queueReady().then(() => jobs.status(row.job_id as string));
+    return renderJobOf(row, job);
+  };
+  const live = (job: PdfJob) => job.state === 'queued' || job.state === 'rendering';
+
+  const start = async (token: string): Promise<PdfJob> => {
+    const { linkId, expiresAt } = await exports.check(token); // 404 and 410 as exports.download answers them
+    await queueReady();
+    const key = linkKey(linkId);
+    const unfinished = await db
+      .selectFrom('pdf_renders')
+      .selectAll()
+      .where('principal_key', '=', key)
+      .where('expires_at', '>', now().toISOString())
+      .where('pdf_base64', 'is', null)
+      .where('pdf_path', 'is', null)
+      .where('error_key', 'is', null)
+      .execute();
+    for (const row of unfinished) {
+      const job = await jobOf(row);
+      if (live(job)) return job; // one job per link while it is queued or building
+    }
+    const id = newId();
+    await insertRender(db, {
+      id,
+      key,
+      filename: 'esgkit-export.csv', // the built file's name replaces it (it carries the build's date)
+      contentType: CSV_CONTENT_TYPE,
+      created: now(),
+      expiresAt, // the link's: past it, its file could not be served anyway
+    });
+    const version = options.snapshotVersion();
+    const jobId = await jobs.enqueue(
+      QUEUES.exportCsv,
+      { renderId: id, token, ...(version ? { snapshotVersion: version } : {}) },
+      { singletonKey: key },
+    );
+    // two starts at once: the queue kept the other's job; answer its render, not a second one
+    const other = await db
+      .selectFrom('pdf_renders')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    if (other) {
+      await db.deleteFrom('pdf_renders').where('id', '=', id).execute();
+      return jobOf(other);
+    }
+    await db.updateTable('pdf_renders').set({ job_id: jobId }).where('id', '=', id).execute();
+    return jobOf(await ownRenderOf(db, now(), id, key));
+  };
+
+  return {
+    /** The worker's queue (jobs/worker.ts runs it; the PDF renders' expiry job removes its files too). */
+    queue,
+
+    /** exports.csvJob: the link's job (202), a new one unless one is queued or building. */
+    start,
+
+    /** exports.csvJobStatus: a job's state through the link that started it (any other link: 404). */
+    status: async (token: string, jobId: string): Promise<PdfJob> =>
+      jobOf(await ownRenderOf(db, now(), jobId, linkKey(await exports.signedLinkId(token)))),
+
+    /** exports.csvJobFile: a ready job's CSV through its link, whose grant is checked again as a download's is. */
+    file: async (token: string, jobId: string) => {
+      const { linkId } = await exports.check(token);
+      return renderBytesOf(await ownRenderOf(db, now(), jobId, linkKey(linkId)));
+    },
+  };
+};
+
+export type CsvJobs = ReturnType<typeof createCsvJobs>;
