@@ -188,6 +188,12 @@ const arithmetic = (
   };
 };
 
+/**
+ * The key of the row of value held through funds not looked through (fund remainders, unknown compositions): never
+ * OTHER_HOLDINGS_KEY, the key of the rows a folded answer adds, so both can sit in one trace and stay apart.
+ */
+export const NOT_LOOKED_THROUGH_KEY = 'not-looked-through';
+
 /** The value left out by asset type: the figure's own rows are listed one by one, the other types in one row. */
 const otherAssets = (plan: Plan, x: ExposureTotals, say: Say): TraceExclusion[] => {
   const rows: TraceExclusion[] = [];
@@ -200,7 +206,7 @@ const otherAssets = (plan: Plan, x: ExposureTotals, say: Say): TraceExclusion[] 
     add('sovereign', say('Sovereigns', 'Emittenti sovrani'), x.sovereign, 'notApplicable');
   add('cash', say('Cash', 'Liquidità'), x.cash, 'notApplicable');
   add(
-    'other',
+    NOT_LOOKED_THROUGH_KEY,
     say('Not looked through (fund remainders, other)', 'Non scomposto (residui di fondi, altro)'),
     x.other,
     'notLookedThrough',
