@@ -83,5 +83,29 @@ describe.each(storeTargets)('PDF renders in ESGKIT_REPORTS_DIR on $name', (targe
     }
     expect(existsSync(file)).toBe(false);
     expect(await t.engine.store.db.selectFrom('pdf_renders').select('id').execute()).toEqual([]);
+    clock = new Date('2026-01-15T10:00:00Z');
+  }, 120_000);
+
+  it('writes a CSV job’s file there as <job id>.csv and serves it through its link (issue 32)', async () => {
+    const advisor = await seedActor(t.engine, { label: 'reportsdircsv', plan: 'premium' });
+    const api = t.client({ token: advisor.token });
+    const client = await api.call('clients.create', {
+      body: { firstname: 'Anna', lastname: 'Riva', portfolio: holdings },
+    });
+    const { data: link } = await api.call('exports.csv', {
+      params: { portfolioId: client.data.portfolio!.id, section: 'holdings' },
+    });
+    const token = link.urlDownload.slice(link.urlDownload.lastIndexOf('/') + 1);
+    const { data: job } = await api.call('exports.csvJob', { params: { token } });
+    for (let i = 0; i < 300; i++) {
+      const { data } = await api.call('exports.csvJobStatus', { params: { token, jobId: job.jobId } });
+      if (data.state === 'ready' || data.state === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(readdirSync(dir)).toEqual([`${job.jobId}.csv`]);
+    const csv = await api.call('exports.csvJobFile', { params: { token, jobId: job.jobId } });
+    expect(Buffer.from(csv.bytes).equals(readFileSync(join(dir, `${job.jobId}.csv`)))).toBe(true);
+    const direct = await api.call('exports.download', { params: { token } });
+    expect(Buffer.from(csv.bytes).equals(Buffer.from(direct.bytes))).toBe(true);
   }, 120_000);
 });
