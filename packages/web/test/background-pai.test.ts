@@ -1,13 +1,15 @@
 import { createClient, createTranslator } from '@esgkit/core';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { holdPaiStep } from './helpers/chain-jobs.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
 
 // Issue 22 item 4: the PAI chain starts on its own in the background when a lookup or a client chain ends (spec doc 1
 // §4), with its progress and completion notice (en-US and it-IT); Export PDF, disabled meanwhile, says why; a reload
-// or another view and back shows the same run, never a second one.
+// or another view and back shows the same run, never a second one. Issue 32: the run is a chain job in the engine
+// that the page follows (one start, then polls of that job).
 // In a real Chromium against the real host and engine.
 const poll = { timeout: 60_000 };
 
@@ -33,28 +35,30 @@ describe.runIf(shouldRunBrowserTests())('the PAI chain in the background in Chro
     await expect.poll(() => main.getByLabel('Loading…').count(), poll).toBe(0);
     return (await main.innerText()).replace(/\s+/g, ' ');
   };
-  /** The PAI step requests the page makes (`1/1` … `3/2`, `pai-date`), in order. */
-  const recordPaiSteps = (page: Page): string[] => {
-    const steps: string[] = [];
+  /**
+   * The chain requests the page makes (issue 32: the engine runs the chain as a job the page follows): the job
+   * starts (`chain.start`'s body), the job ids it reads (`chain.job`), and any per-step chain route.
+   */
+  const recordChainCalls = (page: Page) => {
+    const calls = { starts: [] as string[], polls: [] as string[], steps: [] as string[] };
     page.on('request', (request) => {
-      const step = /\/chain\/(pai\/\d\/\d|pai-date)$/.exec(new URL(request.url()).pathname)?.[1];
-      if (step && request.method() !== 'OPTIONS') steps.push(step);
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'OPTIONS') return;
+      if (/\/chain\/jobs$/.test(path)) calls.starts.push(request.postData() ?? '');
+      const job = /\/chain\/jobs\/([^/]+)$/.exec(path)?.[1];
+      if (job) calls.polls.push(job);
+      if (/\/chain\/(provider|recalculate|taxonomy|impact|pai\/|pai-date)/.test(path)) calls.steps.push(path);
     });
-    return steps;
+    return calls;
   };
-
   it('runs PAI after a new client, shows why Export PDF waits, and continues the same run after a reload', async () => {
     const { context, page, errors, allow } = await openPage(browser);
-    // the held step's request is aborted by the reload
+    // a poll under way may be aborted by the reload
     allow(/net::ERR_FAILED|Failed to fetch/);
     await signIn(page);
-    const steps = recordPaiSteps(page);
-    // Hold the second PAI step until the page reloads: the run is under way when it does
-    let held: Route | null = null;
-    await page.route('**/chain/pai/1/2', (route) => {
-      if (held === null) held = route;
-      else void route.continue();
-    });
+    const calls = recordChainCalls(page);
+    // Hold the second PAI step until the page has reloaded: the job is under way when it does
+    const held = holdPaiStep(host, 1, 2);
 
     await page.goto(`${host.url}/platform/portfoliohub/add_client`);
     await field(page, 'First name').fill('Ada');
@@ -69,32 +73,29 @@ describe.runIf(shouldRunBrowserTests())('the PAI chain in the background in Chro
     await page.getByTestId('pai-progress').waitFor(poll);
     const pdf = page.getByTestId('export-pdf');
     expect(await pdf.isDisabled()).toBe(true);
-    await expect.poll(() => held !== null, poll).toBe(true);
+    await expect.poll(held.isHeld, poll).toBe(true);
     // the first of the 9 PAI steps is done while the second is held: 1/9 of the way, rounded (spec doc 1 §4: 0 → 100)
     await expect
       .poll(() => page.getByTestId('pdf-reason').textContent(), poll)
       .toBe('PDF export waits: PAI being calculated — 11%');
 
-    // A reload while it runs: the run continues from the held step, the first step is not requested again
+    // A reload while it runs: the page follows the same job again, it starts no second one
+    const pollsBefore = calls.polls.length;
     await page.reload();
     await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor(poll);
+    await expect.poll(() => calls.polls.length > pollsBefore + 1, poll).toBe(true);
+    held.release();
     await page.getByText('The PAI calculation is complete.').waitFor(poll);
     await page
       .getByTestId('pai-status')
       .getByText(/^PAI calculated on /)
       .waitFor(poll);
-    expect(steps).toEqual([
-      'pai/1/1',
-      'pai/1/2',
-      'pai/1/2',
-      'pai/1/3',
-      'pai/1/4',
-      'pai/2/1',
-      'pai/2/2',
-      'pai/3/1',
-      'pai/3/2',
-      'pai-date',
-    ]);
+    // one PAI job, started once and followed before and after the reload; no PAI step run from the browser
+    expect(calls.starts).toEqual(['{"from":"pai"}']);
+    expect(new Set(calls.polls).size).toBe(1);
+    expect(calls.polls.length).toBeGreaterThan(pollsBefore + 1);
+    // (the add-client steps before it still run from the page: AddClientPage drives core's addClientChain)
+    expect(calls.steps.filter((path) => /\/pai/.test(path))).toEqual([]);
     expect(await pdf.isDisabled()).toBe(false);
     expect(await page.getByTestId('pdf-reason').count()).toBe(0);
 
@@ -112,43 +113,32 @@ describe.runIf(shouldRunBrowserTests())('the PAI chain in the background in Chro
     // the PAI view answers 409 while the calculation runs (doc 1 §4)
     allow(/status of 409/);
     await signIn(page);
-    const steps = recordPaiSteps(page);
-    // Hold the second PAI step until the PAI view is open: the run is under way when the user gets there
-    let held: Route | null = null;
-    await page.route('**/chain/pai/1/2', (route) => {
-      if (held === null) held = route;
-      else void route.continue();
-    });
+    const calls = recordChainCalls(page);
+    // Hold the second PAI step until the PAI view is open: the job is under way when the user gets there
+    const held = holdPaiStep(host, 1, 2);
     await page.getByLabel('Fund or company').fill('URTH');
     await page.getByTestId('search-results').getByRole('button').first().click();
     await page.getByTestId('open-security').click();
     await page.waitForURL((url) => url.pathname.includes('/lookup/results/'), poll);
     await page.getByTestId('pai-progress').waitFor(poll);
-    await expect.poll(() => held !== null, poll).toBe(true);
+    await expect.poll(held.isHeld, poll).toBe(true);
 
     // Another view and back to the PAI view while it runs: the same run's progress, no button, no second run
     await page.getByRole('main').locator('a[href*="/sFDRPAI/summary"]').first().click();
     const calculate = page.getByTestId('pai-calculate');
     await calculate.getByLabel('PAI calculation progress').waitFor(poll);
     expect(await calculate.getByRole('button').count()).toBe(0);
-    void (held as Route | null)?.continue();
+    held.release();
 
     // It completes by itself: the notice, then the figures
     await page.getByText('The PAI calculation is complete.').waitFor(poll);
     await calculate.waitFor({ state: 'detached', ...poll });
     await page.getByTestId('pai-progress').waitFor({ state: 'detached' });
     expect(await viewText(page)).toMatch(/\d+(\.\d+)?%/);
-    expect(steps).toEqual([
-      'pai/1/1',
-      'pai/1/2',
-      'pai/1/3',
-      'pai/1/4',
-      'pai/2/1',
-      'pai/2/2',
-      'pai/3/1',
-      'pai/3/2',
-      'pai-date',
-    ]);
+    // the lookup's own steps run from the page; its PAI is one job, started once, no PAI step from the browser
+    expect(calls.starts).toEqual(['{"from":"pai"}']);
+    expect(new Set(calls.polls).size).toBe(1);
+    expect(calls.steps.filter((path) => /\/pai/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -164,22 +154,18 @@ describe.runIf(shouldRunBrowserTests())('the PAI chain in the background in Chro
       { token: session.token, accessLevel: 3 },
       { locale: 'it-IT' },
     );
-    let held: Route | null = null;
-    await page.route('**/chain/pai/1/2', (route) => {
-      if (held === null) held = route;
-      else void route.continue();
-    });
+    const held = holdPaiStep(host, 1, 2);
     await page.goto(`${host.url}/platform/datahub/lookup/research`);
     await page.getByLabel(t('web.lookup.searchLabel')).fill('URTH');
     await page.getByTestId('search-results').getByRole('button').first().click();
     await page.getByTestId('open-security').click();
     await page.waitForURL((url) => url.pathname.includes('/lookup/results/'), poll);
-    await expect.poll(() => held !== null, poll).toBe(true);
+    await expect.poll(held.isHeld, poll).toBe(true);
     // one step of nine done: 11 %, written the Italian way
     await expect
       .poll(() => page.getByTestId('pai-progress').innerText(), poll)
       .toContain('Calcolo dei PAI in background: 11%');
-    void (held as Route | null)?.continue();
+    held.release();
     await page.getByText('Il calcolo dei PAI è terminato.').waitFor(poll);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, paiChain, runChain } from '@esgkit/core';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, shouldRunBrowserTests } from './helpers/browser.ts';
+import { holdPaiStep } from './helpers/chain-jobs.ts';
 import { hostAndChromium, openSignedInPage } from './helpers/chromium-suite.ts';
 import type { TestHost } from './helpers/host.ts';
 import { signedInLookup } from './helpers/lookup.ts';
@@ -84,20 +85,24 @@ describe.runIf(shouldRunBrowserTests())('The PDF export dialog from every result
   };
 
   it('exports the chosen sections from the lookup results, waiting while PAI calculates', async () => {
-    // a PAI run under way in this tab (its session marker, as after a reload mid-run): the button waits for it
+    // a PAI job under way, followed by this tab (its session marker, as after a reload mid-run): the button waits
     const { context, page, errors, allow } = await openSignedInPage(browser, host.url, { token });
     allow(/status of 504/);
-    await context.addInitScript((id) => sessionStorage.setItem(`esgkit.pai.${id}`, '0'), portfolioId);
-    const held: Route[] = [];
-    let isHolding = true;
-    await page.route('**/chain/pai/**', (route) => (isHolding ? void held.push(route) : route.continue()));
+    const held = holdPaiStep(host, 1, 1);
+    const { data: job } = await client.call('chain.start', {
+      params: { portfolioId },
+      body: { from: 'pai' },
+    });
+    await context.addInitScript(
+      ([id, jobId]) => sessionStorage.setItem(`esgkit.pai.${id}`, jobId!),
+      [portfolioId, job.jobId],
+    );
     await page.goto(`${host.url}/platform/datahub/lookup/results?p=${encodeURIComponent(portfolioId)}`);
     const button = page.getByRole('button', { name: 'Export PDF' });
     await page.getByTestId('pdf-reason').getByText('PDF export waits: PAI being calculated — 0%').waitFor();
     expect(await button.isDisabled()).toBe(true);
     // the calculation goes on and ends: the button opens the dialog
-    isHolding = false;
-    for (const route of held) await route.continue();
+    held.release();
     await expect.poll(() => button.isDisabled(), { timeout: 60_000 }).toBe(false);
     expect(await page.getByTestId('pdf-reason').count()).toBe(0);
     await button.click();

@@ -1,10 +1,15 @@
 import {
   type ApiClient,
+  ApiError,
   type ChainDefinition,
+  type ChainJob,
   type ChainOutcome,
+  chainJobSteps,
   clientTestChain,
+  errorStatus,
+  isErrorCode,
   paiChain,
-  runChain,
+  TimeoutError,
 } from '@esgkit/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isChangedByPai, queryKeys } from '../../app/query-keys.ts';
@@ -51,8 +56,8 @@ const keyOf = (id: string, kind: 'client' | 'pai'): Key => `${id}:${kind}`;
 export const useChainRun = (id: string, kind: 'client' | 'pai'): ChainRun | null =>
   useSyncExternalStore(subscribe, () => runs.get(keyOf(id, kind)) ?? null);
 
-// The PAI steps a portfolio's run has completed, kept for the tab's session: a reload while the PAI chain runs
-// continues that run from the next step instead of starting a second one (issue 22 item 4).
+// The PAI job a portfolio's run follows, kept for the tab's session: a reload while it runs follows that job again
+// instead of starting a second one (issue 22 item 4, issue 32).
 const paiMarker = (portfolioId: string) => `esgkit.pai.${portfolioId}`;
 const storage = (): Storage | null => {
   try {
@@ -61,14 +66,11 @@ const storage = (): Storage | null => {
     return null;
   }
 };
-const paiStepsDone = (portfolioId: string): number | null => {
-  const raw = storage()?.getItem(paiMarker(portfolioId));
-  return raw === null || raw === undefined ? null : Number(raw) || 0;
-};
+const paiJobOf = (portfolioId: string): string | null => storage()?.getItem(paiMarker(portfolioId)) ?? null;
 
 const pending = new Map<Key, Promise<ChainOutcome>>();
 
-// A reload aborts the run's request: that run is cut, not ended, and its marker stays for the next page.
+// A reload ends the page's polling: the job goes on in the engine, and the marker stays for the next page.
 let isLeaving = false;
 if (typeof window !== 'undefined')
   for (const event of ['beforeunload', 'pagehide'])
@@ -76,46 +78,131 @@ if (typeof window !== 'undefined')
       isLeaving = true;
     });
 
-const run = async (
-  key: Key,
-  definition: ChainDefinition,
-  context: { client: ApiClient; portfolioId: string; clientId?: string },
-  onStep?: (done: number) => void,
-): Promise<ChainOutcome> => {
-  set(key, { chain: definition.id, progress: 0, step: null, isRunning: true, outcome: null });
-  let done = 0;
-  const outcome = await runChain(definition, context, {
-    onProgress: (p) => {
-      const current = runs.get(key);
-      if (p.step === null) return;
-      done += 1;
-      onStep?.(done);
-      // the final reset to 0 (spec) is not shown: the bar disappears with the run instead
-      if (current?.isRunning) set(key, { ...current, progress: p.progress, step: p.step });
-    },
-  });
-  set(key, { chain: definition.id, progress: 0, step: null, isRunning: false, outcome });
-  return outcome;
+/** How often the web reads a chain job's state (issue 32: the engine runs the chain, the web follows it). */
+const POLL_MS = 1000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Every step a chain job may run, in order: the client test's, then PAI's (core's chainJobSteps).
+const JOB_STEPS = chainJobSteps(true);
+const isPaiStep = (step: string | null) => step !== null && paiChain.steps.some((s) => s.id === step);
+
+const outcomeOf = (
+  status: ChainOutcome['status'],
+  context: { portfolioId: string; clientId?: string | undefined },
+  failure: { step: string | null; error: unknown } = { step: null, error: null },
+): ChainOutcome => ({
+  status,
+  isTimedOut: status === 'timeout',
+  failedStep: failure.step,
+  error: failure.error,
+  portfolioId: context.portfolioId,
+  clientId: context.clientId ?? null,
+});
+
+/** A failed job's error as the failed step's route would have thrown it (the pages read its key). */
+const jobError = ({ key, message }: { key: string; message: string }): ApiError => {
+  if (key === 'hugePortfolioTimeout') return new TimeoutError({ message });
+  const code = isErrorCode(key) ? key : 'anErrorHasOccurred';
+  return new ApiError(code, errorStatus[code], { message });
 };
 
 /**
- * Runs the PAI chain (spec doc 1 §4: the three indicator sets, 0 → 100, then the update time) for a portfolio, or
- * joins the run already under way for it: one run per portfolio at a time. After a reload it continues from the
- * step the cut run had reached.
+ * Where a job stands for one of the web's runs, whose steps are a stretch of the job's: its progress is the step
+ * definition's own (the spec's numbers, doc 1 §4), and it ends once the job is past its last step.
  */
-export const runPai = (client: ApiClient, portfolioId: string): Promise<ChainOutcome> => {
+const phaseOf = (
+  definition: ChainDefinition,
+  job: ChainJob,
+  context: { portfolioId: string; clientId?: string | undefined },
+): { progress: number; step: string | null } | { outcome: ChainOutcome } => {
+  const ids = definition.steps.map((s) => s.id);
+  const first = JOB_STEPS.indexOf(ids[0] ?? '');
+  const last = JOB_STEPS.indexOf(ids.at(-1) ?? '');
+  const done = job.step === null ? -1 : JOB_STEPS.indexOf(job.step);
+  if (job.state === 'failed') {
+    const failure = { step: job.error?.step ?? null, error: jobError(job.error ?? { key: '', message: '' }) };
+    // a failure after this run's steps (PAI's, after the client test) leaves this run completed
+    if (failure.step !== null && JOB_STEPS.indexOf(failure.step) > last)
+      return { outcome: outcomeOf('completed', context) };
+    return {
+      outcome: outcomeOf(job.error?.key === 'hugePortfolioTimeout' ? 'timeout' : 'failed', context, failure),
+    };
+  }
+  // a job that ended before these steps did not run them (PAI for a caller who may not see it): nothing to notice
+  if (job.state === 'completed')
+    return { outcome: outcomeOf(done < first ? 'cancelled' : 'completed', context) };
+  // still running at the last step: whether more follow shows at the next read
+  if (done > last) return { outcome: outcomeOf('completed', context) };
+  if (done < first) return { progress: 0, step: null };
+  const reached = definition.steps.slice(0, done - first + 1).findLast((s) => s.progress !== undefined);
+  return { progress: reached?.progress ?? 0, step: job.step };
+};
+
+/**
+ * Shows a job's progress under `key` as `definition`'s run until that run's steps are done; answers the run's outcome
+ * and the job as last read (the PAI run follows the same job after the client run).
+ */
+const follow = async (
+  key: Key,
+  definition: ChainDefinition,
+  context: { client: ApiClient; portfolioId: string; clientId?: string },
+  job: () => Promise<ChainJob>,
+): Promise<{ outcome: ChainOutcome; job: ChainJob | null }> => {
+  set(key, { chain: definition.id, progress: 0, step: null, isRunning: true, outcome: null });
+  const end = (outcome: ChainOutcome, last: ChainJob | null) => {
+    set(key, { chain: definition.id, progress: 0, step: null, isRunning: false, outcome });
+    return { outcome, job: last };
+  };
+  let current: ChainJob;
+  try {
+    current = await job();
+    for (;;) {
+      const phase = phaseOf(definition, current, context);
+      if ('outcome' in phase) return end(phase.outcome, current);
+      const shown = runs.get(key);
+      if (shown?.isRunning && (shown.progress !== phase.progress || shown.step !== phase.step))
+        set(key, { ...shown, ...phase });
+      await wait(POLL_MS);
+      if (isLeaving) return end(outcomeOf('cancelled', context), current);
+      const params = { portfolioId: current.portfolioId, jobId: current.jobId };
+      current = (await context.client.call('chain.job', { params })).data;
+    }
+  } catch (error) {
+    const status = error instanceof TimeoutError ? 'timeout' : 'failed';
+    return end(outcomeOf(status, context, { step: null, error }), null);
+  }
+};
+
+/**
+ * Runs the PAI chain (spec doc 1 §4: the three indicator sets, 0 → 100, then the update time) for a portfolio as a
+ * chain job (`chain.start` from 'pai'), or joins the run already under way for it: one run per portfolio at a time.
+ * `job` is the job to follow instead of starting one: the client chain's (PAI follows in it) or, after a reload, the
+ * id kept in the tab's session.
+ */
+export const runPai = (
+  client: ApiClient,
+  portfolioId: string,
+  job?: ChainJob | string,
+): Promise<ChainOutcome> => {
   const key = keyOf(portfolioId, 'pai');
   const existing = pending.get(key);
   if (existing) return existing;
-  const skip = paiStepsDone(portfolioId) ?? 0;
-  const definition: ChainDefinition = { ...paiChain, steps: paiChain.steps.slice(skip) };
-  storage()?.setItem(paiMarker(portfolioId), String(skip));
-  const promise = run(key, definition, { client, portfolioId }, (done) =>
-    storage()?.setItem(paiMarker(portfolioId), String(skip + done)),
-  ).finally(() => {
-    pending.delete(key);
-    if (!isLeaving) storage()?.removeItem(paiMarker(portfolioId));
-  });
+  const read = async (): Promise<ChainJob> => {
+    const found =
+      typeof job === 'object'
+        ? job
+        : typeof job === 'string'
+          ? (await client.call('chain.job', { params: { portfolioId, jobId: job } })).data
+          : (await client.call('chain.start', { params: { portfolioId }, body: { from: 'pai' } })).data;
+    storage()?.setItem(paiMarker(portfolioId), found.jobId);
+    return found;
+  };
+  const promise = follow(key, paiChain, { client, portfolioId }, read)
+    .then(({ outcome }) => outcome)
+    .finally(() => {
+      pending.delete(key);
+      if (!isLeaving) storage()?.removeItem(paiMarker(portfolioId));
+    });
   pending.set(key, promise);
   return promise;
 };
@@ -127,9 +214,10 @@ export const runPai = (client: ApiClient, portfolioId: string): Promise<ChainOut
 export const startBackgroundPai = async (
   services: AppServices,
   portfolioId: string,
+  job?: ChainJob | string,
 ): Promise<ChainOutcome> => {
   const isJoining = pending.has(keyOf(portfolioId, 'pai'));
-  const outcome = await runPai(services.client, portfolioId);
+  const outcome = await runPai(services.client, portfolioId, job);
   if (isJoining) return outcome;
   await services.queryClient.invalidateQueries({ predicate: (q) => isChangedByPai(q.queryKey) });
   if (outcome.status === 'completed')
@@ -143,8 +231,8 @@ export const startBackgroundPai = async (
 };
 
 /**
- * After a reload cut a background PAI run, the page showing that portfolio continues it (its steps done are in the
- * tab's session storage); a portfolio with its PAI calculated forgets the marker.
+ * After a reload cut the following of a background PAI run, the page showing that portfolio follows its job again
+ * (its id is in the tab's session storage); the marker goes when the run ends.
  */
 export const useResumedPai = (
   portfolioId: string | null | undefined,
@@ -153,15 +241,17 @@ export const useResumedPai = (
   const services = useServices();
   useEffect(() => {
     if (!portfolioId || paiUpdatedAt === undefined) return;
-    if (paiStepsDone(portfolioId) === null || pending.has(keyOf(portfolioId, 'pai'))) return;
-    void startBackgroundPai(services, portfolioId);
+    const jobId = paiJobOf(portfolioId);
+    if (jobId === null || pending.has(keyOf(portfolioId, 'pai'))) return;
+    void startBackgroundPai(services, portfolioId, jobId);
   }, [portfolioId, paiUpdatedAt, services]);
 };
 
 /**
  * Starts the client chain (provider → recalculate → taxonomy → impact 0 and 2, spec doc 1 §4) for a client's
- * portfolio, unless it already runs for the client; resolves with its outcome (null when one already ran), and
- * when it completes the PAI chain follows in the background.
+ * portfolio as a chain job (`chain.start`; a start while one is live answers that job), unless it already runs for
+ * the client; resolves with its outcome (null when one already ran). The job goes on with PAI when the caller may
+ * see it, which the PAI run then follows in the background.
  */
 export const startChain = async (
   services: AppServices,
@@ -170,8 +260,15 @@ export const startChain = async (
 ): Promise<ChainOutcome | null> => {
   const key = keyOf(clientId, 'client');
   if (runs.get(key)?.isRunning) return null;
-  const outcome = await run(key, clientTestChain, { client: services.client, portfolioId, clientId });
-  if (outcome.status === 'completed') void startBackgroundPai(services, portfolioId);
+  const { client } = services;
+  const { outcome, job } = await follow(
+    key,
+    clientTestChain,
+    { client, portfolioId, clientId },
+    async () => (await client.call('chain.start', { params: { portfolioId }, body: {} })).data,
+  );
+  if (outcome.status === 'completed' && job && (job.state !== 'completed' || isPaiStep(job.step)))
+    void startBackgroundPai(services, portfolioId, job);
   return outcome;
 };
 
