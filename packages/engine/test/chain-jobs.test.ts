@@ -42,6 +42,28 @@ const follow = async (api: ApiClient, portfolioId: string, jobId: string): Promi
   throw new Error(`chain job ${jobId} did not finish: ${JSON.stringify(seen.at(-1))}`);
 };
 
+/**
+ * Holds the chain's first step until `release`: a worker picks a job up as soon as it is enqueued, and on the small
+ * snapshot the whole chain may end before a second start "at once" arrives — the job must still be live then.
+ */
+const holdFirstStep = (engine: TestEngine['engine']) => {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  const retrieve = engine.calculations.providerRetrieve;
+  engine.calculations.providerRetrieve = async (row) => {
+    await released;
+    return retrieve(row);
+  };
+  return {
+    release: () => {
+      release();
+      engine.calculations.providerRetrieve = retrieve;
+    },
+  };
+};
+
 if (isPgMissing) {
   it('PostgreSQL suite', () => {
     throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
@@ -85,10 +107,12 @@ describe.each(storeTargets)('a client’s chain as a job on $name', (target) => 
       await codeOf(api.call('views.pai', { params: { portfolioId, set: 1 }, query: { basis: 'all' } })),
     ).not.toBe(200);
 
+    const held = holdFirstStep(t.engine);
     const [a, b] = await Promise.all([
       watched.call('chain.start', { params: { portfolioId }, body: {} }),
       watched.call('chain.start', { params: { portfolioId }, body: {} }),
     ]);
+    held.release();
     expect(statuses).toEqual([202, 202]);
     expect(b.data.jobId).toBe(a.data.jobId);
     expect(a.data).toMatchObject({ portfolioId, progress: 0, step: null });
@@ -164,8 +188,10 @@ describe.each(storeTargets)('a client’s chain as a job on $name', (target) => 
         (await api.call('portfolios.get', { params: { portfolioId: paiOnly } })).data.paiUpdatedAt,
       ).not.toBe(null);
 
+      const held = holdFirstStep(t.engine);
       const first = await api.call('chain.start', { params: { portfolioId: whole }, body: {} });
       const joined = await api.call('chain.start', { params: { portfolioId: whole }, body: { from: 'pai' } });
+      held.release();
       expect(joined.data.jobId).toBe(first.data.jobId);
       expect((await follow(api, whole, first.data.jobId)).at(-1)).toMatchObject({
         state: 'completed',
@@ -231,10 +257,12 @@ describe.each(storeTargets)('a chain started at once on two engines on $name', (
         return retrieve(row);
       };
     }
+    const held = [holdFirstStep(one.engine), holdFirstStep(two.engine)];
     const [a, b] = await Promise.all([
       viaOne.call('chain.start', { params: { portfolioId }, body: {} }),
       viaTwo.call('chain.start', { params: { portfolioId }, body: {} }),
     ]);
+    for (const step of held) step.release();
     expect(b.data.jobId).toBe(a.data.jobId);
     // either engine reads it, to the end
     expect((await follow(viaTwo, portfolioId, a.data.jobId)).at(-1)?.state).toBe('completed');

@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { JOB_FORMAT_VERSION } from '../src/jobs/attempt.ts';
 import { createJobs, type JobStatus, type Jobs } from '../src/jobs/index.ts';
 import type { JobsOptions } from '../src/jobs/types.ts';
+import { createEngineJobs, forLoadedSnapshot } from '../src/jobs/worker.ts';
 import { createStore, type Store } from '../src/store/db.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { killablePolicy, renderJob, testJobsOptions } from './helpers/jobs-worker.ts';
@@ -20,6 +24,27 @@ const waitFor = async <T>(read: () => Promise<T | undefined | false>, what: stri
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 50));
   }
+};
+
+/** A logger whose JSON lines the test reads. */
+const capturingLogger = () => {
+  const lines: { msg: string; job?: string; [key: string]: unknown }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+};
+
+/** A promise and the function that resolves it. */
+const gate = () => {
+  let open = () => {};
+  const opened = new Promise<void>((done) => {
+    open = done;
+  });
+  return { open, opened };
 };
 
 /** A queue name of its own per test, so the tests of one run never share jobs. */
@@ -40,6 +65,19 @@ describe.each(storeTargets)('Jobs contract on $name', (target) => {
       pgBossSchema: schema,
       ...options,
     });
+    opened.push({ store, jobs });
+    await jobs.start();
+    return jobs;
+  };
+  /** A started engine's Jobs, as the engine makes it from its settings (ESGKIT_WORKER_CONCURRENCY). */
+  const engineWorker = async (workerConcurrency: number): Promise<Jobs> => {
+    const store = await createStore({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
+    const jobs = createEngineJobs(
+      store,
+      { databaseUrl: place.databaseUrl, workerConcurrency },
+      pino({ level: 'silent' }),
+      { ...testJobsOptions, pgBossSchema: schema },
+    );
     opened.push({ store, jobs });
     await jobs.start();
     return jobs;
@@ -229,4 +267,107 @@ describe.each(storeTargets)('Jobs contract on $name', (target) => {
     expect(fires.length).toBeGreaterThanOrEqual(1);
     expect(fires.length).toBeLessThanOrEqual(minutes);
   }, 45_000);
+
+  test('a worker with concurrency 3 (ESGKIT_WORKER_CONCURRENCY) runs three jobs at once, not a fourth', async () => {
+    const jobs = await engineWorker(3);
+    const queue = queueName('concurrency');
+    await jobs.defineQueue(queue);
+    let now = 0;
+    let most = 0;
+    const { open, opened: released } = gate();
+    await jobs.work(queue, async () => {
+      now += 1;
+      most = Math.max(most, now);
+      await released;
+      now -= 1;
+      return null;
+    });
+    const ids = [];
+    for (let i = 0; i < 4; i += 1) ids.push(await jobs.enqueue(queue, { i }));
+    await waitFor(async () => now === 3, 'three jobs running at once');
+    await new Promise((done) => setTimeout(done, 1200)); // two polls: time for a (wrong) fourth
+    expect(now).toBe(3);
+    open();
+    for (const id of ids) await statusIs(jobs, id, (status) => status.state === 'completed');
+    expect(most).toBe(3);
+  }, 30_000);
+
+  test('a job enqueued in this process starts at once, not at the next poll', async () => {
+    // polls 30 s apart: the job completes within the wait only if enqueue wakes the worker
+    const jobs = await worker({ pollSeconds: 30 });
+    const queue = queueName('prompt');
+    await jobs.defineQueue(queue);
+    await jobs.work(queue, async (job) => ({ twice: Number(job.data.n) * 2 }));
+    await new Promise((done) => setTimeout(done, 300)); // the worker's first fetch, on an empty queue, is over
+    for (const n of [1, 2]) {
+      const id = await jobs.enqueue(queue, { n });
+      expect(await statusIs(jobs, id, (status) => status.state === 'completed')).toMatchObject({
+        result: { twice: n * 2 },
+      });
+    }
+  }, 30_000);
+
+  test('a job of another job format is left for a worker that reads it (a rolling upgrade)', async () => {
+    const left: unknown[] = [];
+    const newer = await worker({ formatVersion: JOB_FORMAT_VERSION + 1, onJobLeft: (job) => left.push(job) });
+    const current = await worker();
+    const queue = queueName('format');
+    const policy = { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: false };
+    await newer.defineQueue(queue, policy);
+    await current.defineQueue(queue, policy);
+    const ran: string[] = [];
+    await newer.work(queue, async () => {
+      ran.push('newer');
+      return 'newer';
+    });
+    const id = await current.enqueue(queue, { pages: 2 });
+    await waitFor(async () => left.length > 0, 'the newer worker to meet the job');
+    expect(left[0]).toEqual({ id, queue, found: JOB_FORMAT_VERSION, reads: JOB_FORMAT_VERSION + 1 });
+    await newer.stop();
+    await current.work(queue, async (job) => {
+      ran.push('current');
+      return job.data;
+    });
+    const done = await statusIs(current, id, (status) => status.state === 'completed');
+    // run by the worker of its own format, with the data as enqueued (the stamp is the queue's, not the caller's)
+    expect(ran).toEqual(['current']);
+    expect(done.result).toEqual({ pages: 2 });
+    expect(done.data).toEqual({ pages: 2 });
+    expect(done.attempts).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  test('an attempt past its expiry does not complete the job or log "job done": the retry does, once', async () => {
+    const jobs = await worker();
+    const queue = queueName('expired');
+    await jobs.defineQueue(queue, {
+      retryLimit: 1,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 1,
+    });
+    const { logger, lines } = capturingLogger();
+    let calls = 0;
+    const slowFirst = gate();
+    const handler = async () => {
+      calls += 1;
+      const attempt = calls;
+      if (attempt === 1) {
+        await new Promise((done) => setTimeout(done, 2500)); // a render slower than the queue's expiry
+        slowFirst.open();
+      }
+      return { attempt };
+    };
+    await jobs.work(
+      queue,
+      forLoadedSnapshot(handler, () => null, queue, logger),
+    );
+    const id = await jobs.enqueue(queue, {});
+    const done = await statusIs(jobs, id, (status) => status.state === 'completed');
+    await slowFirst.opened;
+    await new Promise((done) => setTimeout(done, 300)); // the late first attempt settles (or, wrongly, completes)
+    expect(done.result).toEqual({ attempt: 2 });
+    expect(await jobs.status(id)).toMatchObject({ state: 'completed', result: { attempt: 2 } });
+    expect(lines.filter((l) => l.job === id && l.msg === 'job done')).toHaveLength(1);
+    expect(lines.filter((l) => l.job === id && l.msg.includes('past its expiry'))).toHaveLength(1);
+  }, 30_000);
 });

@@ -94,8 +94,9 @@ describe.each(storeTargets)('PDF report as a job on $name', (target) => {
       body: { sections: [...body.sections], locale: body.locale },
     });
     expect(statuses).toEqual([202]);
-    expect(job.state).toBe('queued');
-    expect(job.progress).toBe(0);
+    // the engine's own worker picks the job up as soon as it is enqueued: it may already be rendering
+    expect(['queued', 'rendering']).toContain(job.state);
+    expect(job.progress).toBeLessThan(100);
 
     const seen = await follow(api, job.jobId);
     expect(seen.at(-1)).toMatchObject({ jobId: job.jobId, state: 'ready', progress: 100 });

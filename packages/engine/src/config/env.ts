@@ -116,6 +116,11 @@ export const EngineConfig = z.object({
    */
   worker: z.boolean(),
   /**
+   * Jobs a worker runs at once per queue (ESGKIT_WORKER_CONCURRENCY, default 2: one renders while the next reads its
+   * sections). Its PDF renders go through this process's report threads and their backlog, which must hold them all.
+   */
+  workerConcurrency: z.number().int().min(1),
+  /**
    * Where rendered PDFs go as files (ESGKIT_REPORTS_DIR: shared storage every engine and worker mounts at the same
    * path); unset = the `pdf_renders` table.
    */
@@ -220,6 +225,7 @@ const Env = z.object({
   ESGKIT_REPORT_IDLE_MS: optionalInt(1, 86_400_000),
   ESGKIT_NOTIFY_INTERVAL_MINUTES: optionalInt(0, 10_080),
   ESGKIT_WORKER: optionalEnvText.pipe(z.stringbool().optional()),
+  ESGKIT_WORKER_CONCURRENCY: intFrom(2, 1, 256),
   ESGKIT_REPORTS_DIR: optionalEnvText,
   ESGKIT_PLANS_FILE: optionalEnvText,
   ESGKIT_OPERATOR_EMAIL: optionalEnvText,
@@ -231,6 +237,23 @@ const Env = z.object({
   STRIPE_API_URL: optionalEnvText,
   STRIPE_PRICE_IDS: StripePriceIds,
 });
+
+/** @esgkit/report pool.ts's default backlog (not imported: that loads the renderer). */
+const POOL_BACKLOG_PER_THREAD = 2;
+
+/**
+ * A worker's jobs render through this process's report pool, which admits `threads` renders and `backlog` waiting;
+ * more jobs at once than that would have the pool answer its own jobs 503 busy (each a failed attempt).
+ */
+const checkWorkerFitsPool = (config: EngineConfig): void => {
+  if (!config.worker) return;
+  const admitted =
+    config.reportThreads + (config.reportBacklog ?? POOL_BACKLOG_PER_THREAD * config.reportThreads);
+  if (config.workerConcurrency <= admitted) return;
+  throw new Error(
+    `invalid engine settings in the environment: ESGKIT_WORKER_CONCURRENCY: ${config.workerConcurrency} jobs at once, but the report threads admit ${admitted} renders (ESGKIT_REPORT_THREADS=${config.reportThreads} and their backlog); raise ESGKIT_REPORT_THREADS or ESGKIT_REPORT_BACKLOG, or lower ESGKIT_WORKER_CONCURRENCY (docs/deploy.md "Sizing")`,
+  );
+};
 
 /** The address inside a From header (`esgkit <no-reply@esgkit.local>` → `no-reply@esgkit.local`). */
 const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -309,6 +332,7 @@ export const loadEngineConfig = (
     reportIdleMs: e.ESGKIT_REPORT_IDLE_MS,
     notifyIntervalMinutes: e.ESGKIT_NOTIFY_INTERVAL_MINUTES ?? 60,
     worker: e.ESGKIT_WORKER ?? true,
+    workerConcurrency: e.ESGKIT_WORKER_CONCURRENCY,
     reportsDir: e.ESGKIT_REPORTS_DIR,
     checkAnswers: e.ESGKIT_CHECK_ANSWERS ?? false,
     plansFile: e.ESGKIT_PLANS_FILE,
@@ -337,6 +361,7 @@ export const loadEngineConfig = (
     },
     ...overrides,
   });
+  checkWorkerFitsPool(config);
   return Object.freeze({
     ...config,
     billing: Object.freeze({ ...config.billing }),

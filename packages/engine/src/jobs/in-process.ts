@@ -1,4 +1,5 @@
 import type { Store } from '../store/db.ts';
+import { JOB_FORMAT_VERSION, runAttempt, stampJobFormat, unstampJobFormat } from './attempt.ts';
 import { isCronTick } from './cron.ts';
 import {
   claimJob,
@@ -32,12 +33,15 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
   const { db } = store;
   const pollMs = (options.pollSeconds ?? 2) * 1000;
   const concurrency = options.concurrency ?? 2;
+  const stamp = (data: JobData) => stampJobFormat(data, options.formatVersion ?? JOB_FORMAT_VERSION);
   const policies = new Map<string, QueuePolicy>();
   const handlers = new Map<string, JobHandler>();
   /** Attempts running in this process, by job id. */
   const running = new Map<string, { queue: string; attempts: number; done: Promise<void> }>();
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  /** A job was enqueued while a poll ran (past the point where it would see it): poll once more after it. */
+  let pollAgain = false;
 
   const policyFor = (queue: string): QueuePolicy => {
     const policy = policies.get(queue);
@@ -46,17 +50,23 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
   };
 
   const runJob = async (queue: string, job: { id: string; attempts: number; data_json: string }) => {
-    const handler = handlers.get(queue)!;
+    const policy = policyFor(queue);
     try {
-      const result = await handler({
-        id: job.id,
-        data: JSON.parse(job.data_json),
-        progress: (percent) => writeProgress(db, job.id, percent),
-      });
+      const result = await runAttempt(
+        handlers.get(queue)!,
+        {
+          id: job.id,
+          queue,
+          stored: JSON.parse(job.data_json),
+          expireInSeconds: policy.expireInSeconds,
+          progress: (percent) => writeProgress(db, job.id, percent),
+        },
+        options,
+      );
       await writeProgress(db, job.id, 100);
       await completeAttempt(db, job, result);
     } catch (error) {
-      await failAttempt(db, job, policyFor(queue), errorMessage(error));
+      await failAttempt(db, job, policy, errorMessage(error));
     }
   };
 
@@ -77,12 +87,25 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
   };
 
   const poll = () => {
-    if (!timer || polling) return;
+    if (!timer) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
     polling = pollOnce()
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         polling = undefined;
+        if (pollAgain) {
+          pollAgain = false;
+          poll();
+        }
       });
+  };
+  /** A job enqueued here starts at once when this process works its queue, not at the next poll (issue 32). */
+  const enqueued = (id: string, queue: string): string => {
+    if (handlers.has(queue)) poll();
+    return id;
   };
 
   return {
@@ -92,11 +115,11 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
     },
     enqueue: async (queue, data, { singletonKey } = {}) => {
       policyFor(queue);
-      if (!singletonKey) return insertJob(db, queue, data, null);
+      if (!singletonKey) return enqueued(await insertJob(db, queue, stamp(data), null), queue);
       const existing = await liveJobWithKey(db, queue, singletonKey);
       if (existing) return existing;
       try {
-        return await insertJob(db, queue, data, singletonKey);
+        return enqueued(await insertJob(db, queue, stamp(data), singletonKey), queue);
       } catch (error) {
         // Another process inserted the key between the read and the write: the unique index refused ours.
         const raced = await liveJobWithKey(db, queue, singletonKey);
@@ -120,13 +143,13 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
         ...(row.result_json !== null && { result: JSON.parse(row.result_json) }),
         ...(row.error !== null && { error: row.error }),
         attempts: row.attempts,
-        data: JSON.parse(row.data_json) as JobData,
+        data: unstampJobFormat(JSON.parse(row.data_json) as JobData),
       };
     },
     schedule: async (queue, cron, data = {}) => {
       policyFor(queue);
       isCronTick(cron, new Date()); // throws on an expression it cannot read, before it is stored
-      await saveSchedule(db, queue, cron, data);
+      await saveSchedule(db, queue, cron, stamp(data));
     },
     start: async () => {
       if (timer) return;

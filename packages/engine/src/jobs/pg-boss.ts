@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Store } from '../store/db.ts';
+import { JOB_FORMAT_VERSION, runAttempt, stampJobFormat, unstampJobFormat } from './attempt.ts';
 import { readProgress, writeProgress } from './progress.ts';
 import {
   type JobData,
@@ -40,7 +41,7 @@ const statusOf = (queue: string, job: JobWithMetadata, progress: number): JobSta
     ...(state === 'completed' && { result: output.result ?? null }),
     ...(state !== 'completed' && typeof output.message === 'string' && { error: output.message }),
     attempts: job.state === 'created' ? job.retryCount : job.retryCount + 1,
-    data: (job.data ?? {}) as JobData,
+    data: unstampJobFormat((job.data ?? {}) as JobData),
   };
 };
 
@@ -53,9 +54,12 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
     return running;
   };
   const queues = new Set<string>();
+  /** This process's pg-boss worker per queue it works: `enqueue` wakes it (no wait for the next poll). */
+  const workers = new Map<string, string>();
+  const stamp = (data: JobData) => stampJobFormat(data, options.formatVersion ?? JOB_FORMAT_VERSION);
 
   const register = async (queue: string, handler: JobHandler) => {
-    await boss().work(
+    const worker = await boss().work(
       queue,
       {
         batchSize: 1,
@@ -63,15 +67,22 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
         pollingIntervalSeconds: options.pollSeconds ?? 2,
       },
       async ([job]) => {
-        const result = await handler({
-          id: job!.id,
-          data: job!.data as Record<string, unknown>,
-          progress: (percent) => writeProgress(store.db, job!.id, percent),
-        });
+        const result = await runAttempt(
+          handler,
+          {
+            id: job!.id,
+            queue,
+            stored: (job!.data ?? {}) as JobData,
+            expireInSeconds: job!.expireInSeconds,
+            progress: (percent) => writeProgress(store.db, job!.id, percent),
+          },
+          options,
+        );
         await writeProgress(store.db, job!.id, 100);
         return { result: result ?? null };
       },
     );
+    workers.set(queue, worker);
   };
 
   return {
@@ -93,8 +104,12 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
     },
     enqueue: async (queue, data, { singletonKey } = {}) => {
       const id = randomUUID();
-      const sent = await boss().send(queue, data, { id, singletonKey: singletonKey ?? id });
-      if (sent) return sent;
+      const sent = await boss().send(queue, stamp(data), { id, singletonKey: singletonKey ?? id });
+      if (sent) {
+        const worker = workers.get(queue);
+        if (worker) boss().notifyWorker(worker);
+        return sent;
+      }
       const live = (await boss().findJobs<object>(queue, { key: singletonKey! })).find((job) =>
         LIVE.has(job.state),
       );
@@ -111,7 +126,7 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
       return undefined;
     },
     schedule: async (queue, cron, data = {}) => {
-      await boss().schedule(queue, cron, data, { tz: 'UTC' });
+      await boss().schedule(queue, cron, stamp(data), { tz: 'UTC' });
     },
     start: async () => {
       if (running) return;
@@ -133,6 +148,7 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
     stop: async () => {
       const instance = running;
       running = undefined;
+      workers.clear();
       await instance?.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 30_000 });
     },
   };

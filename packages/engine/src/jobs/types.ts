@@ -52,6 +52,11 @@ export interface RunningJob<T extends JobData = JobData> {
   id: string;
   data: T;
   progress(percent: number): Promise<void>;
+  /**
+   * Aborted once the attempt is past its queue's expireInSeconds: the queue has counted it failed and may run the
+   * job again, so whatever the handler returns then is not kept.
+   */
+  signal: AbortSignal;
 }
 
 export type JobHandler<T extends JobData = JobData> = (job: RunningJob<T>) => Promise<unknown>;
@@ -86,7 +91,7 @@ export interface Jobs {
 export interface JobsOptions {
   /** Seconds between polls for new jobs (default 2; pg-boss's minimum is 0.5). */
   pollSeconds?: number;
-  /** Jobs run at once per queue in this process (default 2). */
+  /** Jobs run at once per queue in this process (default 2; the engine's ESGKIT_WORKER_CONCURRENCY). */
   concurrency?: number;
   /** Milliseconds `stop` waits for running jobs (default 30 s). */
   stopTimeoutMs?: number;
@@ -95,6 +100,10 @@ export interface JobsOptions {
   superviseSeconds?: number;
   /** Told when a poll fails (the store unreachable, a bad cron row); the next poll tries again. */
   onError?: (error: unknown) => void;
+  /** The job format this process stamps and runs (default JOB_FORMAT_VERSION; tests play another release). */
+  formatVersion?: number;
+  /** Told when a job of another format is left for another worker (`found`: its format; `reads`: this one's). */
+  onJobLeft?: (job: { id: string; queue: string; found: unknown; reads: number }) => void;
 }
 
 export const policyOf = (policy: Partial<QueuePolicy> = {}): QueuePolicy => ({

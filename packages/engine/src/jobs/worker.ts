@@ -45,7 +45,11 @@ export const forLoadedSnapshot =
     logger.info({ job: job.id, queue }, 'job started');
     const started = Date.now();
     const result = await handler(job);
-    logger.info({ job: job.id, queue, ms: Date.now() - started }, 'job done');
+    const ms = Date.now() - started;
+    // past its expiry the queue runs the job again; only the attempt whose result is kept says "job done"
+    if (job.signal.aborted)
+      logger.warn({ job: job.id, queue, ms }, 'job attempt past its expiry: result not kept');
+    else logger.info({ job: job.id, queue, ms }, 'job done');
     return result;
   };
 
@@ -112,14 +116,23 @@ export const startEngineWorker = (
   return worker;
 };
 
-/** The engine's Jobs (pg-boss on PostgreSQL, else in-process), made at start and started by the worker. */
+/**
+ * The engine's Jobs (pg-boss on PostgreSQL, else in-process), made at start and started by the worker, running
+ * ESGKIT_WORKER_CONCURRENCY jobs per queue at once.
+ */
 export const createEngineJobs = (
   store: Store,
-  databaseUrl: string | undefined,
+  config: { databaseUrl?: string | undefined; workerConcurrency: number },
   logger: Logger,
   options: JobsOptions = {},
 ): Jobs =>
-  createJobs(store, databaseUrl, {
+  createJobs(store, config.databaseUrl, {
+    concurrency: config.workerConcurrency,
     ...options,
     onError: (error) => logger.warn({ err: error }, 'a background-job poll failed; the next one retries'),
+    onJobLeft: ({ id, queue, found, reads }) =>
+      logger.warn(
+        { job: id, queue, jobFormat: found ?? null, reads },
+        `job left for another worker: it is in job format ${String(found ?? 'none')}; this worker reads format ${reads} (another esgkit release)`,
+      ),
   });
