@@ -93,11 +93,11 @@ export const renderBytesOf = async (row: {
 type RenderRow = Awaited<ReturnType<typeof ownRenderOf>>;
 
 /** Whether a render has ended (its bytes or its error are stored): its job need not be asked. */
-export const renderFinished = (row: RenderRow): boolean =>
+const renderFinished = (row: RenderRow): boolean =>
   row.pdf_base64 !== null || row.pdf_path !== null || row.error_key !== null;
 
 /** A render as its caller sees it (PdfJob): its row once finished, else its job's state. */
-export const renderJobOf = (row: RenderRow, job: JobStatus | undefined): PdfJob => {
+const renderJobOf = (row: RenderRow, job: JobStatus | undefined): PdfJob => {
   const { state, progress } = stateOf(row, job);
   const failure =
     state === 'failed'
@@ -110,6 +110,23 @@ export const renderJobOf = (row: RenderRow, job: JobStatus | undefined): PdfJob 
     expiresAt: row.expires_at,
     ...(failure ? { error: failure } : {}),
   };
+};
+
+/**
+ * A render as its caller sees it now: its row, and its job only while the row is unfinished. A job that reads ended
+ * (completed, dead) while the row read unfinished finished between the two reads — its worker stored the bytes or the
+ * error just then — so the row is read again rather than the render answered failed.
+ */
+export const renderJobNow = async (
+  db: Store['db'],
+  row: RenderRow,
+  readJob: (jobId: string) => Promise<JobStatus | undefined>,
+): Promise<PdfJob> => {
+  if (renderFinished(row) || !row.job_id) return renderJobOf(row, undefined);
+  const job = await readJob(row.job_id);
+  if (job && job.state !== 'completed' && job.state !== 'dead') return renderJobOf(row, job);
+  const now = await db.selectFrom('pdf_renders').selectAll().where('id', '=', row.id).executeTakeFirst();
+  return renderJobOf(now ?? row, job);
 };
 
 /** Files a render (its job not enqueued yet) under `key`, kept until `expiresAt`. */
@@ -224,14 +241,11 @@ export const createPdfJobs = (options: {
 
   const ownRender = (id: string, principal: Principal) => ownRenderOf(db, now(), id, principalKey(principal));
 
-  const status = async (id: string, principal: Principal): Promise<PdfJob> => {
-    const row = await ownRender(id, principal);
-    const job =
-      renderFinished(row) || !row.job_id
-        ? undefined
-        : await queueReady().then(() => jobs.status(row.job_id as string));
-    return renderJobOf(row, job);
-  };
+  const status = async (id: string, principal: Principal): Promise<PdfJob> =>
+    renderJobNow(db, await ownRender(id, principal), async (jobId) => {
+      await queueReady();
+      return jobs.status(jobId);
+    });
 
   /** Files a render under the principal and enqueues its job (`data`: what the worker needs but the render's id). */
   const file = async (

@@ -7,7 +7,7 @@ import type { WorkerQueue } from '../../jobs/worker.ts';
 import type { Store } from '../../store/db.ts';
 import { newId } from '../../store/ids.ts';
 import { saveRender, saveRenderError } from '../pdf-job-render.ts';
-import { insertRender, ownRenderOf, renderBytesOf, renderFinished, renderJobOf } from '../pdf-jobs.ts';
+import { insertRender, ownRenderOf, renderBytesOf, renderJobNow } from '../pdf-jobs.ts';
 import type { ExportService } from './index.ts';
 import { CSV_CONTENT_TYPE } from './links.ts';
 
@@ -66,13 +66,11 @@ export const createCsvJobs = (options: {
   } satisfies WorkerQueue;
   const queueReady = queueReadiness(jobs, queue, options.workerStarted);
 
-  const jobOf = async (row: Awaited<ReturnType<typeof ownRenderOf>>): Promise<PdfJob> => {
-    const job =
-      renderFinished(row) || !row.job_id
-        ? undefined
-        : await queueReady().then(() => jobs.status(row.job_id as string));
-    return renderJobOf(row, job);
-  };
+  const jobOf = async (row: Awaited<ReturnType<typeof ownRenderOf>>): Promise<PdfJob> =>
+    renderJobNow(db, row, async (jobId) => {
+      await queueReady();
+      return jobs.status(jobId);
+    });
   const live = (job: PdfJob) => job.state === 'queued' || job.state === 'rendering';
 
   const start = async (token: string): Promise<PdfJob> => {
@@ -107,18 +105,13 @@ export const createCsvJobs = (options: {
       { renderId: id, token, ...(version ? { snapshotVersion: version } : {}) },
       { singletonKey: key },
     );
-    // two starts at once: the queue kept the other's job; answer its render, not a second one
-    const other = await db
-      .selectFrom('pdf_renders')
-      .selectAll()
-      .where('job_id', '=', jobId)
-      .executeTakeFirst();
-    if (other) {
-      await db.deleteFrom('pdf_renders').where('id', '=', id).execute();
-      return jobOf(other);
-    }
-    await db.updateTable('pdf_renders').set({ job_id: jobId }).where('id', '=', id).execute();
-    return jobOf(await ownRenderOf(db, now(), id, key));
+    // two starts at once: the queue kept one job, whose data names the render its worker fills. The other start
+    // drops its own row and answers that render (filing the job on it, in case its own start has not yet).
+    const queued = CsvJobData.safeParse((await jobs.status(jobId))?.data);
+    const renderId = queued.success ? queued.data.renderId : id;
+    if (renderId !== id) await db.deleteFrom('pdf_renders').where('id', '=', id).execute();
+    await db.updateTable('pdf_renders').set({ job_id: jobId }).where('id', '=', renderId).execute();
+    return jobOf(await ownRenderOf(db, now(), renderId, key));
   };
 
   return {
