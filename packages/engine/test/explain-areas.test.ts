@@ -112,4 +112,31 @@ describe.each(storeTargets)('the taxonomy, ESG and impact explainers ($name)', (
     expect(error).toBeInstanceOf(DomainError);
     expect(error.code).toBe('noData');
   });
+
+  // The risk view also measures a chosen from–to window (its only window then); on this three-day history it is the
+  // only risk figure with a value. Bought and held from 2025-06-26: 6,000 EUR of ALPE at 10.20 and 4,000 of BRSW at
+  // 151.4, so V(27 June) = 6,000 · 10.31 / 10.20 + 4,000 · 150.9 / 151.4 = 10,051.4958… and V(30 June) =
+  // 6,000 · 10.25 / 10.20 + 4,000 · 152.2 / 151.4 = 10,050.5478…: the max drawdown is V(30) / V(27) − 1 = −0.0000943….
+  it('explains the max drawdown of a chosen window (the risk view’s from/to) as the view shows it', async () => {
+    const v27 = (6000 * 10.31) / 10.2 + (4000 * 150.9) / 151.4;
+    const v30 = (6000 * 10.25) / 10.2 + (4000 * 152.2) / 151.4;
+    const view = await api.call('views.risk', {
+      params: { portfolioId },
+      query: { from: '2025-06-26', to: '2025-06-30' },
+    });
+    const shown = view.data.windows[0]!.portfolio.maxDrawdown.value;
+    expect(shown).toBeCloseTo(v30 / v27 - 1, 12);
+    const trace = await explain('maxDrawdown:2025-06-26..2025-06-30');
+    expect(trace.figure).toBe('risk:maxDrawdown:2025-06-26..2025-06-30');
+    expect(trace.value).toBe(shown);
+    expect(evaluateTrace(trace)).toBeCloseTo(v30 / v27 - 1, 12);
+    expect(trace.label).toBe('Maximum drawdown · 2025-06-26 – 2025-06-30');
+    // one term per day after the base: each day's fall from the running peak
+    expect(trace.terms.map((x) => [x.key, x.term]).sort()).toEqual([
+      ['2025-06-27', 0],
+      ['2025-06-30', expect.closeTo(v30 / v27 - 1, 12)],
+    ]);
+    // the same window asked from its start only ends at the last day: the same figure
+    expect((await explain('risk.maxDrawdown.2025-06-26..')).value).toBe(shown);
+  });
 });

@@ -137,6 +137,20 @@ describe.runIf(shouldRunBrowserTests())('Result views in Chromium', () => {
     expect(onRates.windows[0]?.portfolio.sharpe.value).not.toBe(custom.portfolio.sharpe.value);
     expect(custom.portfolio.sharpe.value).not.toBeNull();
 
+    // On the dataset's rates the chosen window's figures are explained (engine explain/risk.ts `<from>..<to>`): the
+    // dialog derives the Sharpe ratio the table shows
+    const chosen = onRates.windows[0]!;
+    await page.getByTestId('risk-free').fill('');
+    await page.getByTestId('risk-apply').click();
+    const explainSharpe = page.getByRole('button', {
+      name: `How is this computed? Sharpe ratio · ${formatDate(chosen.from, 'en-US')} – ${formatDate(chosen.to, 'en-US')}`,
+    });
+    await explainSharpe.click(poll);
+    await expect
+      .poll(() => page.getByRole('dialog').getByTestId('explain-value').innerText(), poll)
+      .toBe(shown('sharpe', chosen.portfolio.sharpe.value));
+    await page.keyboard.press('Escape');
+
     // Back to the standard windows
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect.poll(() => table.locator('thead').innerText(), poll).toMatch(/YTD/);

@@ -37,6 +37,18 @@ export function standardRiskWindows(asOfDay: number): RiskWindowRequest[] {
   ];
 }
 
+/**
+ * The value indices a window measures, returns at (base, end]: `end` the last value at or before its end day, `base`
+ * the last at or before its base day; a `custom` window starting before the history is clamped to the first value.
+ * A negative index means the window has no data (a standard window before the history: insufficient_history).
+ */
+export function windowBounds(days: Int32Array, request: RiskWindowRequest): { base: number; end: number } {
+  const end = indexAtOrBefore(days, request.toDay);
+  let base = indexAtOrBefore(days, request.fromDay, end + 1);
+  if (request.window === 'custom' && base < 0 && end >= 0) base = 0;
+  return { base, end };
+}
+
 export interface RiskSettings {
   /** metrics.md §5; default a constant 0 %. */
   riskFree?: RiskFreeRate;
@@ -227,9 +239,7 @@ export function riskMeasures(
   const windows: RiskWindow[] = [];
   const scratch = { y: new Float64Array(0), x: new Float64Array(0) };
   for (const request of requests) {
-    const end = indexAtOrBefore(portfolio.days, request.toDay);
-    let base = indexAtOrBefore(portfolio.days, request.fromDay, end + 1);
-    if (request.window === 'custom' && base < 0 && end >= 0) base = 0;
+    const { base, end } = windowBounds(portfolio.days, request);
     if (base < 0 || end < 0) {
       windows.push({
         window: request.window,

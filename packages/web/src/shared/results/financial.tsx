@@ -352,13 +352,20 @@ export const FinancialView = () => {
                   numeric: true,
                   value: (x: { m: RiskMeasure }) => {
                     const value = w.portfolio[x.m].value;
+                    const custom = w.window === 'custom';
                     return (
-                      // the explain names the standard windows at the view's defaults (engine explain/risk.ts)
+                      // the explainer names the standard windows and a chosen one (`<from>..<to>`, the days the view
+                      // measured) on the dataset's rates (engine explain/risk.ts): not under a rate the user set
                       <Explained
-                        figure={`risk:${x.m}:${w.window}`}
-                        label={`${t(`report.risk.${x.m}`)} · ${rangeLabels[w.window as keyof typeof rangeLabels] ?? ''}`}
+                        figure={`risk:${x.m}:${custom ? `${w.from}..${w.to}` : w.window}`}
+                        label={`${t(`report.risk.${x.m}`)} · ${
+                          custom
+                            ? `${f.date(w.from)} – ${f.date(w.to)}`
+                            : (rangeLabels[w.window as keyof typeof rangeLabels] ?? '')
+                        }`}
                         hasValue={
-                          value !== null && w.window !== 'custom' && Object.keys(riskQuery).length === 0
+                          value !== null &&
+                          (custom ? riskQuery.riskFreePct === undefined : Object.keys(riskQuery).length === 0)
                         }
                       >
                         {FRACTION_RISK_MEASURES.has(x.m) ? f.fraction(value) : f.num(value)}

@@ -2,6 +2,7 @@ import {
   DomainError,
   type FigureTrace,
   FRACTION_RISK_MEASURES,
+  IsoDate,
   isoFromDay,
   methodById,
   RISK_MEASURES,
@@ -9,7 +10,7 @@ import {
   type RiskWindowId,
 } from '@esgkit/core';
 import { indexAtOrBefore } from '../../../analytics/performance/calendar.ts';
-import { standardRiskWindows } from '../../../analytics/performance/risk.ts';
+import { windowBounds } from '../../../analytics/performance/risk.ts';
 import {
   commonDays,
   PERIODS_PER_YEAR,
@@ -24,6 +25,7 @@ import type { ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 // view's returns (returns.ts). Figure grammar (docs/decisions.md "Risk and return figure names"):
 //   risk:<measure>:<window>   measure ∈ standardDeviation sharpe sortino alpha beta rSquared maxDrawdown,
 //                             window ∈ ytd y1 y3 y5; typed as `sharpe:y3`, `volatility:y1`, `maxDrawdown:y5` too
+//   risk:<measure>:<from>..<to>   the view's chosen window (its from/to query; either end may be left out)
 //   performance:trailing:<ytd|y1|y3|y5|sinceInception>   typed as `return:y1`
 //   performance:cumulative|rolling:<lastWeek|lastMonth|lastYear>
 
@@ -55,38 +57,58 @@ const WINDOW_LABEL: Readonly<Record<Window, [string, string]>> = {
   y5: ['5 years', '5 anni'],
 };
 
-const parseRisk = (figure: string): string | null => {
-  const parts = figure.split(/[:.]/).map((p) => p.toLowerCase());
-  const [measure, window] = parts[0] === 'risk' ? parts.slice(1) : parts;
-  if (parts.length !== (parts[0] === 'risk' ? 3 : 2) || !measure || !window) return null;
-  const m = MEASURE_NAMES[measure];
-  const w = WINDOWS.find((x) => x === window || `${x.slice(1)}y` === window);
-  return m && w ? `risk:${m}:${w}` : null;
+/** The risk view's from/to query of a chosen window `<from>..<to>` (yyyy-mm-dd, one end may be empty), or null. */
+const rangeOf = (window: string): { from?: string; to?: string } | null => {
+  const [, from, to] = /^([\d-]*)\.\.([\d-]*)$/.exec(window) ?? [];
+  if ((!from && !to) || ![from, to].every((d) => !d || IsoDate.safeParse(d).success)) return null;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 };
 
-/** The shown value of every risk figure: the risk view's standard windows, the portfolio's side. */
-const shownRisk = async (input: ExplainInput) => {
-  const view = await input.views.risk(input.row, {});
-  const shown = new Map<string, { value: number | null; reason: string | undefined; to: string }>();
+const parseRisk = (figure: string): string | null => {
+  // a chosen window holds `..`: it is taken off before the rest is split on `:` or `.`
+  const at = figure.search(/[:.][\d-]*\.\.[\d-]*$/);
+  const range = at >= 0 ? figure.slice(at + 1) : null;
+  const parts = (at >= 0 ? figure.slice(0, at) : figure).split(/[:.]/).map((p) => p.toLowerCase());
+  const [measure, window] = parts[0] === 'risk' ? parts.slice(1) : parts;
+  const length = (parts[0] === 'risk' ? 3 : 2) - (range === null ? 0 : 1);
+  const m = MEASURE_NAMES[measure ?? ''];
+  if (parts.length !== length || !m) return null;
+  if (range !== null) return rangeOf(range) ? `risk:${m}:${range}` : null;
+  const w = WINDOWS.find((x) => x === window || `${x.slice(1)}y` === window);
+  return w ? `risk:${m}:${w}` : null;
+};
+
+/**
+ * The shown value of every risk figure: the risk view's standard windows, or the one window `range` chose (named
+ * `rangeId` in the figure), the portfolio's side.
+ */
+const shownRisk = async (input: ExplainInput, range: { from?: string; to?: string } = {}, rangeId = '') => {
+  const view = await input.views.risk(input.row, range);
+  const shown = new Map<
+    string,
+    { value: number | null; reason: string | undefined; from: string; to: string }
+  >();
   for (const w of view.windows)
     for (const m of RISK_MEASURES) {
       const f = w.portfolio[m];
-      shown.set(`risk:${m}:${w.window}`, { value: f.value, reason: f.reason, to: w.to });
+      const id = w.window === 'custom' ? rangeId : w.window;
+      shown.set(`risk:${m}:${id}`, { value: f.value, reason: f.reason, from: w.from, to: w.to });
     }
   return shown;
 };
 
 async function explainRisk(input: ExplainInput, figure: string): Promise<FigureTrace> {
-  const [, measure, window] = figure.split(':') as [string, RiskMeasure, Window];
-  const shown = (await shownRisk(input)).get(figure);
+  const [, measure, window] = figure.split(':') as [string, RiskMeasure, string];
+  const range = rangeOf(window);
+  const query = range ?? {};
+  const shown = (await shownRisk(input, query, window)).get(figure);
   if (!shown) throw new DomainError('noData');
-  const { portfolio, benchmark, settings } = await input.views.riskInputs(input.row, {});
+  // the view's own inputs and window requests (a chosen window is its only one)
+  const { portfolio, benchmark, settings } = await input.views.riskInputs(input.row, query);
   const ppy = settings.periodsPerYear ?? PERIODS_PER_YEAR;
   const rate = settings.riskFree!;
-  const lastDay = portfolio.days[portfolio.days.length - 1]!;
-  const request = standardRiskWindows(lastDay).find((r) => r.window === window)!;
-  const end = indexAtOrBefore(portfolio.days, request.toDay);
-  const base = indexAtOrBefore(portfolio.days, request.fromDay, end + 1);
+  const request = range ? settings.windows![0]! : settings.windows!.find((r) => r.window === window)!;
+  const { base, end } = windowBounds(portfolio.days, request);
   const say = sayIn(input.locale);
   const hasData = shown.value !== null;
   let derivation: Derivation;
@@ -118,7 +140,7 @@ async function explainRisk(input: ExplainInput, figure: string): Promise<FigureT
   const title = methodById(METHOD_OF[measure])!.title[input.locale];
   return traceOf(input, {
     figure,
-    label: `${title} · ${say(...WINDOW_LABEL[window])}`,
+    label: `${title} · ${range ? `${shown.from} – ${shown.to}` : say(...WINDOW_LABEL[window as Window])}`,
     area: 'risk',
     methodId: METHOD_OF[measure],
     asOf: base >= 0 ? isoFromDay(portfolio.days[end]!) : shown.to,
