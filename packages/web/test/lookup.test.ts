@@ -128,8 +128,9 @@ describe.runIf(shouldRunBrowserTests())('Data Hub lookup in Chromium', () => {
   it('shows the timeout state when a chain step answers 504, and stays on the editor', async () => {
     const { context, page, errors, allow } = await signedIn();
     allow(/status of 504/);
-    // A gateway cutting the provider step short (doc 1 §4: "A 504 sets a timeout flag and stops the run")
-    await page.route('**/chain/provider', (route) =>
+    // A gateway cutting the chain job's start short (doc 1 §4: "A 504 sets a timeout flag and stops the run"; issue
+    // 32: after the save, the lookup's chain is a job the page starts and follows)
+    await page.route('**/chain/jobs', (route) =>
       route.fulfill({ status: 504, contentType: 'text/plain', body: 'Gateway Timeout' }),
     );
     await page.getByRole('tab', { name: 'Portfolio' }).click();

@@ -80,7 +80,6 @@ if (typeof window !== 'undefined')
 
 /** How often the web reads a chain job's state (issue 32: the engine runs the chain, the web follows it). */
 const POLL_MS = 1000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Every step a chain job may run, in order: the client test's, then PAI's (core's chainJobSteps).
 const JOB_STEPS = chainJobSteps(true);
@@ -138,39 +137,67 @@ const phaseOf = (
   return { progress: reached?.progress ?? 0, step: job.step };
 };
 
+/** A followed chain job's run: its outcome, and the job as last read (the PAI run follows the same job). */
+export interface FollowedJob {
+  outcome: ChainOutcome;
+  job: ChainJob | null;
+}
+
 /**
- * Shows a job's progress under `key` as `definition`'s run until that run's steps are done; answers the run's outcome
- * and the job as last read (the PAI run follows the same job after the client run).
+ * Follows a chain job as `definition`'s run, whose steps are a stretch of the job's, until that run's steps are done:
+ * `onProgress` is told each change of its progress and last step done. An aborted `signal` stops following (the job
+ * goes on in the engine): the run is cancelled.
  */
+export const followChainJob = async (
+  definition: ChainDefinition,
+  context: { client: ApiClient; portfolioId: string; clientId?: string; signal?: AbortSignal },
+  job: () => Promise<ChainJob>,
+  onProgress: (phase: { progress: number; step: string | null }) => void = () => {},
+): Promise<FollowedJob> => {
+  const { signal } = context;
+  let current: ChainJob | null = null;
+  let shown = { progress: 0, step: null as string | null };
+  try {
+    current = await job();
+    for (;;) {
+      const phase = phaseOf(definition, current, context);
+      if ('outcome' in phase) return { outcome: phase.outcome, job: current };
+      if (shown.progress !== phase.progress || shown.step !== phase.step) {
+        shown = phase;
+        onProgress(phase);
+      }
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        signal?.addEventListener('abort', () => resolve(clearTimeout(timer)), { once: true });
+      });
+      if (isLeaving || signal?.aborted) return { outcome: outcomeOf('cancelled', context), job: current };
+      const params = { portfolioId: current.portfolioId, jobId: current.jobId };
+      const read: ChainJob = (
+        await context.client.call('chain.job', { params, ...(signal ? { signal } : {}) })
+      ).data;
+      current = read;
+    }
+  } catch (error) {
+    const status = signal?.aborted ? 'cancelled' : error instanceof TimeoutError ? 'timeout' : 'failed';
+    return { outcome: outcomeOf(status, context, { step: null, error }), job: current };
+  }
+};
+
+/** followChainJob, its run shown under `key` (useChainRun) while it lasts and its outcome after. */
 const follow = async (
   key: Key,
   definition: ChainDefinition,
   context: { client: ApiClient; portfolioId: string; clientId?: string },
   job: () => Promise<ChainJob>,
-): Promise<{ outcome: ChainOutcome; job: ChainJob | null }> => {
-  set(key, { chain: definition.id, progress: 0, step: null, isRunning: true, outcome: null });
-  const end = (outcome: ChainOutcome, last: ChainJob | null) => {
-    set(key, { chain: definition.id, progress: 0, step: null, isRunning: false, outcome });
-    return { outcome, job: last };
-  };
-  let current: ChainJob;
-  try {
-    current = await job();
-    for (;;) {
-      const phase = phaseOf(definition, current, context);
-      if ('outcome' in phase) return end(phase.outcome, current);
-      const shown = runs.get(key);
-      if (shown?.isRunning && (shown.progress !== phase.progress || shown.step !== phase.step))
-        set(key, { ...shown, ...phase });
-      await wait(POLL_MS);
-      if (isLeaving) return end(outcomeOf('cancelled', context), current);
-      const params = { portfolioId: current.portfolioId, jobId: current.jobId };
-      current = (await context.client.call('chain.job', { params })).data;
-    }
-  } catch (error) {
-    const status = error instanceof TimeoutError ? 'timeout' : 'failed';
-    return end(outcomeOf(status, context, { step: null, error }), null);
-  }
+): Promise<FollowedJob> => {
+  const idle = { chain: definition.id, progress: 0, step: null, outcome: null };
+  set(key, { ...idle, isRunning: true });
+  const followed = await followChainJob(definition, context, job, (phase) => {
+    const shown = runs.get(key);
+    if (shown?.isRunning) set(key, { ...shown, ...phase });
+  });
+  set(key, { ...idle, isRunning: false, outcome: followed.outcome });
+  return followed;
 };
 
 /**
@@ -231,6 +258,15 @@ export const startBackgroundPai = async (
 };
 
 /**
+ * After the client test's part of a whole chain job (a client's chain, a lookup), the PAI run follows the same job in
+ * the background when the job goes on with PAI (it does not for a caller who may not see PAI).
+ */
+export const followPaiAfter = (services: AppServices, portfolioId: string, job: ChainJob | null) => {
+  if (job && (job.state !== 'completed' || isPaiStep(job.step)))
+    void startBackgroundPai(services, portfolioId, job);
+};
+
+/**
  * After a reload cut the following of a background PAI run, the page showing that portfolio follows its job again
  * (its id is in the tab's session storage); the marker goes when the run ends.
  */
@@ -267,8 +303,7 @@ export const startChain = async (
     { client, portfolioId, clientId },
     async () => (await client.call('chain.start', { params: { portfolioId }, body: {} })).data,
   );
-  if (outcome.status === 'completed' && job && (job.state !== 'completed' || isPaiStep(job.step)))
-    void startBackgroundPai(services, portfolioId, job);
+  if (outcome.status === 'completed') followPaiAfter(services, portfolioId, job);
   return outcome;
 };
 

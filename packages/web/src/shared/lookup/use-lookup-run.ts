@@ -1,7 +1,14 @@
-import { type ChainOutcome, lookupChain, type PortfolioInput, runChain } from '@esgkit/core';
+import {
+  type ChainDefinition,
+  type ChainJob,
+  type ChainOutcome,
+  lookupChain,
+  type PortfolioInput,
+  runChain,
+} from '@esgkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { startBackgroundPai } from '../clients/chain-runs.ts';
+import { followChainJob, followPaiAfter } from '../clients/chain-runs.ts';
 
 /** A step of core's lookup chain (save, provider, recalculate, taxonomy, impact0, impact2). */
 export type LookupStep = string;
@@ -21,9 +28,16 @@ export interface LookupRunState {
 
 const idle: LookupRunState = { isRunning: false, progress: 0, step: null, outcome: null };
 
+// The lookup's save runs in the page (it makes the portfolio); the rest is the portfolio's chain job (issue 32),
+// shown with the lookup chain's own progress numbers (doc 1 §4).
+const [save, ...onServer] = lookupChain.steps;
+const saving: ChainDefinition = { ...lookupChain, steps: save ? [save] : [] };
+const computing: ChainDefinition = { ...lookupChain, steps: onServer };
+
 /**
- * Runs core's lookup chain in the browser with its progress; leaving the screen cancels it. The outcome tells
- * completed (with the portfolio id), failed, timeout (a 504: the run stops, doc 1 §4) or cancelled.
+ * Runs core's lookup chain with its progress: the save from the page, then the chain job it starts. Leaving the screen
+ * or Cancel stops the run (the save's request is aborted; a job already started goes on in the engine, unfollowed).
+ * The outcome tells completed (with the portfolio id), failed, timeout (doc 1 §4's 504 flag) or cancelled.
  */
 export const useLookupRun = () => {
   const services = useServices();
@@ -40,28 +54,35 @@ export const useLookupRun = () => {
       const ids = lookupChain.steps.map((s) => s.id as LookupStep);
       setState({ isRunning: true, progress: 0, step: ids[0] ?? null, outcome: null });
       let last = 0;
-      const outcome = await runChain(
-        lookupChain,
-        { client, lookup, signal: abort.signal },
-        {
-          onProgress: (p) => {
-            // The final reset to 0 (doc 1 §4) comes with the outcome; keep the reached value until then.
-            if (p.step === null) return;
-            last = p.progress;
-            const next = ids[ids.indexOf(p.step as LookupStep) + 1] ?? null;
-            setState((s) => ({ ...s, progress: p.progress, step: next }));
-          },
-        },
-      );
+      // The final reset to 0 (doc 1 §4) comes with the outcome; keep the reached value until then.
+      const show = (p: { progress: number; step: string | null }) => {
+        if (p.step === null) return;
+        last = p.progress;
+        const next = ids[ids.indexOf(p.step as LookupStep) + 1] ?? null;
+        setState((s) => ({ ...s, progress: p.progress, step: next }));
+      };
+      let outcome = await runChain(saving, { client, lookup, signal: abort.signal }, { onProgress: show });
+      let job: ChainJob | null = null;
+      const portfolioId = outcome.portfolioId;
+      if (outcome.status === 'completed' && portfolioId) {
+        const start = async () =>
+          (await client.call('chain.start', { params: { portfolioId }, body: {}, signal: abort.signal }))
+            .data;
+        ({ outcome, job } = await followChainJob(
+          computing,
+          { client, portfolioId, signal: abort.signal },
+          start,
+          show,
+        ));
+      }
       setState({
         isRunning: false,
         progress: outcome.status === 'completed' ? 100 : last,
         step: null,
         outcome,
       });
-      // the PAI chain follows in the background, outliving this screen (spec doc 1 §4)
-      if (outcome.status === 'completed' && outcome.portfolioId)
-        void startBackgroundPai(services, outcome.portfolioId);
+      // the PAI chain follows in the background (the same job), outliving this screen (spec doc 1 §4)
+      if (outcome.status === 'completed' && portfolioId) followPaiAfter(services, portfolioId, job);
       return outcome;
     },
     [client, services],
