@@ -435,13 +435,17 @@ export const routeDocs = {
     description:
       'A CSV job’s state (`queued`, `rendering`, `ready`, `failed` with the message key) through the link that started it; any other link gets 404.',
     errors: ['notFound', 'sharedLinkExpired'],
-    example: { params: { token: 'dl91ce04b7f3a2d6.Qm2vL8sR', jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' } },
+    example: {
+      params: { token: 'dl91ce04b7f3a2d6.Qm2vL8sR', jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' },
+    },
   },
   'exports.csvJobFile': {
     description:
       'The CSV of a `ready` job, through the link that started it while the link and its grant hold (the grant is checked again, as `exports.download` does).',
     errors: ['notFound', 'sharedLinkExpired'],
-    example: { params: { token: 'dl91ce04b7f3a2d6.Qm2vL8sR', jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' } },
+    example: {
+      params: { token: 'dl91ce04b7f3a2d6.Qm2vL8sR', jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' },
+    },
   },
   'screening.companyFilters': { description: 'The values company screening can filter on.', example: {} },
   'screening.company': {
