@@ -1,9 +1,11 @@
 // `esgkit report --all-clients --queue` through the real binary on PostgreSQL with `esgkit worker` (issue 32): a run
 // interrupted with SIGINT leaves its queued jobs, the next run follows them (not queued twice) and downloads each, and
-// a third run renders nothing (every report up to date). Renders are counted in the worker's log.
+// a third run renders nothing (every report up to date). Renders are counted in the worker's log; with --calculate,
+// the order the jobs were created in is read from pg-boss's job table.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storeTargets } from '../../engine/test/helpers/databases.ts';
 import { esgkit, repoRoot, type Sandbox, sandbox, text } from './helpers.ts';
@@ -36,6 +38,7 @@ describe.skipIf(!postgres)('esgkit report --all-clients --queue on PostgreSQL', 
   });
 
   const startWorker = async () => {
+    const from = workerLog.length;
     worker = execa(node, [bin, 'worker'], {
       cwd: repoRoot,
       reject: false,
@@ -47,7 +50,7 @@ describe.skipIf(!postgres)('esgkit report --all-clients --queue on PostgreSQL', 
       workerLog += chunk.toString();
     });
     const until = Date.now() + 120_000;
-    while (!workerLog.includes('Worker running jobs (pg-boss queue) for snapshot')) {
+    while (!workerLog.includes('Worker running jobs (pg-boss queue) for snapshot', from)) {
       if (Date.now() > until) throw new Error(`the worker did not start:\n${workerLog}`);
       await new Promise((done) => setTimeout(done, 100));
     }
@@ -61,6 +64,19 @@ describe.skipIf(!postgres)('esgkit report --all-clients --queue on PostgreSQL', 
         .filter((l) => l.includes('"msg":"job done"') && l.includes('"queue":"report.pdf"'))
         .map((l) => (JSON.parse(l) as { job: string }).job),
     ).size;
+  /** The chain and report jobs in the order they were created (pg-boss's table, schema `pgboss`). */
+  const createdJobs = async (): Promise<string[]> => {
+    const db = new pg.Client({ connectionString: place.databaseUrl! });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ name: string }>(
+        "SELECT name FROM pgboss.job WHERE name IN ('chain.run', 'report.pdf') ORDER BY created_on, id",
+      );
+      return rows.map((r) => r.name);
+    } finally {
+      await db.end();
+    }
+  };
   const jobLines = () =>
     workerLog
       .split('\n')
@@ -122,23 +138,47 @@ describe.skipIf(!postgres)('esgkit report --all-clients --queue on PostgreSQL', 
     expect(JSON.parse(text(again.stdout))).toMatchObject({ ok: 0, failed: 0, skipped: 3 } satisfies Summary);
     expect(renders(), jobLines()).toBe(3);
 
-    // PAI sections with --calculate: the demo client has no PAI, so a worker computes it first as a chain job
+    // PAI sections with --calculate: no client has PAI, so each needs its chain job first. Every chain job is
+    // started before any report job (the workers run them side by side): with no worker running, the run starts all
+    // three and waits; the next run follows those three (no second chain job), then queues the reports.
+    worker!.kill('SIGTERM');
+    await worker;
+    const reportsOnly = await createdJobs();
+    expect(reportsOnly).toEqual(['report.pdf', 'report.pdf', 'report.pdf']);
     const withPai = [
       'report',
       '--all-clients',
       '--queue',
       '--out',
-      out,
+      join(box.dir, 'reports-pai'),
       '--sections',
       'portfolio,pai',
+      '--calculate',
       '--json',
     ];
-    const calculated = await esgkit(box, [...withPai, '--calculate'], { env: env() });
+    const starting = esgkit(box, withPai, { env: env() });
+    const chains = async () => (await createdJobs()).filter((name) => name === 'chain.run').length;
+    const chainsBy = Date.now() + 60_000;
+    while ((await chains()) < 3) {
+      if (Date.now() > chainsBy) throw new Error(`the run started ${await chains()} of 3 chain jobs`);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    starting.kill('SIGINT');
+    expect((await starting).exitCode).not.toBe(0);
+    expect(await createdJobs()).toEqual([...reportsOnly, 'chain.run', 'chain.run', 'chain.run']);
+
+    await startWorker();
+    const calculated = await esgkit(box, withPai, { env: env() });
     expect(calculated.exitCode, text(calculated.stderr)).toBe(0);
     expect(JSON.parse(text(calculated.stdout))).toMatchObject({
       ok: 3,
       failed: 0,
     } satisfies Partial<Summary>);
+    expect(await createdJobs()).toEqual([
+      ...reportsOnly,
+      ...['chain.run', 'chain.run', 'chain.run'],
+      ...['report.pdf', 'report.pdf', 'report.pdf'],
+    ]);
     expect(workerLog).toMatch(/"queue":"chain\.run"[^\n]*"msg":"job done"/);
   }, 600_000);
 });

@@ -298,7 +298,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'importo investito in EUR quando un file di portafoglio dà pesi (env ESGKIT_AMOUNT)',
   'a report for every client (with --out)': 'un report per ogni cliente (con --out)',
   'the folder for --all-clients reports': 'la cartella dei report di --all-clients',
-  'reports made at the same time with --all-clients': 'report generati contemporaneamente con --all-clients',
+  'reports made at the same time with --all-clients; ignored with --queue (the workers’ ESGKIT_WORKER_CONCURRENCY)':
+    'report generati contemporaneamente con --all-clients; ignorato con --queue (vale ESGKIT_WORKER_CONCURRENCY dei worker)',
   'with --all-clients: only every N-th client from the i-th (split a run over machines)':
     'con --all-clients: solo un cliente ogni N a partire dall’i-esimo (divide un’esecuzione tra più macchine)',
   'with --all-clients: make every report again, even when up to date':

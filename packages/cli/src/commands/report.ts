@@ -49,7 +49,12 @@ export const reportCommand = (run: RunWith) =>
     )
     .option('--all-clients', 'a report for every client (with --out)')
     .option('--out <dir>', 'the folder for --all-clients reports')
-    .option('--concurrency <n>', 'reports made at the same time with --all-clients', wholeNumberArg(1, 32), 2)
+    .option(
+      '--concurrency <n>',
+      'reports made at the same time with --all-clients; ignored with --queue (the workers’ ESGKIT_WORKER_CONCURRENCY)',
+      wholeNumberArg(1, 32),
+      2,
+    )
     .option(
       '--shard <i/N>',
       'with --all-clients: only every N-th client from the i-th (split a run over machines)',

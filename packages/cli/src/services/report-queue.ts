@@ -9,6 +9,7 @@ import type { ExitCode } from '../errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { createProgress, type ProgressReporter } from '../ui/progress.ts';
 import { fileSafe, writeFileIn } from './downloads.ts';
+import { forEachPool } from './pool.ts';
 import { failureText, reportContext, reportSections } from './report.ts';
 import {
   type AllClientsOptions,
@@ -23,21 +24,37 @@ import {
 
 /**
  * The run's queued jobs, in the output folder: an interrupted run's jobs are followed by the next run, not queued
- * again (a job is reused only for the same stamp: the same data and options).
+ * again (a job is reused only for the same stamp: the same data and options). Chain jobs need no entry: chain.start
+ * answers the job already queued or running for the portfolio's version (its singleton key), so a resumed run
+ * follows it rather than starting another.
  */
 const QUEUE_FILE = '.esgkit-report-queue.json';
 const POLL_MS = 500;
+/**
+ * Requests in flight at a time while starting and following jobs: a cycle over 10,000 pending jobs is ~1,250 round
+ * trips, not 10,000 one after another, and the engine is not flooded either.
+ */
+const IN_FLIGHT = 8;
+/** The resume file is written at most this often while a batch runs (10,000 clients' entries are megabytes). */
+const SAVE_MS = 1000;
 
 type QueueState = Record<string, { jobId: string; stamp: ReportStamp }>;
 
-interface Pending {
+interface Named {
   client: Client;
   name: string;
   base: string;
-  stamp: ReportStamp;
-  jobId: string;
-  progress: number;
 }
+
+/** A client's job being followed: its chain (--calculate), then its report. */
+type Followed = Named & { jobId: string; progress: number } & (
+    | { kind: 'chain'; portfolioId: string }
+    | {
+        kind: 'report';
+        stamp: ReportStamp /** 50 after a chain: the chain was the bar's first half. */;
+        from: number;
+      }
+  );
 
 const readState = async (path: string): Promise<QueueState> => {
   try {
@@ -47,10 +64,24 @@ const readState = async (path: string): Promise<QueueState> => {
   }
 };
 
+/** The resume file's writes, one at a time (two at once could interleave) and at most once a SAVE_MS unless flushed. */
+const stateWriter = (path: string, state: QueueState) => {
+  let writing = Promise.resolve();
+  let savedAt = 0;
+  const write = () => {
+    savedAt = Date.now();
+    writing = writing.then(() => writeFileIn(path, `${JSON.stringify(state, null, 2)}\n`));
+    return writing;
+  };
+  return { changed: () => (Date.now() - savedAt < SAVE_MS ? writing : write()), flush: write };
+};
+
 /**
  * `esgkit report --all-clients --queue --out DIR`: one PDF job per client (exports.reportJob) for the engine's
  * workers, followed until each is ready and downloaded into DIR with its manifest. Up-to-date reports are skipped as
- * in the local mode (the same stamp); the jobs of an interrupted run are followed again, not queued twice.
+ * in the local mode (the same stamp); the jobs of an interrupted run are followed again, not queued twice. With
+ * --calculate every due chain job is started first, so the workers run them side by side, and each client's report
+ * is queued as its chain completes. `--concurrency` does not apply: the workers' ESGKIT_WORKER_CONCURRENCY does.
  */
 export const runQueuedClientReports = async (
   runtime: Runtime,
@@ -60,6 +91,7 @@ export const runQueuedClientReports = async (
   const { describe } = runtime;
   const connection = await connect({ settings: runtime.settings, describe, onNote: runtime.note });
   let progress: ProgressReporter | null = null;
+  let saved: ReturnType<typeof stateWriter> | undefined;
   try {
     const ctx = await reportContext(connection, runtime, {
       sections,
@@ -72,17 +104,11 @@ export const runQueuedClientReports = async (
     if (clients.length === 0) runtime.note(describe('cli.report.noClients'));
     const statePath = join(options.out, QUEUE_FILE);
     const state = await readState(statePath);
-    const saveState = () => writeFileIn(statePath, `${JSON.stringify(state, null, 2)}\n`);
+    const writer = stateWriter(statePath, state);
+    saved = writer;
     const reports: ClientReportResult[] = [];
-    const line = (r: ClientReportResult) => {
-      // on a TTY the bar stands in for the lines (the summary repeats the failures)
-      if (!progress) noteReportLine(runtime, r);
-    };
-    const finish = (
-      p: Pick<Pending, 'client' | 'name' | 'base'>,
-      status: ClientReportResult['status'],
-      error?: string,
-    ) => {
+    const followed = new Set<Followed>();
+    const finish = (p: Named, status: ClientReportResult['status'], error?: string) => {
       const r = {
         clientId: p.client.id,
         name: p.name,
@@ -91,7 +117,8 @@ export const runQueuedClientReports = async (
         error: error ?? null,
       };
       reports.push(r);
-      line(r);
+      // on a TTY the bar stands in for the lines (the summary repeats the failures)
+      if (!progress) noteReportLine(runtime, r);
     };
     /** The job is still there for us (an expired or unknown one is 404: queue it again). */
     const live = async (jobId: string): Promise<boolean> => {
@@ -103,43 +130,25 @@ export const runQueuedClientReports = async (
       }
     };
 
-    /**
-     * --calculate: an outdated portfolio, or missing or outdated PAI for PAI sections (as the local mode decides), is
-     * computed first by the portfolio's chain job (chain.start) on the workers; answers the client as it is then, or
-     * the job's error.
-     */
-    const calculated = async (client: Client): Promise<Client | string> => {
+    /** --calculate: an outdated portfolio, or missing or outdated PAI for PAI sections (as the local mode decides). */
+    const chainDue = (client: Client): boolean => {
       const p = client.portfolio;
-      if (!options.calculate || !p) return client;
-      const paiDue = needsPai(sections) && isPaiOutdated(p.paiUpdatedAt, p.updatedAt, new Date());
-      if (!p.isOutdated && !paiDue) return client;
-      let { data: job } = await api.call('chain.start', { params: { portfolioId: p.id }, body: {}, signal });
-      while (job.state !== 'completed') {
-        if (job.state === 'failed') return job.error?.message ?? describe('anErrorHasOccurred');
-        await sleep(POLL_MS, undefined, { signal });
-        job = (await api.call('chain.job', { params: { portfolioId: p.id, jobId: job.jobId }, signal })).data;
-      }
-      return (await api.call('clients.get', { params: { clientId: client.id }, signal })).data;
+      if (!options.calculate || !p) return false;
+      return p.isOutdated || (needsPai(sections) && isPaiOutdated(p.paiUpdatedAt, p.updatedAt, new Date()));
     };
-
-    const pending: Pending[] = [];
-    for (const listedClient of clients) {
-      const name = `${listedClient.firstname} ${listedClient.lastname}`.trim();
-      const base = join(options.out, `${fileSafe(name)}-${fileSafe(listedClient.id)}`);
-      const client = await calculated(listedClient);
-      if (typeof client === 'string') {
-        finish({ client: listedClient, name, base }, 'failed', client);
-        continue;
-      }
+    /** The client's chain job (chain.start: the live one of this portfolio version if there is one), to follow. */
+    const startChain = async (named: Named & { portfolioId: string }): Promise<void> => {
+      const { portfolioId } = named;
+      const { data: job } = await api.call('chain.start', { params: { portfolioId }, body: {}, signal });
+      followed.add({ ...named, kind: 'chain', portfolioId, jobId: job.jobId, progress: 0 });
+    };
+    /** The client's report job (the interrupted run's one when its stamp still holds), unless up to date. */
+    const queueReport = async ({ client, name, base }: Named, from: number): Promise<void> => {
       const stamp = stampOf(ctx, client, ctx.snapshotVersion);
-      if (!stamp) {
-        finish({ client, name, base }, 'failed', describe('cli.clients.noPortfolio', { name }));
-        continue;
-      }
-      if (!options.force && (await isUpToDate(`${base}.pdf`, `${base}.manifest.json`, stamp))) {
-        finish({ client, name, base }, 'skipped');
-        continue;
-      }
+      if (!stamp)
+        return finish({ client, name, base }, 'failed', describe('cli.clients.noPortfolio', { name }));
+      if (!options.force && (await isUpToDate(`${base}.pdf`, `${base}.manifest.json`, stamp)))
+        return finish({ client, name, base }, 'skipped');
       const known = state[client.id];
       let jobId =
         known && canonicalJson(known.stamp) === canonicalJson(stamp) && (await live(known.jobId))
@@ -153,56 +162,89 @@ export const runQueuedClientReports = async (
         })
       ).data.jobId;
       state[client.id] = { jobId, stamp };
-      await saveState();
-      pending.push({ client, name, base, stamp, jobId, progress: 0 });
-    }
+      await writer.changed();
+      followed.add({ client, name, base, kind: 'report', stamp, jobId, progress: 0, from });
+    };
+
+    const download = async (p: Followed & { kind: 'report' }): Promise<void> => {
+      try {
+        const { bytes } = await api.call('exports.jobPdf', { params: { jobId: p.jobId }, signal });
+        await writeFileIn(`${p.base}.pdf`, bytes);
+        const pdfSha256 = createHash('sha256').update(bytes).digest('hex');
+        await writeFileIn(
+          `${p.base}.manifest.json`,
+          `${JSON.stringify({ queuedJob: p.jobId, pdfSha256, stamp: p.stamp }, null, 2)}\n`,
+        );
+        finish(p, 'ok');
+      } catch (error) {
+        if (signal.aborted) throw error;
+        finish(p, 'failed', failureText(error, runtime));
+      }
+    };
+    /** One look at a followed job: its progress, or what follows its end (the report after a chain; the PDF). */
+    const poll = async (p: Followed): Promise<void> => {
+      if (p.kind === 'chain') {
+        const params = { portfolioId: p.portfolioId, jobId: p.jobId };
+        const { data: job } = await api.call('chain.job', { params, signal });
+        p.progress = job.progress / 2;
+        if (job.state !== 'completed' && job.state !== 'failed') return;
+        followed.delete(p);
+        if (job.state === 'failed')
+          return finish(p, 'failed', job.error?.message ?? describe('anErrorHasOccurred'));
+        const client = (await api.call('clients.get', { params: { clientId: p.client.id }, signal })).data;
+        return queueReport({ ...p, client }, 50);
+      }
+      const { data: job } = await api.call('exports.job', { params: { jobId: p.jobId }, signal });
+      p.progress = p.from + (job.progress * (100 - p.from)) / 100;
+      if (job.state !== 'ready' && job.state !== 'failed') return;
+      followed.delete(p);
+      delete state[p.client.id];
+      if (job.state === 'failed') finish(p, 'failed', job.error?.message ?? describe('pdfError'));
+      else await download(p);
+      await writer.changed();
+    };
+
+    const named = clients.map((client): Named => {
+      const name = `${client.firstname} ${client.lastname}`.trim();
+      return { client, name, base: join(options.out, `${fileSafe(name)}-${fileSafe(client.id)}`) };
+    });
+    // every due chain first (the workers run them side by side), then the reports of the clients that need none
+    const due = named.map((n) => chainDue(n.client));
+    const chains = named.filter((_, k) => due[k]);
+    await forEachPool(chains, IN_FLIGHT, (n) => startChain({ ...n, portfolioId: n.client.portfolio!.id }));
+    await forEachPool(
+      named.filter((_, k) => !due[k]),
+      IN_FLIGHT,
+      (n) => queueReport(n, 0),
+    );
+    await writer.flush();
 
     const isTty = runtime.isTty && Boolean(runtime.streams.stderr.isTTY);
     progress = isTty ? await createProgress(runtime) : null;
     const total = clients.length;
     const tick = () => {
-      const done = total - pending.length;
+      const done = total - followed.size;
+      let running = 0;
+      for (const p of followed) running += p.progress;
       progress?.update({
         name: describe('cli.report.progressName'),
         step: describe('cli.report.progressStart', { done, total }),
-        progress:
-          total === 0 ? 100 : Math.round((100 * done + pending.reduce((a, p) => a + p.progress, 0)) / total),
-        isDone: pending.length === 0,
+        progress: total === 0 ? 100 : Math.round((100 * done + running) / total),
+        isDone: followed.size === 0,
       });
     };
-    while (pending.length > 0) {
-      for (const p of [...pending]) {
-        const { data: job } = await api.call('exports.job', { params: { jobId: p.jobId }, signal });
-        p.progress = job.progress;
-        if (job.state !== 'ready' && job.state !== 'failed') continue;
-        pending.splice(pending.indexOf(p), 1);
-        delete state[p.client.id];
-        if (job.state === 'failed') {
-          finish(p, 'failed', job.error?.message ?? describe('pdfError'));
-        } else {
-          try {
-            const { bytes } = await api.call('exports.jobPdf', { params: { jobId: p.jobId }, signal });
-            await writeFileIn(`${p.base}.pdf`, bytes);
-            const pdfSha256 = createHash('sha256').update(bytes).digest('hex');
-            await writeFileIn(
-              `${p.base}.manifest.json`,
-              `${JSON.stringify({ queuedJob: p.jobId, pdfSha256, stamp: p.stamp }, null, 2)}\n`,
-            );
-            finish(p, 'ok');
-          } catch (error) {
-            if (signal.aborted) throw error;
-            finish(p, 'failed', failureText(error, runtime));
-          }
-        }
-        await saveState();
-      }
+    while (followed.size > 0) {
+      await forEachPool([...followed], IN_FLIGHT, poll);
       tick();
-      if (pending.length > 0) await sleep(POLL_MS, undefined, { signal });
+      if (followed.size > 0) await sleep(POLL_MS, undefined, { signal });
     }
+    await writer.flush();
     await progress?.stop();
     progress = null;
     return finishReports(runtime, options, reports, isTty);
   } finally {
+    // an interrupted run leaves every job it queued in the resume file (writes between flushes are throttled)
+    await saved?.flush().catch(() => undefined);
     await progress?.stop();
     await connection.close();
   }
