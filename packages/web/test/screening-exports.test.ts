@@ -12,9 +12,10 @@ import { pick, runScreen, SCREENING_PATH, settled } from './helpers/screening.ts
 
 // Issue 26, a screen's exports in Chromium against the real host and engine on the small demo: companies screened by
 // a region, a sector, an exclusion band and a controversy, sorted by name descending → Export CSV: the file's rows
-// are the table's rows, every page, in the table's order → Export PDF: pdftotext finds the criteria and the first
-// row; a screen longer than a page: every page in the CSV, the PDF's count of the rest. ESGKIT_SCREENING_EXPORTS_DIR=dir
-// keeps the files (render the PDF with pdftoppm to look at it).
+// are the table's rows, every page, in the table's order → Export PDF (issue 32: the page follows its job, the
+// timeout flag's message, then its progress): pdftotext finds the criteria and the first row; a screen longer than
+// a page: every page in the CSV, the PDF's count of the rest. ESGKIT_SCREENING_EXPORTS_DIR=dir keeps the files
+// (render the PDF with pdftoppm to look at it).
 
 const dir =
   process.env.ESGKIT_SCREENING_EXPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'esgkit-screening-exports-'));
@@ -106,7 +107,35 @@ describe.runIf(shouldRunBrowserTests())('a screen’s CSV and PDF in Chromium', 
     expect(table.length).toBeGreaterThan(0);
     expect(lines.map((cells) => `${cells[0]}|${cells[1]}`)).toEqual(table);
 
-    const pdfPath = await downloaded(page, 'screening-export-pdf', 'companies.pdf');
+    // issue 32: the PDF is a job the page follows as the report dialog does. Its first status answer is rewritten
+    // (the real job is often ready by then): failed with the timeout flag → the spec's message under the toolbar
+    const firstStatus = (data: Record<string, unknown>) =>
+      page.route(
+        '**/api/v1/jobs/*',
+        async (route) => {
+          const response = await route.fetch();
+          const answer = (await response.json()) as { data: Record<string, unknown> };
+          await route.fulfill({ response, json: { ...answer, data: { ...answer.data, ...data } } });
+        },
+        { times: 1 },
+      );
+    const status = page.getByTestId('screening-pdf-status');
+    const error = { key: 'pdfTimeout', message: 'the screen took longer than 60000 ms to render' };
+    await firstStatus({ state: 'failed', progress: 0, error });
+    await page.getByTestId('screening-export-pdf').click();
+    await status
+      .getByRole('alert')
+      .getByText(/^Creating the PDF took too long\./)
+      .waitFor();
+    // again: rendering at 40 % → its progress, then the file
+    await firstStatus({ state: 'rendering', progress: 40 });
+    const pdfDownload = downloaded(page, 'screening-export-pdf', 'companies.pdf');
+    await status.getByRole('status').getByText('Creating the PDF — 40%').waitFor();
+    expect(await status.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    const pdfPath = await pdfDownload;
+    expect(readFileSync(pdfPath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the download ends the job's state
+    await status.waitFor({ state: 'detached' });
     const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).replace(
       /[ \t]+/g,
       ' ',

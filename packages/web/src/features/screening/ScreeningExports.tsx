@@ -1,10 +1,10 @@
 import type { CountryScreeningCriteria, ScreeningKind, ScreeningQuery, ScreeningView } from '@esgkit/core';
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
-import { renderPdfJob } from '../../shared/pdf/pdf-job.ts';
+import { PdfFailure, PdfJobProgress, usePdfJob } from '../../shared/pdf/PdfJobStatus.tsx';
 import { savePdf } from '../../shared/pdf/save.ts';
 import { downloadFrom } from '../../shared/results/parts.tsx';
 import type { ScreenView } from './url-state.ts';
@@ -46,17 +46,13 @@ export const ScreeningExports = ({
       downloadFrom(data.urlDownload, `screening-${kind}-${locale}.csv`);
     },
   });
-  const pdf = useMutation({
-    mutationFn: async () => {
-      // issue 32: rendered by a worker as a job (the report dialog's helper), downloaded once ready
-      const file = await renderPdfJob(
-        client,
-        () => client.call('exports.screeningPdfJob', { params: { kind }, query, body: screen.applied }),
-        () => undefined,
-      );
-      savePdf(file.bytes, file.filename ?? `screening-${kind}.pdf`);
-    },
-  });
+  // issue 32: rendered by a worker as a job, followed as the report dialog follows its own (queued → N % → ready),
+  // downloaded once ready
+  const pdf = usePdfJob(
+    client,
+    () => client.call('exports.screeningPdfJob', { params: { kind }, query, body: screen.applied }),
+    (file) => savePdf(file.bytes, file.filename ?? `screening-${kind}.pdf`),
+  );
   return (
     <>
       <Button
@@ -72,13 +68,19 @@ export const ScreeningExports = ({
       <Button
         variant="default"
         leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-        loading={pdf.isPending}
-        disabled={!screen.ran || pdf.isPending}
-        onClick={() => pdf.mutate()}
+        loading={pdf.render.isPending}
+        disabled={!screen.ran || pdf.render.isPending}
+        onClick={() => pdf.render.mutate(undefined)}
         data-testid="screening-export-pdf"
       >
         {t('web.pdf.exportPdf')}
       </Button>
+      {pdf.render.isPending || pdf.error ? (
+        // its own line under the toolbar's buttons, after all of them (order), as wide as the toolbar
+        <Box style={{ flexBasis: '100%', order: 1 }} data-testid="screening-pdf-status">
+          {pdf.error ? <PdfFailure error={pdf.error} /> : <PdfJobProgress job={pdf.job} />}
+        </Box>
+      ) : null}
     </>
   );
 };

@@ -1,44 +1,19 @@
 import {
-  ApiError,
   formatPercent,
   noPdfSectionReady,
-  type PdfJob,
   type PdfReadyFlags,
   type PdfSection,
   pdfSections,
-  TimeoutError,
 } from '@esgkit/core';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Modal,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { translateMessage } from '../../app/i18n.ts';
 import { useLocale, useT } from '../../app/locale.tsx';
 import { useServices } from '../../app/services.tsx';
 import type { ChainRun } from '../clients/chain-runs.ts';
 import { useSubjectClient } from '../results/context.tsx';
-import { renderPdfJob } from './pdf-job.ts';
+import { PdfFailure, PdfJobProgress, usePdfJob } from './PdfJobStatus.tsx';
 import { savePdf } from './save.ts';
-
-/** The dialog's outcome of a failed render: the spec's error flag or its timeout flag (doc 1 §4, a 504). */
-const failureKey = (error: unknown): 'pdfTimeout' | 'pdfError' | string =>
-  error instanceof TimeoutError
-    ? 'pdfTimeout'
-    : error instanceof ApiError && error.code !== 'anErrorHasOccurred'
-      ? error.code
-      : 'pdfError';
 
 /**
  * The chosen sections with their readiness flags (doc 1 §3). The engine loads them one after another inside the
@@ -109,30 +84,23 @@ export const PdfExportDialog = ({
   const [flags, setFlags] = useState<PdfReadyFlags>(noPdfSectionReady);
   // part 12: the "Derivations" appendix, off by default (the report as before)
   const [derivations, setDerivations] = useState(false);
-  // issue 32: the render is a job; its state and progress while it runs
-  const [job, setJob] = useState<PdfJob | null>(null);
   const isAll = chosen.length === pdfSections.length;
-  const render = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (sections: PdfSection[]) => {
+  // issue 32: the render is a job; its state and progress while it runs
+  const { render, job, error } = usePdfJob(
+    client,
+    (sections: PdfSection[]) => {
       setFlags(noPdfSectionReady());
-      setJob(null);
-      return renderPdfJob(
-        client,
-        () =>
-          client.call('exports.reportJob', {
-            params: { portfolioId },
-            // all sections is the endpoint's default: no list sent
-            body: {
-              ...(sections.length === pdfSections.length ? {} : { sections }),
-              locale,
-              ...(derivations ? { derivations } : {}),
-            },
-          }),
-        setJob,
-      );
+      return client.call('exports.reportJob', {
+        params: { portfolioId },
+        // all sections is the endpoint's default: no list sent
+        body: {
+          ...(sections.length === pdfSections.length ? {} : { sections }),
+          locale,
+          ...(derivations ? { derivations } : {}),
+        },
+      });
     },
-    onSuccess: (file, sections) => {
+    (file, sections) => {
       setFlags({ ...noPdfSectionReady(), ...Object.fromEntries(sections.map((s) => [s, true])) });
       savePdf(file.bytes, file.filename ?? `${fileName.replace(/[^\p{L}\p{N} _-]/gu, '')}.pdf`);
       services.alerts.trigger({
@@ -142,8 +110,7 @@ export const PdfExportDialog = ({
       });
       onClose();
     },
-  });
-  const error = render.error ? failureKey(render.error) : null;
+  );
   const asked = render.variables ?? chosen;
   return (
     <Modal opened={opened} onClose={onClose} title={t('pdf.dialogTitle')} centered size="lg">
@@ -152,10 +119,7 @@ export const PdfExportDialog = ({
           {t('web.pdf.description')}
         </Text>
         {error ? (
-          <Alert color="red" role="alert" data-testid="pdf-error" data-flag={error}>
-            {translateMessage(locale, error)}
-            {error === 'pdfTimeout' ? <Text size="sm">{t('web.pdf.timeoutHint')}</Text> : null}
-          </Alert>
+          <PdfFailure error={error} hint={error === 'pdfTimeout' ? t('web.pdf.timeoutHint') : undefined} />
         ) : null}
         <Checkbox
           label={t('pdf.allSections')}
@@ -201,18 +165,7 @@ export const PdfExportDialog = ({
             {render.isPending ? t('pdf.generating') : t('pdf.generate')}
           </Button>
         </Group>
-        {render.isPending ? (
-          <Stack gap={4} data-testid="pdf-job" data-state={job?.state ?? 'queued'}>
-            <Text size="sm" c="dimmed" role="status">
-              {job?.state === 'rendering'
-                ? t('web.pdf.jobRendering', { pct: formatPercent(job.progress, locale, { decimals: 0 }) })
-                : job?.state === 'ready'
-                  ? t('web.pdf.jobReady')
-                  : t('web.pdf.jobQueued')}
-            </Text>
-            <Progress value={job?.progress ?? 0} size="sm" animated={job?.state !== 'ready'} />
-          </Stack>
-        ) : null}
+        {render.isPending ? <PdfJobProgress job={job} /> : null}
       </Stack>
     </Modal>
   );
