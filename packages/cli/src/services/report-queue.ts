@@ -34,7 +34,7 @@ const POLL_MS = 500;
  * Requests in flight at a time while starting and following jobs: a cycle over 10,000 pending jobs is ~1,250 round
  * trips, not 10,000 one after another, and the engine is not flooded either.
  */
-const IN_FLIGHT = 8;
+export const IN_FLIGHT = 8;
 /** The resume file is written at most this often while a batch runs (10,000 clients' entries are megabytes). */
 const SAVE_MS = 1000;
 
