@@ -1,26 +1,19 @@
-import { type ApiClient, ApiError, type PdfJob, type PortfolioInput } from '@esgkit/core';
+import { type ApiClient, ApiError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../src/jobs/queues.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
-import { testJobsOptions } from './helpers/jobs-worker.ts';
-import { seedActor, seedShareLink } from './helpers/seed.ts';
+import type { TestEngine } from './helpers/engine.ts';
+import {
+  followCsvJob as follow,
+  runRendersExpiry,
+  seedAdvisorWithClient,
+  sharedStore,
+  startJobsEngine,
+} from './helpers/jobs-engine.ts';
+import { seedShareLink } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
 // Issue 32: a CSV export built as a job, keyed by its signed download link — 202 with the job, its status, and the
 // file through that link only; the bytes are the link's direct download; the expiry job removes it.
-
-const holdings: PortfolioInput = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: {
-    items: [
-      { input: 'ALPE', weight: 60 },
-      { input: 'BRSW', weight: 40 },
-    ],
-    cash: 0,
-  },
-};
 
 const tokenOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
 
@@ -28,16 +21,6 @@ const failsWith = async (promise: Promise<unknown>, status: number, code: string
   const error = await promise.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect({ status: (error as ApiError).status, code: (error as ApiError).code }).toEqual({ status, code });
-};
-
-/** Polls the job through its link until it is ready or failed. */
-const follow = async (api: ApiClient, token: string, jobId: string): Promise<PdfJob> => {
-  for (let i = 0; i < 300; i++) {
-    const { data } = await api.call('exports.csvJobStatus', { params: { token, jobId } });
-    if (data.state === 'ready' || data.state === 'failed') return data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
 };
 
 if (isPgMissing) {
@@ -55,20 +38,12 @@ describe.each(storeTargets)('a CSV export as a job on $name', (target) => {
   const statuses: number[] = [];
 
   beforeAll(async () => {
-    t = await startTestEngine({
-      target,
-      now: () => clock,
-      loadSnapshot: minimalSnapshot,
-      jobsOptions: testJobsOptions,
-    });
-    await Promise.all([t.engine.ready, t.engine.worker]);
-    const advisor = await seedActor(t.engine, { label: 'csvjob', plan: 'premium' });
-    api = t.client({ token: advisor.token });
+    t = await startJobsEngine({ target, now: () => clock });
+    ({ api, portfolioId } = await seedAdvisorWithClient(t, 'csvjob', {
+      firstname: 'Giulia',
+      lastname: 'Ferraris',
+    }));
     anyone = t.client({}, {}, (status) => statuses.push(status));
-    const client = await api.call('clients.create', {
-      body: { firstname: 'Giulia', lastname: 'Ferraris', portfolio: holdings },
-    });
-    portfolioId = client.data.portfolio!.id;
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -122,20 +97,12 @@ describe.each(storeTargets)('a CSV export as a job on $name', (target) => {
     const rows = async () =>
       (await t.engine.store.db.selectFrom('pdf_renders').select('id').where('id', '=', job.jobId).execute())
         .length;
-    const runExpiry = async () => {
-      const id = await t.engine.jobs.enqueue(QUEUES.pdfRendersExpiry, {});
-      for (let i = 0; i < 300; i++) {
-        if ((await t.engine.jobs.status(id))?.state === 'completed') return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('the expiry job did not complete');
-    };
     clock = new Date('2026-01-15T10:14:00Z'); // within the link's 15 minutes: kept
-    await runExpiry();
+    await runRendersExpiry(t);
     expect(await rows()).toBe(1);
     clock = new Date('2026-01-15T10:15:01Z');
     await failsWith(anyone.call('exports.csvJob', { params: { token } }), 410, 'sharedLinkExpired');
-    await runExpiry();
+    await runRendersExpiry(t);
     expect(await rows()).toBe(0);
     clock = new Date('2026-01-15T10:00:00Z');
   }, 120_000);
@@ -154,25 +121,16 @@ describe.each(storeTargets)('CSV jobs on an API-only engine (ESGKIT_WORKER=0) on
   });
 
   it('builds no CSV itself (one job per link); a worker builds it, and a revoked share link’s job fails', async () => {
-    const place = await target.create();
-    drop = place.drop;
-    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
-    const common = {
-      target: shared,
-      loadSnapshot: minimalSnapshot,
-      now: () => new Date('2026-01-15T10:00:00Z'),
-      jobsOptions: testJobsOptions,
-    };
-    apiOnly = await startTestEngine({ ...common, env: { ESGKIT_WORKER: '0' } });
-    await apiOnly.engine.ready;
-    const advisor = await seedActor(apiOnly.engine, { label: 'csvapi', plan: 'premium' });
-    const api = apiOnly.client({ token: advisor.token });
-    const client = await api.call('clients.create', {
-      body: { firstname: 'Marco', lastname: 'Bianchi', portfolio: holdings },
+    const store = await sharedStore(target);
+    drop = store.drop;
+    const common = { target: store.target, now: () => new Date('2026-01-15T10:00:00Z') };
+    apiOnly = await startJobsEngine({ ...common, env: { ESGKIT_WORKER: '0' } });
+    const { advisor, api, clientId, portfolioId } = await seedAdvisorWithClient(apiOnly, 'csvapi', {
+      firstname: 'Marco',
+      lastname: 'Bianchi',
     });
-    const portfolioId = client.data.portfolio!.id;
     const viaShare = apiOnly.client({
-      shareToken: await seedShareLink(apiOnly.engine, advisor, { clientId: client.data.id }),
+      shareToken: await seedShareLink(apiOnly.engine, advisor, { clientId }),
     });
     const link = async (caller: ApiClient) =>
       tokenOf(
@@ -208,10 +166,9 @@ describe.each(storeTargets)('CSV jobs on an API-only engine (ESGKIT_WORKER=0) on
       (await anyone.call('exports.csvJobStatus', { params: { token: advisorToken, jobId: job.jobId } })).data
         .state,
     ).toBe('queued');
-    await api.call('shares.revoke', { params: { clientId: client.data.id } });
+    await api.call('shares.revoke', { params: { clientId } });
 
-    worker = await startTestEngine(common);
-    await worker.engine.worker;
+    worker = await startJobsEngine(common);
     expect((await follow(anyone, advisorToken, job.jobId)).state).toBe('ready');
     const file = await anyone.call('exports.csvJobFile', {
       params: { token: advisorToken, jobId: job.jobId },

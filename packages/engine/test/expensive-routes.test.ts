@@ -1,25 +1,14 @@
-import { type ApiClient, ApiError, contract, type PortfolioInput } from '@esgkit/core';
+import { type ApiClient, ApiError, contract } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { type SeededActor, seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
 // Issue 20, defect 4: renders go through a bounded queue (busy past it) and every caller has a budget on the
 // expensive routes (tooManyRequests past it). The engine here has one report thread, one request waiting, and a
 // CSV budget of two calls a minute.
-
-const holdings: PortfolioInput = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: {
-    items: [
-      { input: 'ALPE', weight: 60 },
-      { input: 'BRSW', weight: 40 },
-    ],
-    cash: 0,
-  },
-};
 
 if (isPgMissing) {
   it('PostgreSQL suite', () => {

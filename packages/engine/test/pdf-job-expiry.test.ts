@@ -1,10 +1,13 @@
-import type { PortfolioInput } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../src/jobs/queues.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
-import { testJobsOptions } from './helpers/jobs-worker.ts';
-import { seedActor } from './helpers/seed.ts';
+import type { TestEngine } from './helpers/engine.ts';
+import {
+  followPdfJob,
+  runRendersExpiry,
+  seedAdvisorWithClient,
+  startJobsEngine,
+} from './helpers/jobs-engine.ts';
+import { oneSecurity } from './helpers/portfolios.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
 // Issue 32: a rendered PDF is kept 24 h; a cron job of the queue removes expired renders — not only when the next
@@ -17,24 +20,12 @@ if (isPgMissing) {
   });
 }
 
-const holdings: PortfolioInput = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: { items: [{ input: 'ALPE', weight: 100 }], cash: 0 },
-};
-
 describe.each(storeTargets)('expired PDF renders on $name', (target) => {
   let t: TestEngine;
   let clock = new Date('2026-01-15T10:00:00Z');
 
   beforeAll(async () => {
-    t = await startTestEngine({
-      target,
-      now: () => clock,
-      loadSnapshot: minimalSnapshot,
-      jobsOptions: testJobsOptions,
-    });
-    await Promise.all([t.engine.ready, t.engine.worker]);
+    t = await startJobsEngine({ target, now: () => clock });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -45,35 +36,22 @@ describe.each(storeTargets)('expired PDF renders on $name', (target) => {
     (await t.engine.store.db.selectFrom('pdf_renders').select(['id']).execute()).map((r) => r.id);
 
   it('are removed by the expiry job once past their 24 hours, and not before', async () => {
-    const advisor = await seedActor(t.engine, { label: 'expiry', plan: 'premium' });
-    const api = t.client({ token: advisor.token });
-    const client = await api.call('clients.create', {
-      body: { firstname: 'Sara', lastname: 'Conti', portfolio: holdings },
+    const { api, portfolioId } = await seedAdvisorWithClient(t, 'expiry', {
+      firstname: 'Sara',
+      lastname: 'Conti',
+      portfolio: oneSecurity,
     });
-    const portfolioId = client.data.portfolio!.id;
     const { data: job } = await api.call('exports.reportJob', {
       params: { portfolioId },
       body: { sections: ['portfolio'], locale: 'en-US' },
     });
-    for (let i = 0; i < 300; i++) {
-      const { data } = await api.call('exports.job', { params: { jobId: job.jobId } });
-      if (data.state === 'ready') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await followPdfJob(api, job.jobId);
 
-    const runExpiry = async () => {
-      const id = await t.engine.jobs.enqueue(QUEUES.pdfRendersExpiry, {});
-      for (let i = 0; i < 300; i++) {
-        if ((await t.engine.jobs.status(id))?.state === 'completed') return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('the expiry job did not complete');
-    };
     clock = new Date('2026-01-16T09:59:00Z'); // 23 h 59 min later: still downloadable
-    await runExpiry();
+    await runRendersExpiry(t);
     expect(await renders()).toEqual([job.jobId]);
     clock = new Date('2026-01-16T10:00:01Z');
-    await runExpiry();
+    await runRendersExpiry(t);
     expect(await renders()).toEqual([]);
   }, 120_000);
 });

@@ -1,12 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiClient, ApiError, type PdfJob, type PortfolioInput } from '@esgkit/core';
+import { type ApiClient, ApiError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../src/jobs/queues.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
-import { killablePolicy, testJobsOptions } from './helpers/jobs-worker.ts';
+import type { TestEngine } from './helpers/engine.ts';
+import {
+  followPdfJob as follow,
+  seedAdvisorWithClient,
+  sharedStore,
+  startApiOnlyAndWorker,
+  startJobsEngine,
+} from './helpers/jobs-engine.ts';
+import { killablePolicy } from './helpers/jobs-worker.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
@@ -14,35 +21,11 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 // Issue 32: the PDF report as a job — 202 with the job, its status until ready, the PDF for its caller only.
 
-const holdings: PortfolioInput = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: {
-    items: [
-      { input: 'ALPE', weight: 60 },
-      { input: 'BRSW', weight: 40 },
-    ],
-    cash: 0,
-  },
-};
-
 const notFound = async (promise: Promise<unknown>): Promise<void> => {
   const error = await promise.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).status).toBe(404);
   expect((error as ApiError).code).toBe('notFound');
-};
-
-/** Polls the job until it is ready or failed, keeping every state it showed. */
-const follow = async (api: ApiClient, jobId: string): Promise<PdfJob[]> => {
-  const seen: PdfJob[] = [];
-  for (let i = 0; i < 300; i++) {
-    const { data } = await api.call('exports.job', { params: { jobId } });
-    seen.push(data);
-    if (data.state === 'ready' || data.state === 'failed') return seen;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish: ${JSON.stringify(seen.at(-1))}`);
 };
 
 if (isPgMissing) {
@@ -62,25 +45,16 @@ describe.each(storeTargets)('PDF report as a job on $name', (target) => {
   let unpricedPortfolioId = '';
 
   beforeAll(async () => {
-    t = await startTestEngine({
-      target,
-      now: () => new Date('2026-01-15T10:00:00Z'),
-      loadSnapshot: minimalSnapshot,
-      jobsOptions: testJobsOptions,
-    });
-    await t.engine.ready;
-    const advisor = await seedActor(t.engine, { label: 'pdfjob', plan: 'premium' });
-    api = t.client({ token: advisor.token });
+    t = await startJobsEngine({ target, now: () => new Date('2026-01-15T10:00:00Z') });
+    const seeded = await seedAdvisorWithClient(t, 'pdfjob', { firstname: 'Giulia', lastname: 'Ferraris' });
+    const { advisor } = seeded;
+    ({ api, portfolioId } = seeded);
     watched = t.client({ token: advisor.token }, {}, (status) => statuses.push(status));
     unpricedPortfolioId = advisor.ids.portfolioId;
     other = t.client({
       token: (await seedActor(t.engine, { label: 'pdfjob-other', plan: 'premium' })).token,
     });
-    const client = await api.call('clients.create', {
-      body: { firstname: 'Giulia', lastname: 'Ferraris', portfolio: holdings },
-    });
-    portfolioId = client.data.portfolio!.id;
-    shared = t.client({ shareToken: await seedShareLink(t.engine, advisor, { clientId: client.data.id }) });
+    shared = t.client({ shareToken: await seedShareLink(t.engine, advisor, { clientId: seeded.clientId }) });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -146,39 +120,24 @@ describe.each(storeTargets)('PDF report as a job on $name', (target) => {
 });
 
 describe.each(storeTargets)('an API-only engine (ESGKIT_WORKER=0) on $name', (target) => {
-  let apiOnly: TestEngine;
-  let worker: TestEngine;
-  let drop: () => Promise<void> = async () => undefined;
+  let engines: Awaited<ReturnType<typeof startApiOnlyAndWorker>> | undefined;
 
   beforeAll(async () => {
     // two engines on one database, as behind a load balancer: one serves the API only, the other also works the jobs
-    const place = await target.create();
-    drop = place.drop;
-    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
-    const common = { now: () => new Date('2026-01-15T10:00:00Z'), jobsOptions: testJobsOptions };
-    apiOnly = await startTestEngine({
-      target: shared,
-      loadSnapshot: minimalSnapshot,
-      env: { ESGKIT_WORKER: '0' },
-      ...common,
-    });
-    worker = await startTestEngine({ target: shared, loadSnapshot: minimalSnapshot, ...common });
-    await Promise.all([apiOnly.engine.ready, worker.engine.ready, worker.engine.worker]);
+    engines = await startApiOnlyAndWorker(target, () => new Date('2026-01-15T10:00:00Z'));
   }, 60_000);
   afterAll(async () => {
-    await apiOnly?.close();
-    await worker?.close();
-    await drop();
+    await engines?.close();
     cleanTempDirs();
   });
 
   it('renders no PDF itself: exports.report waits for a worker’s job and answers the same bytes', async () => {
-    const advisor = await seedActor(apiOnly.engine, { label: 'apionly', plan: 'premium' });
-    const viaApi = apiOnly.client({ token: advisor.token });
-    const client = await viaApi.call('clients.create', {
-      body: { firstname: 'Marco', lastname: 'Bianchi', portfolio: holdings },
-    });
-    const portfolioId = client.data.portfolio!.id;
+    const { apiOnly, worker } = engines!;
+    const {
+      advisor,
+      api: viaApi,
+      portfolioId,
+    } = await seedAdvisorWithClient(apiOnly, 'apionly', { firstname: 'Marco', lastname: 'Bianchi' });
     const rendered: unknown[] = [];
     const render = apiOnly.engine.report.render;
     apiOnly.engine.report.render = async (...args) => {
@@ -211,25 +170,20 @@ describe.each(storeTargets)('a PDF job whose worker is killed on $name', (target
   });
 
   it('completes on another worker, and its PDF is the one a single worker renders', async () => {
-    const place = await target.create();
-    drop = place.drop;
-    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
+    const store = await sharedStore(target);
+    const { place } = store;
+    drop = store.drop;
     const common = {
-      target: shared,
-      loadSnapshot: minimalSnapshot,
+      target: store.target,
       now: () => new Date('2026-01-15T10:00:00Z'),
-      jobsOptions: testJobsOptions,
       // the dead worker's attempt lapses soon, yet a live worker's render (seconds on a busy machine) does not
       pdfJobPolicy: { ...killablePolicy, expireInSeconds: 10 },
     };
-    apiOnly = await startTestEngine({ ...common, env: { ESGKIT_WORKER: '0' } });
-    await apiOnly.engine.ready;
-    const advisor = await seedActor(apiOnly.engine, { label: 'killed', plan: 'premium' });
-    const api = apiOnly.client({ token: advisor.token });
-    const created = await api.call('clients.create', {
-      body: { firstname: 'Marco', lastname: 'Bianchi', portfolio: holdings },
+    apiOnly = await startJobsEngine({ ...common, env: { ESGKIT_WORKER: '0' } });
+    const { advisor, api, portfolioId } = await seedAdvisorWithClient(apiOnly, 'killed', {
+      firstname: 'Marco',
+      lastname: 'Bianchi',
     });
-    const portfolioId = created.data.portfolio!.id;
     const body = { sections: ['portfolio' as const, 'esg' as const], locale: 'en-US' as const };
     const { data: job } = await api.call('exports.reportJob', { params: { portfolioId }, body });
 
@@ -259,8 +213,7 @@ describe.each(storeTargets)('a PDF job whose worker is killed on $name', (target
     await exited;
 
     // another worker takes the job over once the dead one's attempt lapses
-    worker = await startTestEngine(common);
-    await worker.engine.worker;
+    worker = await startJobsEngine(common);
     expect((await follow(api, job.jobId)).at(-1)?.state).toBe('ready');
     const pdf = await api.call('exports.jobPdf', { params: { jobId: job.jobId } });
     const single = await worker.client({ token: advisor.token }).call('exports.report', {

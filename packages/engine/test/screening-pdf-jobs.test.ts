@@ -1,8 +1,8 @@
-import { type ApiClient, ApiError, type PdfJob, type ScreeningQuery } from '@esgkit/core';
+import { ApiError, type ScreeningQuery } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
-import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
-import { testJobsOptions } from './helpers/jobs-worker.ts';
+import type { TestEngine } from './helpers/engine.ts';
+import { followPdfJob, startApiOnlyAndWorker, startJobsEngine } from './helpers/jobs-engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
@@ -18,43 +18,20 @@ if (isPgMissing) {
 const criteria = { regions: ['Europe'], sectors: ['Utilities', 'Information Technology'] } as ScreeningQuery;
 const query = { orderBy: 'name', order: 'desc' } as const;
 
-const follow = async (api: ApiClient, jobId: string): Promise<PdfJob> => {
-  for (let i = 0; i < 300; i++) {
-    const { data } = await api.call('exports.job', { params: { jobId } });
-    if (data.state === 'ready' || data.state === 'failed') return data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not finish`);
-};
-
 describe.each(storeTargets)('the screening PDF as a job on $name', (target) => {
-  let apiOnly: TestEngine;
-  let worker: TestEngine;
-  let drop: () => Promise<void> = async () => undefined;
+  let engines: Awaited<ReturnType<typeof startApiOnlyAndWorker>> | undefined;
 
   beforeAll(async () => {
     // two engines on one database: one serves the API only, the other also works the jobs
-    const place = await target.create();
-    drop = place.drop;
-    const shared = { name: target.name, create: async () => ({ ...place, drop: async () => undefined }) };
-    const common = { now: () => new Date('2026-01-15T10:00:00Z'), jobsOptions: testJobsOptions };
-    apiOnly = await startTestEngine({
-      target: shared,
-      loadSnapshot: minimalSnapshot,
-      env: { ESGKIT_WORKER: '0' },
-      ...common,
-    });
-    worker = await startTestEngine({ target: shared, loadSnapshot: minimalSnapshot, ...common });
-    await Promise.all([apiOnly.engine.ready, worker.engine.ready, worker.engine.worker]);
+    engines = await startApiOnlyAndWorker(target, () => new Date('2026-01-15T10:00:00Z'));
   }, 60_000);
   afterAll(async () => {
-    await apiOnly?.close();
-    await worker?.close();
-    await drop();
+    await engines?.close();
     cleanTempDirs();
   });
 
   it('answers 202 with a job whose PDF equals a direct render; the API-only engine renders none itself', async () => {
+    const { apiOnly, worker } = engines!;
     const advisor = await seedActor(apiOnly.engine, { label: 'screenjob', plan: 'premium' });
     const statuses: number[] = [];
     const viaApi = apiOnly.client({ token: advisor.token }, { 'accept-language': 'it-IT' }, (status) =>
@@ -74,7 +51,7 @@ describe.each(storeTargets)('the screening PDF as a job on $name', (target) => {
     });
     expect(statuses).toEqual([202]);
     expect(job.state).toBe('queued');
-    expect(await follow(viaApi, job.jobId)).toMatchObject({ state: 'ready', progress: 100 });
+    expect((await followPdfJob(viaApi, job.jobId)).at(-1)).toMatchObject({ state: 'ready', progress: 100 });
     const pdf = await viaApi.call('exports.jobPdf', { params: { jobId: job.jobId } });
     expect(pdf.filename).toBe('esgkit-screening-company-2026-01-15.pdf');
 
@@ -98,13 +75,7 @@ describe.each(storeTargets)('PDF job routes in the pdf rate-limit family on $nam
 
   beforeAll(async () => {
     // API-only: the jobs are only queued, nothing renders; the budget is what the test counts
-    t = await startTestEngine({
-      target,
-      loadSnapshot: minimalSnapshot,
-      jobsOptions: testJobsOptions,
-      env: { ESGKIT_WORKER: '0', ESGKIT_RATE_LIMIT_PDF: '2' },
-    });
-    await t.engine.ready;
+    t = await startJobsEngine({ target, env: { ESGKIT_WORKER: '0', ESGKIT_RATE_LIMIT_PDF: '2' } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
