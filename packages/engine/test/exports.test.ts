@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_TTL_MS } from '../src/services/exports/links.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
@@ -29,17 +30,7 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
     advisor = (await seedActor(t.engine, { label: 'exports', plan: 'premium' })).token;
     api = t.client({ token: advisor });
     const { data } = await api.call('lookups.create', {
-      body: {
-        investmentDay: '2025-06-26',
-        investmentAmount: 10_000,
-        portfolio: {
-          items: [
-            { input: 'ALPE', weight: 60 },
-            { input: 'BRSW', weight: 40 },
-          ],
-          cash: 0,
-        },
-      },
+      body: holdings,
     });
     portfolioId = data.id;
   }, 60_000);

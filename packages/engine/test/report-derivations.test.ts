@@ -9,6 +9,7 @@ import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
 import { updateUser } from '../src/store/repositories/users.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, tempDir } from './provider/helpers.ts';
 
@@ -37,17 +38,7 @@ describe.each(storeTargets)('the report’s Derivations appendix ($name)', (targ
       body: {
         firstname: 'Derived',
         lastname: 'Figures',
-        portfolio: {
-          investmentDay: '2025-06-26',
-          investmentAmount: 10_000,
-          portfolio: {
-            items: [
-              { input: 'ALPE', weight: 60 },
-              { input: 'BRSW', weight: 40 },
-            ],
-            cash: 0,
-          },
-        },
+        portfolio: holdings,
       },
     });
     portfolioId = data.portfolio!.id;
@@ -124,17 +115,7 @@ describe.each(storeTargets)('the report’s Derivations appendix ($name)', (targ
       body: {
         firstname: 'Limited',
         lastname: 'Reader',
-        portfolio: {
-          investmentDay: '2025-06-26',
-          investmentAmount: 10_000,
-          portfolio: {
-            items: [
-              { input: 'ALPE', weight: 60 },
-              { input: 'BRSW', weight: 40 },
-            ],
-            cash: 0,
-          },
-        },
+        portfolio: holdings,
       },
     });
     const id = data.portfolio!.id;

@@ -1,8 +1,9 @@
-import { type ApiClient, ApiError, type PdfSection, type PortfolioInput, pdfSections } from '@esgkit/core';
+import { type ApiClient, ApiError, type PdfSection, pdfSections } from '@esgkit/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
@@ -25,18 +26,6 @@ const contentsOf = (text: string): string =>
     : '';
 
 const paiSections: readonly PdfSection[] = ['pai', 'pai2', 'pai3'];
-
-const holdings: PortfolioInput = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: {
-    items: [
-      { input: 'ALPE', weight: 60 },
-      { input: 'BRSW', weight: 40 },
-    ],
-    cash: 0,
-  },
-};
 
 const refusal = async (promise: Promise<unknown>): Promise<ApiError> => {
   const error = await promise.catch((e: unknown) => e);

@@ -2,6 +2,7 @@ import { contract, type RouteDef, type RouteId, routeIds } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { paramsFor, validInputFor } from './helpers/route-input.ts';
 import { objectShape } from './helpers/samples.ts';
 import { type SeededActor, seedActor, seedShareLink } from './helpers/seed.ts';
@@ -37,17 +38,7 @@ describe.each(storeTargets)('sort keys on $name', (target) => {
       body: {
         firstname: 'Sort',
         lastname: 'Keys',
-        portfolio: {
-          investmentDay: '2025-06-26',
-          investmentAmount: 10_000,
-          portfolio: {
-            items: [
-              { input: 'ALPE', weight: 60 },
-              { input: 'BRSW', weight: 40 },
-            ],
-            cash: 0,
-          },
-        },
+        portfolio: holdings,
       },
     });
     owner = { ...seeded, ids: { ...seeded.ids, clientId: data.id, portfolioId: data.portfolio!.id } };

@@ -1,24 +1,13 @@
-import { type ApiClient, contract, type PortfolioInput } from '@esgkit/core';
+import { type ApiClient, contract } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, type StoreTarget, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { type SeededActor, seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
 // Issue 32, many engines: two engines on one store (here in one process; many-engines.test.ts runs two processes)
 // share the callers' budgets of the expensive routes, and one chain step started on both at once computes once.
-
-const holdings: PortfolioInput = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: {
-    items: [
-      { input: 'ALPE', weight: 60 },
-      { input: 'BRSW', weight: 40 },
-    ],
-    cash: 0,
-  },
-};
 
 if (isPgMissing) {
   it('PostgreSQL suite', () => {

@@ -8,6 +8,7 @@ import {
 } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalSnapshot, startTestEngine, type TestEngine, tempSqlite } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
@@ -31,17 +32,7 @@ describe('views on the minimal dataset', () => {
       body: {
         firstname: 'Hand',
         lastname: 'Computed',
-        portfolio: {
-          investmentDay: '2025-06-26',
-          investmentAmount: 10_000,
-          portfolio: {
-            items: [
-              { input: 'ALPE', weight: 60 },
-              { input: 'BRSW', weight: 40 },
-            ],
-            cash: 0,
-          },
-        },
+        portfolio: holdings,
       },
     });
     portfolioId = data.portfolio!.id;
