@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient, lookupChain, paiChain, runChain } from '@esgkit/core';
+import { lookupChain, paiChain, runChain } from '@esgkit/core';
 import * as engineApi from '@esgkit/engine';
-import { pino } from 'pino';
 import { test } from 'vitest';
-import { writeFundsDataset } from './large-dataset.ts';
+import { benchEngine, twentyThousandLinePortfolio } from './bench-engine.ts';
 
 // Part 12: an explain request (GET …/explain?figure=…) through the API for a 25-fund portfolio of the full demo
 // (the 25 funds of bench/screening.bench.ts, ~20,000 look-through lines), p50 per figure (target ≤ 100 ms); and the
@@ -15,33 +14,16 @@ import { writeFundsDataset } from './large-dataset.ts';
 // Results: docs/benchmarks.md, "explain". Numbers, no asserts. The full demo is cached under the system temp folder
 // (the screening bench's cache).
 
-const { createEngine, loadEngineConfig, analyseSide } = engineApi;
+const { analyseSide } = engineApi;
 const cacheDir = join(tmpdir(), 'esgkit-bench-screening-cache');
 
 test('explain: a figure of a 25-fund portfolio through the API', async ({ bench }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'esgkit-bench-explain-'));
-  const engine = await createEngine({
-    config: loadEngineConfig({
-      ESGKIT_DATA_DIR: dataDir,
-      ESGKIT_CACHE_DIR: cacheDir,
-      ESGKIT_DEMO_SIZE: 'full',
-      ESGKIT_PORT: '0',
-    }),
-    logger: pino({ level: 'silent' }),
-  });
+  const { engine, client } = await benchEngine(
+    { ESGKIT_DATA_DIR: dataDir, ESGKIT_CACHE_DIR: cacheDir, ESGKIT_DEMO_SIZE: 'full' },
+    'explain',
+  );
   try {
-    const { url } = await engine.listen(0, '127.0.0.1');
-    await engine.ready;
-    await engine.accounts.createUser({
-      email: 'bench-explain@example.com',
-      password: 'Bench-Passw0rd',
-      firstName: 'B',
-      lastName: 'E',
-      plan: 'premium',
-      isConfirmed: true,
-    });
-    const { token } = await engine.accounts.login('bench-explain@example.com', 'Bench-Passw0rd');
-    const client = createClient({ baseUrl: url, auth: { token } });
     const snapshot = engine.snapshot()!.data!;
     const { data } = snapshot;
     const fundIds = [...data.funds.security]
@@ -108,40 +90,8 @@ test('explain: a figure of a 25-fund portfolio through the API', async ({ bench 
 // look-through lines. The generated companies report EVIC and scope 1 only, so PAI 2 has 20,000 exclusions.
 test('explain: a 25-fund portfolio with 20,000 look-through lines', async ({ bench }) => {
   const root = mkdtempSync(join(tmpdir(), 'esgkit-bench-explain-large-'));
-  const datasetDir = join(root, 'dataset');
-  writeFundsDataset(datasetDir, 25, 800);
-  const engine = await createEngine({
-    config: loadEngineConfig({
-      ESGKIT_DATA_DIR: join(root, 'data'),
-      ESGKIT_CACHE_DIR: join(root, 'cache'),
-      ESGKIT_DATASET: datasetDir,
-      ESGKIT_PORT: '0',
-    }),
-    logger: pino({ level: 'silent' }),
-  });
+  const { engine, client, portfolioId } = await twentyThousandLinePortfolio(root, 'explain');
   try {
-    const { url } = await engine.listen(0, '127.0.0.1');
-    await engine.ready;
-    await engine.accounts.createUser({
-      email: 'bench-explain@example.com',
-      password: 'Bench-Passw0rd',
-      firstName: 'B',
-      lastName: 'E',
-      plan: 'premium',
-      isConfirmed: true,
-    });
-    const { token } = await engine.accounts.login('bench-explain@example.com', 'Bench-Passw0rd');
-    const client = createClient({ baseUrl: url, auth: { token } });
-    const holdings = {
-      items: Array.from({ length: 25 }, (_, f) => ({ input: `XFT${f}`, weight: 4 })),
-      cash: 0,
-    };
-    const outcome = await runChain(lookupChain, {
-      client,
-      lookup: { investmentDay: '2025-06-26', investmentAmount: 1_000_000, portfolio: holdings },
-    });
-    const portfolioId = outcome.portfolioId!;
-    await runChain(paiChain, { client, portfolioId });
     const results: string[] = [];
     record20k(
       results,

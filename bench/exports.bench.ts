@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiClient, createClient, lookupChain, paiChain, runChain } from '@esgkit/core';
-import { createEngine, loadEngineConfig } from '@esgkit/engine';
-import { pino } from 'pino';
+import type { ApiClient } from '@esgkit/core';
 import { test } from 'vitest';
-import { writeFundsDataset } from './large-dataset.ts';
+import { benchEngine, twentyThousandLinePortfolio } from './bench-engine.ts';
 
 // Issue 32 (large exports as jobs): the largest CSVs the engine builds when a download link is opened — the company
 // screening CSV over the whole universe of the default (full) demo, and the PAI section CSV and explain.figureCsv of
@@ -50,32 +48,12 @@ const reference = (client: ApiClient) =>
     20,
   );
 
-const engineAt = async (env: Record<string, string>) => {
-  const engine = await createEngine({
-    config: loadEngineConfig({ ESGKIT_PORT: '0', ...env }),
-    logger: pino({ level: 'silent' }),
-  });
-  const { url } = await engine.listen(0, '127.0.0.1');
-  await engine.ready;
-  await engine.accounts.createUser({
-    email: 'bench-csv@example.com',
-    password: 'Bench-Passw0rd',
-    firstName: 'B',
-    lastName: 'C',
-    plan: 'premium',
-    isConfirmed: true,
-  });
-  const { token } = await engine.accounts.login('bench-csv@example.com', 'Bench-Passw0rd');
-  return { engine, client: createClient({ baseUrl: url, auth: { token } }) };
-};
-
 test('CSV exports: the company screening CSV over the whole full-demo universe', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'esgkit-bench-exports-'));
-  const { engine, client } = await engineAt({
-    ESGKIT_DATA_DIR: dataDir,
-    ESGKIT_CACHE_DIR: cacheDir,
-    ESGKIT_DEMO_SIZE: 'full',
-  });
+  const { engine, client } = await benchEngine(
+    { ESGKIT_DATA_DIR: dataDir, ESGKIT_CACHE_DIR: cacheDir, ESGKIT_DEMO_SIZE: 'full' },
+    'csv',
+  );
   try {
     await reference(client);
     let rows = 0;
@@ -97,24 +75,8 @@ test('CSV exports: the company screening CSV over the whole full-demo universe',
 
 test('CSV exports: the PAI section and explain terms of a 20,000-look-through-line portfolio', async () => {
   const root = mkdtempSync(join(tmpdir(), 'esgkit-bench-exports-large-'));
-  const datasetDir = join(root, 'dataset');
-  writeFundsDataset(datasetDir, 25, 800);
-  const { engine, client } = await engineAt({
-    ESGKIT_DATA_DIR: join(root, 'data'),
-    ESGKIT_CACHE_DIR: join(root, 'cache'),
-    ESGKIT_DATASET: datasetDir,
-  });
+  const { engine, client, portfolioId } = await twentyThousandLinePortfolio(root, 'csv');
   try {
-    const holdings = {
-      items: Array.from({ length: 25 }, (_, f) => ({ input: `XFT${f}`, weight: 4 })),
-      cash: 0,
-    };
-    const outcome = await runChain(lookupChain, {
-      client,
-      lookup: { investmentDay: '2025-06-26', investmentAmount: 1_000_000, portfolio: holdings },
-    });
-    const portfolioId = outcome.portfolioId!;
-    await runChain(paiChain, { client, portfolioId });
     await reference(client);
     for (const section of ['pai-1', 'pai-detail-1'] as const) {
       await measure(`${section} section CSV, 20,000 lines (link + download)`, async () => {
