@@ -131,6 +131,7 @@ export {
   addClientChain,
   alertDismissDelayMs,
   alertStackReducer,
+  type ChainContext,
   type ChainDefinition,
   type ChainOutcome,
   chainJobProgress,

@@ -1,5 +1,6 @@
 export {
   addClientChain,
+  type ChainContext,
   type ChainDefinition,
   type ChainOutcome,
   type ChainProgress,

@@ -7,7 +7,6 @@ import {
   type Issue,
   REDIRECT_DELAY_MS,
   type ResolvedSecurity,
-  runChain,
 } from '@esgkit/core';
 import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -19,7 +18,7 @@ import { clientPaths, paths } from '../../app/paths.ts';
 import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { usePlanLimits } from '../../shared/access/plans.ts';
-import { startBackgroundPai } from '../../shared/clients/chain-runs.ts';
+import { followPaiAfter, runFirstStepThenJob } from '../../shared/clients/chain-runs.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
 import { fieldErrors } from '../../shared/forms/issues.ts';
 import { rulesResolver } from '../../shared/forms/rules-resolver.ts';
@@ -105,17 +104,18 @@ export const AddClientPage = () => {
       ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       portfolio: toPortfolioInput(values, resolved),
     };
-    const outcome = await runChain(
+    // the client is created from the page; its chain, then its PAI, run as the portfolio's chain job (issue 32)
+    const { outcome, job } = await runFirstStepThenJob(
       addClientChain,
       { client: services.client, newClient },
-      { onProgress: (p) => p.step !== null && setProgress(p.progress) },
+      (p) => p.step !== null && setProgress(p.progress),
     );
     void services.queryClient.invalidateQueries({ queryKey: queryKeys.route('clients.list') });
     if (outcome.status === 'completed' && outcome.clientId) {
       setProgress(100);
       services.alerts.trigger({ message: 'cliendCreated', isSuccess: true });
-      // the PAI chain follows in the background; the client page shows its progress (spec doc 1 §4)
-      if (outcome.portfolioId) void startBackgroundPai(services, outcome.portfolioId);
+      // the PAI chain follows in the background (the same job); the client page shows its progress (spec doc 1 §4)
+      if (outcome.portfolioId) followPaiAfter(services, outcome.portfolioId, job);
       const target = clientPaths(outcome.clientId).information;
       setTimeout(() => void navigate(target), REDIRECT_DELAY_MS);
       return;

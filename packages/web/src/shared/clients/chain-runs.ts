@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   ApiError,
+  type ChainContext,
   type ChainDefinition,
   type ChainJob,
   type ChainOutcome,
@@ -9,6 +10,7 @@ import {
   errorStatus,
   isErrorCode,
   paiChain,
+  runChain,
   TimeoutError,
 } from '@esgkit/core';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -130,8 +132,8 @@ const phaseOf = (
   // a job that ended before these steps did not run them (PAI for a caller who may not see it): nothing to notice
   if (job.state === 'completed')
     return { outcome: outcomeOf(done < first ? 'cancelled' : 'completed', context) };
-  // still running at the last step: whether more follow shows at the next read
-  if (done > last) return { outcome: outcomeOf('completed', context) };
+  // this run's last step is done: it has completed, whether the job goes on (PAI, which followPaiAfter follows) or not
+  if (done >= last) return { outcome: outcomeOf('completed', context) };
   if (done < first) return { progress: 0, step: null };
   const reached = definition.steps.slice(0, done - first + 1).findLast((s) => s.progress !== undefined);
   return { progress: reached?.progress ?? 0, step: job.step };
@@ -181,6 +183,33 @@ export const followChainJob = async (
     const status = signal?.aborted ? 'cancelled' : error instanceof TimeoutError ? 'timeout' : 'failed';
     return { outcome: outcomeOf(status, context, { step: null, error }), job: current };
   }
+};
+
+/**
+ * A chain whose first step makes the portfolio from the page (a lookup's save, a new client's creation), then the
+ * portfolio's chain job (`chain.start`, issue 32) for the rest, shown with `definition`'s own progress numbers (doc 1
+ * §4). Answers the outcome and the job as last read: the PAI run follows in it (followPaiAfter). An aborted signal
+ * stops the first step's request, or the following of a job already started (which goes on in the engine).
+ */
+export const runFirstStepThenJob = async (
+  definition: ChainDefinition,
+  context: ChainContext,
+  onProgress: (phase: { progress: number; step: string | null }) => void,
+): Promise<FollowedJob> => {
+  const [first, ...onServer] = definition.steps;
+  const { client, signal } = context;
+  const made = await runChain({ ...definition, steps: first ? [first] : [] }, context, { onProgress });
+  const { portfolioId, clientId } = made;
+  if (made.status !== 'completed' || !portfolioId) return { outcome: made, job: null };
+  const start = async () =>
+    (await client.call('chain.start', { params: { portfolioId }, body: {}, ...(signal ? { signal } : {}) }))
+      .data;
+  return followChainJob(
+    { ...definition, steps: onServer },
+    { client, portfolioId, ...(clientId ? { clientId } : {}), ...(signal ? { signal } : {}) },
+    start,
+    onProgress,
+  );
 };
 
 /** followChainJob, its run shown under `key` (useChainRun) while it lasts and its outcome after. */

@@ -1,14 +1,7 @@
-import {
-  type ChainDefinition,
-  type ChainJob,
-  type ChainOutcome,
-  lookupChain,
-  type PortfolioInput,
-  runChain,
-} from '@esgkit/core';
+import { type ChainOutcome, lookupChain, type PortfolioInput } from '@esgkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
-import { followChainJob, followPaiAfter } from '../clients/chain-runs.ts';
+import { followPaiAfter, runFirstStepThenJob } from '../clients/chain-runs.ts';
 
 /** A step of core's lookup chain (save, provider, recalculate, taxonomy, impact0, impact2). */
 export type LookupStep = string;
@@ -27,12 +20,6 @@ export interface LookupRunState {
 }
 
 const idle: LookupRunState = { isRunning: false, progress: 0, step: null, outcome: null };
-
-// The lookup's save runs in the page (it makes the portfolio); the rest is the portfolio's chain job (issue 32),
-// shown with the lookup chain's own progress numbers (doc 1 §4).
-const [save, ...onServer] = lookupChain.steps;
-const saving: ChainDefinition = { ...lookupChain, steps: save ? [save] : [] };
-const computing: ChainDefinition = { ...lookupChain, steps: onServer };
 
 /**
  * Runs core's lookup chain with its progress: the save from the page, then the chain job it starts. Leaving the screen
@@ -61,20 +48,13 @@ export const useLookupRun = () => {
         const next = ids[ids.indexOf(p.step as LookupStep) + 1] ?? null;
         setState((s) => ({ ...s, progress: p.progress, step: next }));
       };
-      let outcome = await runChain(saving, { client, lookup, signal: abort.signal }, { onProgress: show });
-      let job: ChainJob | null = null;
-      const portfolioId = outcome.portfolioId;
-      if (outcome.status === 'completed' && portfolioId) {
-        const start = async () =>
-          (await client.call('chain.start', { params: { portfolioId }, body: {}, signal: abort.signal }))
-            .data;
-        ({ outcome, job } = await followChainJob(
-          computing,
-          { client, portfolioId, signal: abort.signal },
-          start,
-          show,
-        ));
-      }
+      // the save runs in the page (it makes the portfolio); the rest is the portfolio's chain job (issue 32)
+      const { outcome, job } = await runFirstStepThenJob(
+        lookupChain,
+        { client, lookup, signal: abort.signal },
+        show,
+      );
+      const { portfolioId } = outcome;
       setState({
         isRunning: false,
         progress: outcome.status === 'completed' ? 100 : last,
