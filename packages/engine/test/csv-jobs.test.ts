@@ -5,6 +5,7 @@ import type { TestEngine } from './helpers/engine.ts';
 import {
   followCsvJob as follow,
   runRendersExpiry,
+  type SharedStore,
   seedAdvisorWithClient,
   sharedStore,
   startJobsEngine,
@@ -109,22 +110,17 @@ describe.each(storeTargets)('a CSV export as a job on $name', (target) => {
 });
 
 describe.each(storeTargets)('CSV jobs on an API-only engine (ESGKIT_WORKER=0) on $name', (target) => {
-  let apiOnly: TestEngine;
-  let worker: TestEngine | undefined;
-  let drop: () => Promise<void> = async () => undefined;
+  let engines: SharedStore | undefined;
 
   afterAll(async () => {
-    await apiOnly?.close();
-    await worker?.close();
-    await drop();
+    await engines?.close();
     cleanTempDirs();
   });
 
   it('builds no CSV itself (one job per link); a worker builds it, and a revoked share link’s job fails', async () => {
-    const store = await sharedStore(target);
-    drop = store.drop;
-    const common = { target: store.target, now: () => new Date('2026-01-15T10:00:00Z') };
-    apiOnly = await startJobsEngine({ ...common, env: { ESGKIT_WORKER: '0' } });
+    engines = await sharedStore(target);
+    const now = () => new Date('2026-01-15T10:00:00Z');
+    const apiOnly = await engines.start({ now, env: { ESGKIT_WORKER: '0' } });
     const { advisor, api, clientId, portfolioId } = await seedAdvisorWithClient(apiOnly, 'csvapi', {
       firstname: 'Marco',
       lastname: 'Bianchi',
@@ -168,7 +164,7 @@ describe.each(storeTargets)('CSV jobs on an API-only engine (ESGKIT_WORKER=0) on
     ).toBe('queued');
     await api.call('shares.revoke', { params: { clientId } });
 
-    worker = await startJobsEngine(common);
+    await engines.start({ now });
     expect((await follow(anyone, advisorToken, job.jobId)).state).toBe('ready');
     const file = await anyone.call('exports.csvJobFile', {
       params: { token: advisorToken, jobId: job.jobId },

@@ -8,6 +8,7 @@ import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import type { TestEngine } from './helpers/engine.ts';
 import {
   followPdfJob as follow,
+  type SharedStore,
   seedAdvisorWithClient,
   sharedStore,
   startApiOnlyAndWorker,
@@ -156,30 +157,24 @@ describe.each(storeTargets)('an API-only engine (ESGKIT_WORKER=0) on $name', (ta
 });
 
 describe.each(storeTargets)('a PDF job whose worker is killed on $name', (target) => {
-  let apiOnly: TestEngine;
-  let worker: TestEngine | undefined;
   let child: ChildProcess | undefined;
-  let drop: () => Promise<void> = async () => undefined;
+  let engines: SharedStore | undefined;
 
   afterAll(async () => {
     if (child?.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await apiOnly?.close();
-    await worker?.close();
-    await drop();
+    await engines?.close();
     cleanTempDirs();
   });
 
   it('completes on another worker, and its PDF is the one a single worker renders', async () => {
-    const store = await sharedStore(target);
-    const { place } = store;
-    drop = store.drop;
+    engines = await sharedStore(target);
+    const { place } = engines;
     const common = {
-      target: store.target,
       now: () => new Date('2026-01-15T10:00:00Z'),
       // the dead worker's attempt lapses soon, yet a live worker's render (seconds on a busy machine) does not
       pdfJobPolicy: { ...killablePolicy, expireInSeconds: 10 },
     };
-    apiOnly = await startJobsEngine({ ...common, env: { ESGKIT_WORKER: '0' } });
+    const apiOnly = await engines.start({ ...common, env: { ESGKIT_WORKER: '0' } });
     const { advisor, api, portfolioId } = await seedAdvisorWithClient(apiOnly, 'killed', {
       firstname: 'Marco',
       lastname: 'Bianchi',
@@ -213,7 +208,7 @@ describe.each(storeTargets)('a PDF job whose worker is killed on $name', (target
     await exited;
 
     // another worker takes the job over once the dead one's attempt lapses
-    worker = await startJobsEngine(common);
+    const worker = await engines.start(common);
     expect((await follow(api, job.jobId)).at(-1)?.state).toBe('ready');
     const pdf = await api.call('exports.jobPdf', { params: { jobId: job.jobId } });
     const single = await worker.client({ token: advisor.token }).call('exports.report', {

@@ -29,8 +29,8 @@ export const startJobsEngine = async (
 };
 
 /**
- * One store place (folder, and database on PostgreSQL) for several engines, as behind a load balancer: `target`
- * hands it to each engine without dropping it on their close; `drop` removes it once, after the engines closed.
+ * One store place (folder, and database on PostgreSQL) for several engines, as behind a load balancer: `start`
+ * starts a jobs engine on it; `close` closes every engine it started, then removes the place once.
  */
 export const sharedStore = async (target: StoreTarget) => {
   const place = await target.create();
@@ -38,8 +38,22 @@ export const sharedStore = async (target: StoreTarget) => {
     name: target.name,
     create: async () => ({ ...place, drop: async () => undefined }),
   };
-  return { target: shared, place, drop: place.drop };
+  const started: TestEngine[] = [];
+  return {
+    place,
+    start: async (options: Omit<Parameters<typeof startJobsEngine>[0], 'target'>) => {
+      const t = await startJobsEngine({ ...options, target: shared });
+      started.push(t);
+      return t;
+    },
+    close: async () => {
+      for (const t of started) await t.close();
+      await place.drop();
+    },
+  };
 };
+
+export type SharedStore = Awaited<ReturnType<typeof sharedStore>>;
 
 /**
  * Two engines on one database: `apiOnly` serves the API only (ESGKIT_WORKER=0), `worker` also works the jobs;
@@ -47,19 +61,13 @@ export const sharedStore = async (target: StoreTarget) => {
  */
 export const startApiOnlyAndWorker = async (target: StoreTarget, now: () => Date) => {
   const store = await sharedStore(target);
-  const started: TestEngine[] = [];
-  const close = async () => {
-    for (const t of started) await t.close();
-    await store.drop();
-  };
   try {
-    started.push(await startJobsEngine({ target: store.target, now, env: { ESGKIT_WORKER: '0' } }));
-    started.push(await startJobsEngine({ target: store.target, now }));
+    const apiOnly = await store.start({ now, env: { ESGKIT_WORKER: '0' } });
+    return { apiOnly, worker: await store.start({ now }), close: store.close };
   } catch (error) {
-    await close();
+    await store.close();
     throw error;
   }
-  return { apiOnly: started[0]!, worker: started[1]!, close };
 };
 
 /** A premium advisor (seedActor) who made a client holding `portfolio` through the API. */
