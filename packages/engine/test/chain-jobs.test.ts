@@ -1,25 +1,14 @@
-import { type ApiClient, ApiError, type ChainJob, type PortfolioInput } from '@esgkit/core';
+import { type ApiClient, ApiError, type ChainJob } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { testJobsOptions } from './helpers/jobs-worker.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
 // Issue 32: a client's whole chain (the client test, then PAI) as one job — started twice at once it runs once
 // (singleton per portfolio version), on one engine or on two sharing the database.
-
-const holdings: PortfolioInput = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: {
-    items: [
-      { input: 'ALPE', weight: 60 },
-      { input: 'BRSW', weight: 40 },
-    ],
-    cash: 0,
-  },
-};
 
 const codeOf = (promise: Promise<unknown>): Promise<string | number> =>
   promise.then(

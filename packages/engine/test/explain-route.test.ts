@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../src/store/repositories/users.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
@@ -22,18 +23,6 @@ if (isPgMissing) {
     throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
   });
 }
-
-const holdings = {
-  investmentDay: '2025-06-26',
-  investmentAmount: 10_000,
-  portfolio: {
-    items: [
-      { input: 'ALPE', weight: 60 },
-      { input: 'BRSW', weight: 40 },
-    ],
-    cash: 0,
-  },
-};
 
 const refusal = async (call: Promise<unknown>) => {
   const error = await call.then(
