@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
 import { isPgMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
+import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
@@ -43,17 +44,7 @@ describe.each(storeTargets)('the taxonomy, ESG and impact explainers ($name)', (
       body: {
         firstname: 'Hand',
         lastname: 'Traced',
-        portfolio: {
-          investmentDay: '2025-06-26',
-          investmentAmount: 10_000,
-          portfolio: {
-            items: [
-              { input: 'ALPE', weight: 60 },
-              { input: 'BRSW', weight: 40 },
-            ],
-            cash: 0,
-          },
-        },
+        portfolio: holdings,
       },
     });
     portfolioId = data.portfolio!.id;

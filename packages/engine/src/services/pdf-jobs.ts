@@ -206,27 +206,33 @@ export interface PdfJobRequest {
   derivations?: boolean | undefined;
 }
 
+/** What a service whose jobs store renders in `pdf_renders` (PDF reports, CSV exports) is built on. */
+export interface RenderJobDeps {
+  store: Store;
+  jobs: Jobs;
+  now: () => Date;
+  /** ESGKIT_REPORTS_DIR: the rendered files there (services/pdf-files.ts), else in the table. */
+  reportsDir?: string | undefined;
+  /** This process's worker once it works the queues (it starts them), or undefined in an API-only engine. */
+  workerStarted: () => Promise<void> | undefined;
+  snapshotVersion: () => string | null;
+  /** Over the queue's defaults (tests shorten the expiry). */
+  policy?: Partial<QueuePolicy> | undefined;
+}
+
 /**
  * PDF reports as jobs (issue 32; docs/architecture.md "Background work"): `start` files a render under the caller
  * and enqueues it on QUEUES.reportPdf; a worker (this process unless ESGKIT_WORKER=0, or `esgkit worker`) renders it
  * with the report service and stores the PDF in `pdf_renders` until it expires; `status` and `pdf` answer only the
  * principal that started it (404 otherwise).
  */
-export const createPdfJobs = (options: {
-  store: Store;
-  jobs: Jobs;
-  report: ReportService;
-  /** The screens a screening PDF job runs again (the worker's side). */
-  screening: ScreeningService;
-  now: () => Date;
-  /** ESGKIT_REPORTS_DIR: rendered PDFs as files there (services/pdf-files.ts), else in the table. */
-  reportsDir?: string | undefined;
-  /** This process's worker once it works the queues (it starts them), or undefined in an API-only engine. */
-  workerStarted: () => Promise<void> | undefined;
-  snapshotVersion: () => string | null;
-  /** Over the queue's defaults below (tests shorten the expiry). */
-  policy?: Partial<QueuePolicy> | undefined;
-}) => {
+export const createPdfJobs = (
+  options: RenderJobDeps & {
+    report: ReportService;
+    /** The screens a screening PDF job runs again (the worker's side). */
+    screening: ScreeningService;
+  },
+) => {
   const { store, jobs, report, now } = options;
   const { db } = store;
   const screeningPdf = createScreeningPdfService({ screening: options.screening, report });

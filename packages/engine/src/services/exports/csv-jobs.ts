@@ -2,12 +2,11 @@ import { DomainError, type PdfJob } from '@esgkit/core';
 import { z } from 'zod';
 import { queueReadiness } from '../../jobs/queue-ready.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import type { JobHandler, Jobs, QueuePolicy } from '../../jobs/types.ts';
+import type { JobHandler } from '../../jobs/types.ts';
 import type { WorkerQueue } from '../../jobs/worker.ts';
-import type { Store } from '../../store/db.ts';
 import { newId } from '../../store/ids.ts';
 import { saveRender, saveRenderError } from '../pdf-job-render.ts';
-import { insertRender, ownRenderOf, renderBytesOf, renderJobNow } from '../pdf-jobs.ts';
+import { insertRender, ownRenderOf, type RenderJobDeps, renderBytesOf, renderJobNow } from '../pdf-jobs.ts';
 import type { ExportService } from './index.ts';
 import { CSV_CONTENT_TYPE } from './links.ts';
 
@@ -28,18 +27,7 @@ const linkKey = (linkId: string): string => `download:${linkId}`;
  * with the same `download(token)` (the grant checked again then) and stores the bytes as a PDF's are (in the row or
  * under ESGKIT_REPORTS_DIR). `status` answers through the link that started it; `file` checks the grant again.
  */
-export const createCsvJobs = (options: {
-  store: Store;
-  jobs: Jobs;
-  exports: ExportService;
-  now: () => Date;
-  /** ESGKIT_REPORTS_DIR: the CSV as a file there, else in the row. */
-  reportsDir?: string | undefined;
-  /** This process's worker once it works the queues, or undefined in an API-only engine. */
-  workerStarted: () => Promise<void> | undefined;
-  snapshotVersion: () => string | null;
-  policy?: Partial<QueuePolicy> | undefined;
-}) => {
+export const createCsvJobs = (options: RenderJobDeps & { exports: ExportService }) => {
   const { jobs, now, exports } = options;
   const { db } = options.store;
 
