@@ -326,10 +326,10 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'servi solo l’API: lascia i lavori in background a `esgkit worker` (env ESGKIT_WORKER=0)',
   '# API only, behind a load balancer; `esgkit worker` processes run the jobs:':
     '# solo API, dietro un bilanciatore; i processi `esgkit worker` eseguono i lavori:',
-  'run background jobs only (PDF renders, digests), no HTTP':
-    'esegui solo i lavori in background (PDF, riepiloghi), senza HTTP',
-  'Run the queued jobs (PDF renders, notification digests) of the store at DATABASE_URL (or the embedded SQLite of ESGKIT_DATA_DIR) with the dataset folder; any number of workers, on any number of machines, share the queue. A job for a snapshot version this worker has not loaded is left for another worker. SIGTERM or Ctrl-C stops it: running jobs finish, or are released.':
-    'Esegue i lavori in coda (PDF, riepiloghi delle notifiche) dell’archivio di DATABASE_URL (o dell’SQLite integrato di ESGKIT_DATA_DIR) con la cartella del dataset; un numero qualsiasi di worker, su un numero qualsiasi di macchine, condivide la coda. Un lavoro per una versione dello snapshot che questo worker non ha caricato è lasciato a un altro worker. SIGTERM o Ctrl-C lo ferma: i lavori in corso finiscono, o sono rilasciati.',
+  'run background jobs only (PDFs, CSV exports, chains, digests), no HTTP':
+    'esegui solo i lavori in background (PDF, esportazioni CSV, catene, riepiloghi), senza HTTP',
+  'Run the queued jobs (PDF reports and screens, CSV exports, client and PAI chains, notification digests, the removal of expired files) of the store at DATABASE_URL (or the embedded SQLite of ESGKIT_DATA_DIR) with the dataset folder; any number of workers, on any number of machines, share the queue. Each runs ESGKIT_WORKER_CONCURRENCY jobs of a queue at once (default 2; docs/deploy.md "Sizing": one worker per core). A job for a snapshot version or job format this worker does not have is left for another worker. SIGTERM or Ctrl-C stops it: running jobs finish, or are released.':
+    'Esegue i lavori in coda (report e screening in PDF, esportazioni CSV, catene dei clienti e dei PAI, riepiloghi delle notifiche, la rimozione dei file scaduti) dell’archivio di DATABASE_URL (o dell’SQLite integrato di ESGKIT_DATA_DIR) con la cartella del dataset; un numero qualsiasi di worker, su un numero qualsiasi di macchine, condivide la coda. Ciascuno esegue ESGKIT_WORKER_CONCURRENCY lavori di una coda alla volta (predefinito 2; docs/deploy.md "Sizing": un worker per core). Un lavoro per una versione dello snapshot o un formato di lavoro che questo worker non ha è lasciato a un altro worker. SIGTERM o Ctrl-C lo ferma: i lavori in corso finiscono, o sono rilasciati.',
   '# two workers on this machine, one API-only engine in front:':
     '# due worker su questa macchina, davanti un motore solo API:',
   'sign in to a remote engine (--api) and remember the session':

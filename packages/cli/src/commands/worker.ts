@@ -4,9 +4,9 @@ import { examples, type RunWith } from './shared.ts';
 /** `esgkit worker`: an engine that runs background jobs only (issue 32; docs/deploy.md "Workers"). */
 export const workerCommand = (run: RunWith) =>
   new Command('worker')
-    .summary('run background jobs only (PDF renders, digests), no HTTP')
+    .summary('run background jobs only (PDFs, CSV exports, chains, digests), no HTTP')
     .description(
-      'Run the queued jobs (PDF renders, notification digests) of the store at DATABASE_URL (or the embedded SQLite of ESGKIT_DATA_DIR) with the dataset folder; any number of workers, on any number of machines, share the queue. A job for a snapshot version this worker has not loaded is left for another worker. SIGTERM or Ctrl-C stops it: running jobs finish, or are released.',
+      'Run the queued jobs (PDF reports and screens, CSV exports, client and PAI chains, notification digests, the removal of expired files) of the store at DATABASE_URL (or the embedded SQLite of ESGKIT_DATA_DIR) with the dataset folder; any number of workers, on any number of machines, share the queue. Each runs ESGKIT_WORKER_CONCURRENCY jobs of a queue at once (default 2; docs/deploy.md "Sizing": one worker per core). A job for a snapshot version or job format this worker does not have is left for another worker. SIGTERM or Ctrl-C stops it: running jobs finish, or are released.',
     )
     .addHelpText(
       'after',
