@@ -16,7 +16,8 @@ beforeAll(async () => {
     [`${repoRoot}/packages/cli/bin/esgkit.js`, 'serve', '--port', '0'],
     {
       cwd: repoRoot,
-      env: box.env,
+      // one lookup per 4 s for each caller: the paced-batch test below meets the budget (Retry-After)
+      env: { ...box.env, ESGKIT_RATE_LIMIT_LOOKUP: '1', ESGKIT_EXPENSIVE_RATE_WINDOW_MS: '4000' },
       reject: false,
       stdin: 'ignore',
     },
@@ -74,6 +75,23 @@ describe('esgkit --api against a separately started esgkit serve', () => {
     const after = await esgkit(box, ['--api', api, 'whoami']);
     expect(after.exitCode).toBe(1);
     expect(text(after.stderr)).toContain(`You are not signed in to ${api}`);
+  });
+
+  it('a batch paced by the engine’s budget waits out its 429s (Retry-After) and finishes, saying why it waits', async () => {
+    const login = await esgkit(box, ['login', '--api', api, '--email', 'demo-advisor@esgkit.local'], {
+      input: `${password}\n`,
+    });
+    expect(login.exitCode, text(login.stderr)).toBe(0);
+    const batch = await esgkit(box, [
+      ...['--api', api, 'lookup', 'fixtures/portfolios/world.csv', 'fixtures/portfolios/balanced.csv'],
+      ...['--json', '--no-pai', '--concurrency', '1'],
+    ]);
+    expect(batch.exitCode, text(batch.stderr)).toBe(0);
+    expect(CliLookupOutput.parse(JSON.parse(text(batch.stdout))).map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(text(batch.stderr)).toMatch(
+      new RegExp(`The engine at ${api} asks to wait \\d+ s before lookups\\.create`),
+    );
+    expect((await esgkit(box, ['logout'])).exitCode).toBe(0);
   });
 
   it('refuses a wrong password with the spec’s message', async () => {

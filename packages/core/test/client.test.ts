@@ -228,4 +228,43 @@ describe('createClient', () => {
     expect(file.filename).toBe('report.pdf');
     expect(server.requests[0]?.body).toEqual({ sections: ['esg'] });
   });
+
+  it('with retryAfter, waits out a 429 or 503 for its Retry-After and sends the call again; past the limit, throws', async () => {
+    let calls = 0;
+    handler = () => {
+      calls += 1;
+      if (calls === 1) return { ...errorReply(429, 'tooManyRequests'), headers: { 'retry-after': '1' } };
+      if (calls === 2) return { ...errorReply(503, 'datasetLoading'), headers: { 'retry-after': '1' } };
+      return { json: envelope([aClient]) };
+    };
+    const waits: Array<{ route: string; seconds: number }> = [];
+    const patient = createClient({
+      baseUrl: server.baseUrl,
+      auth: { token: 't' },
+      fetch: nodeFetch,
+      retryAfter: { maxWaitSeconds: 5, onWait: (wait) => waits.push(wait) },
+    });
+    expect((await patient.call('clients.list')).data).toEqual([aClient]);
+    expect(waits).toEqual([
+      { route: 'clients.list', seconds: 1 },
+      { route: 'clients.list', seconds: 1 },
+    ]);
+    expect(server.requests).toHaveLength(3);
+
+    // a wait longer than the client allows, or no Retry-After, or a client without the option: the error as before
+    handler = () => ({ ...errorReply(429, 'tooManyRequests'), headers: { 'retry-after': '30' } });
+    const refused = await patient.call('clients.list').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe('tooManyRequests');
+    handler = () => errorReply(429, 'tooManyRequests');
+    expect(((await patient.call('clients.list').catch((e: unknown) => e)) as ApiError).code).toBe(
+      'tooManyRequests',
+    );
+    calls = 0;
+    handler = () => ({ ...errorReply(429, 'tooManyRequests'), headers: { 'retry-after': '1' } });
+    const plain = createClient({ baseUrl: server.baseUrl, auth: { token: 't' }, fetch: nodeFetch });
+    expect(((await plain.call('clients.list').catch((e: unknown) => e)) as ApiError).code).toBe(
+      'tooManyRequests',
+    );
+  });
 });

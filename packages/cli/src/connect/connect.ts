@@ -147,11 +147,26 @@ const connectEmbedded = async (options: ConnectOptions): Promise<Connection> => 
   }
 };
 
-const connectRemote = (settings: Settings & { api: string }, locale: Locale): Connection => {
+/** How long one call waits out a remote engine's 429s and 503s in all (a batch paced by the engine's budgets). */
+const REMOTE_MAX_WAIT_SECONDS = 15 * 60;
+
+const connectRemote = (
+  settings: Settings & { api: string },
+  locale: Locale,
+  options: Pick<ConnectOptions, 'describe' | 'onNote'>,
+): Connection => {
   const client = createClient({
     baseUrl: settings.api,
     ...(settings.token ? { auth: { token: settings.token } } : {}),
     locale,
+    // a batch against a shared engine meets its per-caller budgets (ESGKIT_RATE_LIMIT_*): it waits and goes on
+    retryAfter: {
+      maxWaitSeconds: REMOTE_MAX_WAIT_SECONDS,
+      onWait: ({ route, seconds }) =>
+        options.onNote?.(
+          options.describe('cli.notes.waitingForEngine', { api: settings.api, seconds, route }),
+        ),
+    },
   });
   return {
     client,
@@ -177,7 +192,7 @@ export const connect = async (options: ConnectOptions): Promise<Connection> => {
   if (settings.api) {
     if (!settings.token)
       throw new CliError(ExitCode.failure, options.describe('cli.errors.notLoggedIn', { api: settings.api }));
-    return connectRemote({ ...settings, api: settings.api }, settings.locale);
+    return connectRemote({ ...settings, api: settings.api }, settings.locale, options);
   }
   return connectEmbedded(options);
 };

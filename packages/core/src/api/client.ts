@@ -51,6 +51,13 @@ export interface ClientOptions {
   /** Sent as Accept-Language so the server answers in the user's language. */
   locale?: string;
   headers?: Record<string, string>;
+  /**
+   * Wait out a 429 or 503 that carries Retry-After (a per-caller budget spent, the dataset still loading, every
+   * report thread busy) and send the call again, up to `maxWaitSeconds` in all for one call; `onWait` is told each
+   * wait. Such an answer refused the call before any work, so sending it again is safe. For batch callers (the CLI
+   * against a remote engine); without it the 429 or 503 is thrown at once.
+   */
+  retryAfter?: { maxWaitSeconds: number; onWait?: (wait: { route: RouteId; seconds: number }) => void };
 }
 
 export const SHARE_TOKEN_HEADER = 'x-esgkit-share-token';
@@ -106,7 +113,17 @@ export const createClient = (options: ClientOptions): ApiClient => {
       ...(input.signal ? { signal: input.signal } : {}),
     };
 
-    const response = await send(doFetch, url, init, def.method === 'GET');
+    let response = await send(doFetch, url, init, def.method === 'GET');
+    for (let waited = 0; ; ) {
+      const seconds = retryAfterOf(response);
+      const limit = options.retryAfter?.maxWaitSeconds ?? 0;
+      if (seconds === undefined || waited + seconds > limit) break;
+      options.retryAfter?.onWait?.({ route: id, seconds });
+      await response.body?.cancel().catch(() => undefined); // free the socket while waiting
+      await pause(seconds * 1000, input.signal);
+      waited += seconds;
+      response = await send(doFetch, url, init, def.method === 'GET');
+    }
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
     if (!response.ok) throw await errorFrom(response, def, requestId);
     if (def.response !== 'json') {
@@ -133,6 +150,27 @@ export const createClient = (options: ClientOptions): ApiClient => {
 
   return { call: call as ApiClient['call'], baseUrl };
 };
+
+/** The seconds a 429 or 503 asks to wait (its Retry-After, in seconds), or undefined for any other answer. */
+const retryAfterOf = (response: Response): number | undefined => {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+};
+
+const pause = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 
 // A kept-alive socket the server has closed shows up as a reset on the next request: one retry is safe for GETs.
 const isConnectionReset = (error: unknown): boolean => {

@@ -759,6 +759,8 @@ export const enUS = {
       snapshot: 'Data as of {{date}} · snapshot {{version}}',
       page: 'Page {{page}} of {{pages}} ({{total}} results); --all for every page.',
       saved: 'Saved.',
+      waitingForEngine:
+        'The engine at {{api}} asks to wait {{seconds}} s before {{route}} (its budget for such calls is spent, or it is busy; its operator can raise ESGKIT_RATE_LIMIT_*): waiting, then trying again.',
     },
     errors: {
       notLoggedIn:

@@ -724,6 +724,8 @@ export const itIT: ResourceShape<typeof enUS> = {
       snapshot: 'Dati aggiornati al {{date}} · snapshot {{version}}',
       page: 'Pagina {{page}} di {{pages}} ({{total}} risultati); --all per tutte le pagine.',
       saved: 'Salvato.',
+      waitingForEngine:
+        'Il motore di {{api}} chiede di attendere {{seconds}} s prima di {{route}} (il budget per queste chiamate è esaurito, o è occupato; chi lo gestisce può alzare ESGKIT_RATE_LIMIT_*): attendo, poi riprovo.',
     },
     errors: {
       notLoggedIn:
