@@ -32,6 +32,7 @@ export {
   EXPLAIN_TOP_MAX,
   errorStatus,
   isErrorCode,
+  MAX_PDF_JOBS_PER_READ,
   NetworkError,
   NotificationEvent,
   NotificationSettings,

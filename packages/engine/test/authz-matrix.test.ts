@@ -147,6 +147,8 @@ const expected: Record<RouteId, Row> = {
   // a made-up job id: 404 for everyone signed in (a job is only its starter's)
   'exports.job': row(401, 404, 404, 404, 404, 404, 404),
   'exports.jobPdf': row(401, 404, 404, 404, 404, 404, 404),
+  // made-up job ids: an empty list for everyone signed in (the ids are left out, as exports.job's 404)
+  'exports.jobs': row(401, 200, 200, 200, 200, 200, 200),
   'exports.screeningCsv': fullAccess200,
   // the generated kind is fund, which capability 7 may screen (company and country: see screening-pdf.test.ts)
   'exports.screeningPdf': fullAccess200,

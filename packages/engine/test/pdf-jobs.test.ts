@@ -118,6 +118,40 @@ describe.each(storeTargets)('PDF report as a job on $name', (target) => {
     expect(last.error?.key).toBe('pdfError');
     await notFound(api.call('exports.jobPdf', { params: { jobId: job.jobId } }));
   }, 120_000);
+
+  it('exports.jobs reads many of the caller’s jobs at once, in the order asked; others’ and made-up ids are left out', async () => {
+    const body = { sections: ['portfolio' as const] };
+    const first = (await api.call('exports.reportJob', { params: { portfolioId }, body })).data.jobId;
+    const second = (await api.call('exports.reportJob', { params: { portfolioId }, body })).data.jobId;
+    const theirs = (await shared.call('exports.reportJob', { params: { portfolioId }, body })).data.jobId;
+    for (const [who, id] of [
+      [api, first],
+      [api, second],
+      [shared, theirs],
+    ] as const)
+      await follow(who, id);
+
+    const { data } = await api.call('exports.jobs', {
+      body: { jobIds: [second, theirs, 'made-up-job-id', first] },
+    });
+    expect(data.map((j) => [j.jobId, j.state, j.progress])).toEqual([
+      [second, 'ready', 100],
+      [first, 'ready', 100],
+    ]);
+    // another advisor asking for them learns nothing; the share link sees its own job only
+    expect((await other.call('exports.jobs', { body: { jobIds: [first, second] } })).data).toEqual([]);
+    expect((await shared.call('exports.jobs', { body: { jobIds: [first, theirs] } })).data).toMatchObject([
+      { jobId: theirs, state: 'ready' },
+    ]);
+
+    // 1 to 500 ids a request (a CLI batch asks in chunks of 500)
+    for (const jobIds of [[], Array.from({ length: 501 }, (_, k) => `job-${k}`)]) {
+      const error = await api.call('exports.jobs', { body: { jobIds } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(422);
+      expect((error as ApiError).code).toBe('invalidInput');
+    }
+  }, 120_000);
 });
 
 describe.each(storeTargets)('an API-only engine (ESGKIT_WORKER=0) on $name', (target) => {

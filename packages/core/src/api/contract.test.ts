@@ -70,7 +70,7 @@ describe('the contract', () => {
     const shared = routes.filter(([, def]) => def.auth.includes('share')).map(([id]) => id);
     for (const id of shared)
       expect(id, id).toMatch(
-        /^(views\.|exports\.(csv|report|reportJob|job|jobPdf)$|portfolios\.get$|profile\.image$|explain\.(figure|figures|figureCsv)$)/,
+        /^(views\.|exports\.(csv|report|reportJob|job|jobs|jobPdf)$|portfolios\.get$|profile\.image$|explain\.(figure|figures|figureCsv)$)/,
       );
   });
 });

@@ -210,6 +210,11 @@ export const PdfJob = z
   .meta({ id: 'PdfJob' });
 export type PdfJob = z.infer<typeof PdfJob>;
 const PdfJobParams = z.object({ jobId: z.string().min(1).max(100) });
+/** The most PDF jobs one exports.jobs request reads (a CLI batch follows its jobs in chunks of this many). */
+export const MAX_PDF_JOBS_PER_READ = 500;
+const PdfJobsRequest = z.object({
+  jobIds: z.array(PdfJobParams.shape.jobId).min(1).max(MAX_PDF_JOBS_PER_READ),
+});
 /** A signed download link's token (exports.download and its CSV jobs). */
 const DownloadParams = z.object({ token: z.string().min(16).max(512) });
 
@@ -1384,6 +1389,19 @@ export const contract = {
     auth: signedInOrShared,
     params: PdfJobParams,
     data: PdfJob,
+    response: 'json',
+    idempotent: true,
+    specCalls: [],
+  }),
+  'exports.jobs': route({
+    method: 'POST',
+    path: `${v1}/jobs/states`,
+    tag: 'exports',
+    summary:
+      'Many PDF jobs’ states in one request, in the order asked (only the jobs of the user or share link asking)',
+    auth: signedInOrShared,
+    body: PdfJobsRequest,
+    data: z.array(PdfJob),
     response: 'json',
     idempotent: true,
     specCalls: [],

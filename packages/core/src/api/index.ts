@@ -28,6 +28,7 @@ export {
   DigestFrequency,
   EXPLAIN_TOP_DEFAULT,
   EXPLAIN_TOP_MAX,
+  MAX_PDF_JOBS_PER_READ,
   NotificationEvent,
   NotificationSettings,
   PdfJob,

@@ -401,6 +401,15 @@ export const routeDocs = {
     errors: ['notFound'],
     example: { params: { jobId: '0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14' } },
   },
+  'exports.jobs': {
+    description:
+      'The states of up to 500 PDF jobs in one request, in the order asked, each as `exports.job` answers it; a job that is unknown, expired or not the caller’s is left out of the list (nothing is disclosed about it). A batch that follows many jobs asks in chunks of 500.',
+    example: {
+      body: {
+        jobIds: ['0b7c1f9e-3d2a-4c55-9a61-5f0e2d8b7a14', '5e2a8c31-7f4b-4d19-b0c6-2a9d1e7f3b58'],
+      },
+    },
+  },
   'exports.jobPdf': {
     description:
       'The PDF of a `ready` job, for the user or share link that started it, until the job expires.',

@@ -247,11 +247,36 @@ export const createPdfJobs = (
 
   const ownRender = (id: string, principal: Principal) => ownRenderOf(db, now(), id, principalKey(principal));
 
+  /** A render's job in the queue (once the queue is ready in this process). */
+  const readJob = async (jobId: string) => {
+    await queueReady();
+    return jobs.status(jobId);
+  };
+
   const status = async (id: string, principal: Principal): Promise<PdfJob> =>
-    renderJobNow(db, await ownRender(id, principal), async (jobId) => {
-      await queueReady();
-      return jobs.status(jobId);
+    renderJobNow(db, await ownRender(id, principal), readJob);
+
+  /**
+   * exports.jobs: the principal's renders among `ids`, in the order asked, from one read of their rows; an id that is
+   * unknown, expired or another principal's is left out (as exports.job's 404, nothing disclosed; docs/decisions.md).
+   */
+  const statuses = async (ids: readonly string[], principal: Principal): Promise<PdfJob[]> => {
+    const rows = await db
+      .selectFrom('pdf_renders')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .where('principal_key', '=', principalKey(principal))
+      .where('expires_at', '>', now().toISOString())
+      .execute();
+    // only the unfinished renders ask the queue (one read each, side by side)
+    const answered = new Map(
+      await Promise.all(rows.map(async (row) => [row.id, await renderJobNow(db, row, readJob)] as const)),
+    );
+    return ids.flatMap((id) => {
+      const job = answered.get(id);
+      return job ? [job] : [];
     });
+  };
 
   /** Files a render under the principal and enqueues its job (`data`: what the worker needs but the render's id). */
   const file = async (
@@ -315,6 +340,8 @@ export const createPdfJobs = (
     startScreening,
 
     status,
+
+    statuses,
 
     /** Whether this process renders PDFs itself; an API-only engine (ESGKIT_WORKER=0) leaves them to the workers. */
     rendersHere: (): boolean => options.workerStarted() !== undefined,
