@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { forEachPool, QUEUE_IN_FLIGHT as IN_FLIGHT } from '@esgkit/cli';
+import { forEachPool, QUEUE_IN_FLIGHT as IN_FLIGHT, pdfJobStates } from '@esgkit/cli';
 import { createClient } from '@esgkit/core';
 import { createEngine, loadEngineConfig } from '@esgkit/engine';
 import pg from 'pg';
@@ -12,7 +12,8 @@ import { test } from 'vitest';
 
 // `esgkit report --all-clients --queue` following its jobs (issue 32, slice n1; docs/benchmarks.md "Following a
 // queued batch"): one poll cycle over PENDING queued report jobs (exports.job each), one request after another as
-// the run did before, then IN_FLIGHT at a time as it does now. An API-only engine (ESGKIT_WORKER=0, small demo) on
+// the run did before, then IN_FLIGHT at a time (slice n1), then through exports.jobs, one request per 500 jobs, as
+// it does now (slice p1: the CLI's own pdfJobStates). An API-only engine (ESGKIT_WORKER=0, small demo) on
 // PostgreSQL in this process, so the jobs stay queued; on loopback, then with a LAN round trip (ESGKIT_BENCH_RTT_MS,
 // default 2) added before each request as for a CLI on another machine than the engine. PostgreSQL: ESGKIT_BENCH_DATABASE_URL or
 // ESGKIT_TEST_DATABASE_URL (a scratch database is made there); skipped without one. Reference in the same run:
@@ -101,7 +102,9 @@ test.skipIf(!serverUrl)(
       });
       const pollWith = (via: typeof api) => (jobId: string) => via.call('exports.job', { params: { jobId } });
       const poll = pollWith(api);
-      await forEachPool(ids, IN_FLIGHT, poll); // warm the route and the pool of connections
+      const signal = new AbortController().signal;
+      await forEachPool(ids, IN_FLIGHT, poll); // warm the routes and the pool of connections
+      await pdfJobStates(api, ids, signal);
       const cycle = async (each: () => Promise<void>) => {
         const times: number[] = [];
         for (let c = 0; c < CYCLES; c++) {
@@ -121,11 +124,15 @@ test.skipIf(!serverUrl)(
           for (const id of ids) await one(id);
         });
         const bounded = await cycle(() => forEachPool(ids, IN_FLIGHT, one));
+        const batched = await cycle(async () => {
+          if ((await pdfJobStates(via, ids, signal)).size !== ids.length) throw new Error('a job is missing');
+        });
         const tenThousand = (ms: number) => ((ms * 10_000) / PENDING / 1000).toFixed(0);
         console.log(
           `${label}: one at a time ${sequential.toFixed(0)} ms (${(sequential / PENDING).toFixed(2)} ms a job), ` +
             `${IN_FLIGHT} at a time ${bounded.toFixed(0)} ms (${(sequential / bounded).toFixed(2)}×); ` +
-            `10,000 jobs ≈ ${tenThousand(sequential)} s vs ${tenThousand(bounded)} s a cycle`,
+            `exports.jobs ${batched.toFixed(1)} ms (${(bounded / batched).toFixed(1)}× over ${IN_FLIGHT} at a time); ` +
+            `10,000 jobs ≈ ${tenThousand(sequential)} s vs ${tenThousand(bounded)} s vs ${tenThousand(batched)} s a cycle`,
         );
       };
       console.log(

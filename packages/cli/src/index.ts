@@ -4,4 +4,4 @@ export { type PortfolioSource, parsePortfolioArguments, sourcesFromCsv } from '.
 export { createProgram, type MainOptions, main } from './main.ts';
 // how `report --all-clients --queue` follows its jobs (bench/report-queue.bench.ts measures a cycle with them)
 export { forEachPool } from './services/pool.ts';
-export { IN_FLIGHT as QUEUE_IN_FLIGHT } from './services/report-queue.ts';
+export { IN_FLIGHT as QUEUE_IN_FLIGHT, pdfJobStates } from './services/report-queue.ts';

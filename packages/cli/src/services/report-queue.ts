@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError, type Client, isPaiOutdated } from '@esgkit/core';
+import { type ApiClient, type Client, isPaiOutdated, MAX_PDF_JOBS_PER_READ, type PdfJob } from '@esgkit/core';
 import { canonicalJson, needsPai } from '@esgkit/report';
 import { connect } from '../connect/connect.ts';
 import type { ExitCode } from '../errors.ts';
@@ -55,6 +55,26 @@ type Followed = Named & { jobId: string; progress: number } & (
         from: number;
       }
   );
+
+/**
+ * The states of the PDF jobs `jobIds`, read through exports.jobs: one request per MAX_PDF_JOBS_PER_READ ids (a cycle
+ * over 10,000 pending jobs is 20 requests, not 10,000). A job missing from the answer is gone: unknown or expired.
+ */
+export const pdfJobStates = async (
+  api: ApiClient,
+  jobIds: readonly string[],
+  signal: AbortSignal,
+): Promise<Map<string, PdfJob>> => {
+  const chunks: string[][] = [];
+  for (let k = 0; k < jobIds.length; k += MAX_PDF_JOBS_PER_READ)
+    chunks.push(jobIds.slice(k, k + MAX_PDF_JOBS_PER_READ));
+  const states = new Map<string, PdfJob>();
+  await forEachPool(chunks, IN_FLIGHT, async (chunk) => {
+    for (const job of (await api.call('exports.jobs', { body: { jobIds: chunk }, signal })).data)
+      states.set(job.jobId, job);
+  });
+  return states;
+};
 
 const readState = async (path: string): Promise<QueueState> => {
   try {
@@ -120,15 +140,13 @@ export const runQueuedClientReports = async (
       // on a TTY the bar stands in for the lines (the summary repeats the failures)
       if (!progress) noteReportLine(runtime, r);
     };
-    /** The job is still there for us (an expired or unknown one is 404: queue it again). */
-    const live = async (jobId: string): Promise<boolean> => {
-      try {
-        return (await api.call('exports.job', { params: { jobId }, signal })).data.state !== 'failed';
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return false;
-        throw error;
-      }
-    };
+    // the interrupted run's jobs as they stand, read once: an expired, unknown or failed one is queued again
+    const resumed = await pdfJobStates(
+      api,
+      Object.values(state).map((s) => s.jobId),
+      signal,
+    );
+    const live = (jobId: string): boolean => (resumed.get(jobId)?.state ?? 'failed') !== 'failed';
 
     /** --calculate: an outdated portfolio, or missing or outdated PAI for PAI sections (as the local mode decides). */
     const chainDue = (client: Client): boolean => {
@@ -151,7 +169,7 @@ export const runQueuedClientReports = async (
         return finish({ client, name, base }, 'skipped');
       const known = state[client.id];
       let jobId =
-        known && canonicalJson(known.stamp) === canonicalJson(stamp) && (await live(known.jobId))
+        known && canonicalJson(known.stamp) === canonicalJson(stamp) && live(known.jobId)
           ? known.jobId
           : undefined;
       jobId ??= (
@@ -181,8 +199,11 @@ export const runQueuedClientReports = async (
         finish(p, 'failed', failureText(error, runtime));
       }
     };
-    /** One look at a followed job: its progress, or what follows its end (the report after a chain; the PDF). */
-    const poll = async (p: Followed): Promise<void> => {
+    /**
+     * One look at a followed job: its progress, or what follows its end (the report after a chain; the PDF). A report
+     * job's state comes from the cycle's exports.jobs read (`states`); one missing from it has expired or is unknown.
+     */
+    const poll = async (p: Followed, states: Map<string, PdfJob>): Promise<void> => {
       if (p.kind === 'chain') {
         const params = { portfolioId: p.portfolioId, jobId: p.jobId };
         const { data: job } = await api.call('chain.job', { params, signal });
@@ -194,7 +215,11 @@ export const runQueuedClientReports = async (
         const client = (await api.call('clients.get', { params: { clientId: p.client.id }, signal })).data;
         return queueReport({ ...p, client }, 50);
       }
-      const { data: job } = await api.call('exports.job', { params: { jobId: p.jobId }, signal });
+      const job = states.get(p.jobId) ?? {
+        state: 'failed' as const,
+        progress: 0,
+        error: { key: 'notFound', message: describe('notFound') },
+      };
       p.progress = p.from + (job.progress * (100 - p.from)) / 100;
       if (job.state !== 'ready' && job.state !== 'failed') return;
       followed.delete(p);
@@ -234,7 +259,10 @@ export const runQueuedClientReports = async (
       });
     };
     while (followed.size > 0) {
-      await forEachPool([...followed], IN_FLIGHT, poll);
+      const cycle = [...followed];
+      const reportJobs = cycle.flatMap((p) => (p.kind === 'report' ? [p.jobId] : []));
+      const states = await pdfJobStates(api, reportJobs, signal);
+      await forEachPool(cycle, IN_FLIGHT, (p) => poll(p, states));
       tick();
       if (followed.size > 0) await sleep(POLL_MS, undefined, { signal });
     }
