@@ -503,6 +503,7 @@ export {
   paiTotalGhgCoverage,
   pdfSections,
   Rating,
+  REPORT_BACKLOG_PER_THREAD,
   RedCompanies,
   ResolvedSecurity,
   RISK_FREE_MAX_PCT,

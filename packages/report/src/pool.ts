@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import { DomainError } from '@esgkit/core';
+import { DomainError, REPORT_BACKLOG_PER_THREAD } from '@esgkit/core';
 import type { ReportInputData } from './input.ts';
 import { REPORT_THREAD_LIMITS, type RenderReportOptions } from './render.tsx';
 import type { ReportJob, ReportReply, ReportThreadData } from './render-thread.ts';
@@ -54,7 +54,6 @@ interface Running {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_IDLE_TIMEOUT_MS = 10_000;
-const DEFAULT_BACKLOG_PER_THREAD = 2;
 /** What a request is thought to take before one has been timed (a full report, input and render, on one core). */
 const FIRST_REQUEST_MS_GUESS = 1_000;
 
@@ -84,7 +83,7 @@ export const createReportPool = (options: ReportPoolOptions = {}): ReportPool =>
   const size = Math.max(1, options.size ?? availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-  const backlog = Math.max(0, options.backlog ?? DEFAULT_BACKLOG_PER_THREAD * size);
+  const backlog = Math.max(0, options.backlog ?? REPORT_BACKLOG_PER_THREAD * size);
   // the thread runs the build even when this file runs from source (Vitest, the engine from source): the report's
   // JSX needs compiling, and `tsc -b` (npm's prepare, npm test) has built it
   const isSource = import.meta.url.endsWith('.ts');

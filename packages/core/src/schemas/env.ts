@@ -15,3 +15,10 @@ export const optionalEnvText = z
  */
 export const BillingProviderName = z.enum(['manual', 'stripe']);
 export type BillingProviderName = z.infer<typeof BillingProviderName>;
+
+/**
+ * Render requests that may wait per report thread while the threads are busy (issue 20's bounded renders), unless
+ * ESGKIT_REPORT_BACKLOG says otherwise: @esgkit/report's pool and the engine's settings (which check a worker's
+ * concurrency against it) read it here, since the engine's settings must not load the renderer.
+ */
+export const REPORT_BACKLOG_PER_THREAD = 2;

@@ -72,7 +72,7 @@ export {
   RedCompanies,
   TrafficLight,
 } from './controversy.ts';
-export { BillingProviderName, optionalEnvText } from './env.ts';
+export { BillingProviderName, optionalEnvText, REPORT_BACKLOG_PER_THREAD } from './env.ts';
 export {
   CountryEsg,
   CountryEsgRow,

@@ -1,6 +1,12 @@
 import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
-import { BillingProviderName, optionalEnvText, RISK_FREE_MAX_PCT, RISK_FREE_MIN_PCT } from '@esgkit/core';
+import {
+  BillingProviderName,
+  optionalEnvText,
+  REPORT_BACKLOG_PER_THREAD,
+  RISK_FREE_MAX_PCT,
+  RISK_FREE_MIN_PCT,
+} from '@esgkit/core';
 import { z } from 'zod';
 import { EXPENSIVE_RATE_WINDOW_MS, EXPENSIVE_ROUTES } from '../http/expensive-route-families.ts';
 
@@ -238,9 +244,6 @@ const Env = z.object({
   STRIPE_PRICE_IDS: StripePriceIds,
 });
 
-/** @esgkit/report pool.ts's default backlog (not imported: that loads the renderer). */
-const POOL_BACKLOG_PER_THREAD = 2;
-
 /**
  * A worker's jobs render through this process's report pool, which admits `threads` renders and `backlog` waiting;
  * more jobs at once than that would have the pool answer its own jobs 503 busy (each a failed attempt).
@@ -248,7 +251,7 @@ const POOL_BACKLOG_PER_THREAD = 2;
 const checkWorkerFitsPool = (config: EngineConfig): void => {
   if (!config.worker) return;
   const admitted =
-    config.reportThreads + (config.reportBacklog ?? POOL_BACKLOG_PER_THREAD * config.reportThreads);
+    config.reportThreads + (config.reportBacklog ?? REPORT_BACKLOG_PER_THREAD * config.reportThreads);
   if (config.workerConcurrency <= admitted) return;
   throw new Error(
     `invalid engine settings in the environment: ESGKIT_WORKER_CONCURRENCY: ${config.workerConcurrency} jobs at once, but the report threads admit ${admitted} renders (ESGKIT_REPORT_THREADS=${config.reportThreads} and their backlog); raise ESGKIT_REPORT_THREADS or ESGKIT_REPORT_BACKLOG, or lower ESGKIT_WORKER_CONCURRENCY (docs/deploy.md "Sizing")`,

@@ -1,4 +1,4 @@
-import type { Jobs, QueuePolicy } from './types.ts';
+import type { JobStatus, Jobs, QueuePolicy } from './types.ts';
 
 /**
  * Enqueueing and reading a queue's jobs need the queue started and defined: by this process's worker when it runs
@@ -17,3 +17,11 @@ export const queueReadiness = (
     return apiOnly;
   };
 };
+
+/** A job's status once the queue is ready (the routes that read jobs may come before the worker has started it). */
+export const jobStatusWhenReady =
+  (jobs: Jobs, queueReady: () => Promise<void>) =>
+  async (jobId: string): Promise<JobStatus | undefined> => {
+    await queueReady();
+    return jobs.status(jobId);
+  };

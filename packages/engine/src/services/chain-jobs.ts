@@ -7,7 +7,7 @@ import {
   Locale,
 } from '@esgkit/core';
 import { z } from 'zod';
-import { queueReadiness } from '../jobs/queue-ready.ts';
+import { jobStatusWhenReady, queueReadiness } from '../jobs/queue-ready.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import type { JobHandler, JobStatus, Jobs, QueuePolicy } from '../jobs/types.ts';
 import type { Store } from '../store/db.ts';
@@ -104,6 +104,7 @@ export const createChainJobs = (options: {
   } satisfies { queue: string; policy: Partial<QueuePolicy>; handler: JobHandler };
 
   const queueReady = queueReadiness(jobs, queue, options.workerStarted);
+  const jobStatus = jobStatusWhenReady(jobs, queueReady);
 
   const toChainJob = (job: JobStatus, data: ChainJobData): ChainJob => {
     const steps = chainJobSteps(data.pai, data.from);
@@ -141,8 +142,7 @@ export const createChainJobs = (options: {
   };
 
   const status = async (row: PortfolioRow, jobId: string): Promise<ChainJob> => {
-    await queueReady();
-    const job = await jobs.status(jobId);
+    const job = await jobStatus(jobId);
     const data = job?.queue === QUEUES.chainRun ? ChainJobData.safeParse(job.data) : undefined;
     // a job of another queue or another portfolio is no job here (the route checked access to this portfolio)
     if (!job || !data?.success || data.data.portfolioId !== row.id) throw new DomainError('notFound');

@@ -9,7 +9,7 @@ import {
   type ScreeningQuery,
   type ScreeningView,
 } from '@esgkit/core';
-import { queueReadiness } from '../jobs/queue-ready.ts';
+import { jobStatusWhenReady, queueReadiness } from '../jobs/queue-ready.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import type { JobHandler, JobStatus, Jobs, QueuePolicy } from '../jobs/types.ts';
 import type { WorkerQueue } from '../jobs/worker.ts';
@@ -248,10 +248,7 @@ export const createPdfJobs = (
   const ownRender = (id: string, principal: Principal) => ownRenderOf(db, now(), id, principalKey(principal));
 
   /** A render's job in the queue (once the queue is ready in this process). */
-  const readJob = async (jobId: string) => {
-    await queueReady();
-    return jobs.status(jobId);
-  };
+  const readJob = jobStatusWhenReady(jobs, queueReady);
 
   const status = async (id: string, principal: Principal): Promise<PdfJob> =>
     renderJobNow(db, await ownRender(id, principal), readJob);

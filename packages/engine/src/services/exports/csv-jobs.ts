@@ -1,6 +1,6 @@
 import { DomainError, type PdfJob } from '@esgkit/core';
 import { z } from 'zod';
-import { queueReadiness } from '../../jobs/queue-ready.ts';
+import { jobStatusWhenReady, queueReadiness } from '../../jobs/queue-ready.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { JobHandler } from '../../jobs/types.ts';
 import type { WorkerQueue } from '../../jobs/worker.ts';
@@ -53,12 +53,10 @@ export const createCsvJobs = (options: RenderJobDeps & { exports: ExportService 
     handler,
   } satisfies WorkerQueue;
   const queueReady = queueReadiness(jobs, queue, options.workerStarted);
+  const readJob = jobStatusWhenReady(jobs, queueReady);
 
   const jobOf = async (row: Awaited<ReturnType<typeof ownRenderOf>>): Promise<PdfJob> =>
-    renderJobNow(db, row, async (jobId) => {
-      await queueReady();
-      return jobs.status(jobId);
-    });
+    renderJobNow(db, row, readJob);
   const live = (job: PdfJob) => job.state === 'queued' || job.state === 'rendering';
 
   const start = async (token: string): Promise<PdfJob> => {
