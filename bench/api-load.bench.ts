@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { clientTestChain, contract, createClient, runChain } from '@esgkit/core';
 import { createEngine, loadEngineConfig } from '@esgkit/engine';
 import express from 'express';
 import { pino } from 'pino';
 import { test } from 'vitest';
+import { type LoadResult as AutocannonResult, autocannon as runAutocannon } from './autocannon.ts';
 
 // The API under load (docs/benchmarks.md, "api-load"; issue part 8: ≥ 1,500 req/s and p99 ≤ 50 ms on 2 cores for the
 // holdings page and the ESG page with a warm cache, and the ratio to a bare Express endpoint in the same run).
@@ -17,46 +15,20 @@ import { test } from 'vitest';
 // runs in a second process, so load generation does not share the server's event loop. One advisor, one client with
 // portfolio and benchmark, its chain run once; each view is asked once before measuring (warm). Numbers, no asserts.
 
-const run = promisify(execFile);
-const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const CONNECTIONS = Number(process.env.ESGKIT_BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.ESGKIT_BENCH_SECONDS ?? 10);
 
-interface LoadResult {
-  label: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+type LoadResult = AutocannonResult & { label: string };
 
 const autocannon = async (
   label: string,
   url: string,
   headers: Record<string, string>,
   seconds: number,
-): Promise<LoadResult> => {
-  const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push(url);
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  const json = JSON.parse(stdout.trim().split('\n').pop()!) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    label,
-    requestsPerSecond: json.requests.average,
-    p50: json.latency.p50,
-    p99: json.latency.p99,
-    non2xx: json.non2xx,
-    errors: json.errors,
-  };
-};
-
+): Promise<LoadResult> => ({
+  label,
+  ...(await runAutocannon(url, { headers, seconds, connections: CONNECTIONS })),
+});
 /** Two seconds of the same load first (JIT, connection pools, caches), then the measured run. */
 const load = async (
   label: string,

@@ -1,14 +1,13 @@
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { clientTestChain, contract, createClient, paiChain, runChain } from '@esgkit/core';
 import { createEngine, loadEngineConfig } from '@esgkit/engine';
 import pg from 'pg';
 import { pino } from 'pino';
 import { test } from 'vitest';
+import { autocannon as runAutocannon } from './autocannon.ts';
 
 // PDF reports as jobs on PostgreSQL (issue 32, "Measured"; docs/benchmarks.md "PDF jobs on workers"). An API-only
 // engine (ESGKIT_WORKER=0) runs in this process and takes the enqueue calls (exports.reportJob) and the reads;
@@ -25,11 +24,9 @@ import { test } from 'vitest';
 // the bench itself under `taskset -c 0` so the API and autocannon keep the other core — "workers on other cores"),
 // ESGKIT_BENCH_JOBS_STEPS (default `1,2,3`; `3` measures the read path alone).
 
-const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '..');
 const node = join(repo, 'node_modules/.bin/node');
 const bin = join(repo, 'packages/cli/bin/esgkit.js');
-const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const COUNT = Number(process.env.ESGKIT_BENCH_JOBS_CLIENTS ?? 60);
 const SECONDS = Number(process.env.ESGKIT_BENCH_SECONDS ?? 20);
 const NICE = (process.env.ESGKIT_BENCH_WORKER_NICE ?? '0,19').split(',').map(Number);
@@ -140,19 +137,9 @@ const startWorkers = async (
 };
 
 const autocannon = async (url: string, headers: Record<string, string>, seconds: number) => {
-  const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push(url);
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  const json = JSON.parse(stdout.trim().split('\n').pop()!) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return { rps: json.requests.average, p99: json.latency.p99, bad: json.non2xx + json.errors };
+  const r = await runAutocannon(url, { headers, seconds, connections: CONNECTIONS });
+  return { rps: r.requestsPerSecond, p99: r.p99, bad: r.non2xx + r.errors };
 };
-
 test(`jobs: ${COUNT} PDF jobs on 1 and 2 workers, reads during a batch`, async () => {
   const server = postgresServer();
   const dbName = `esgkit_bench_jobs_${process.pid}`;

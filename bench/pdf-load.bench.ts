@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   clientTestChain,
   contract,
@@ -15,6 +12,7 @@ import {
 import { createEngine, loadEngineConfig } from '@esgkit/engine';
 import { pino } from 'pino';
 import { test } from 'vitest';
+import { type LoadResult, autocannon as runAutocannon } from './autocannon.ts';
 
 // Reads under a PDF flood (docs/benchmarks.md, "pdf-load"; issue 20 defect 4): the holdings and ESG pages under
 // load from autocannon (two processes, one per page, so load generation does not share the server's event loop),
@@ -23,8 +21,6 @@ import { test } from 'vitest';
 // process RSS is the engine's. Numbers, no asserts. Targets of the issue: the reads keep ≥ 70 % of their throughput
 // and p99 ≤ 100 ms while PDFs render; peak RSS ≤ 800 MB; RSS back within 20 % of its idle value 60 s after.
 
-const run = promisify(execFile);
-const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const CONNECTIONS = Number(process.env.ESGKIT_BENCH_CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.ESGKIT_BENCH_SECONDS ?? 30);
 const SETTLE_SECONDS = Number(process.env.ESGKIT_BENCH_SETTLE_SECONDS ?? 60);
@@ -33,32 +29,8 @@ const PDF_CALLERS = Number(process.env.ESGKIT_BENCH_PDF_CALLERS ?? 3);
 /** A refused PDF (429, 503) is asked again after this long: an impatient client, not a busy loop. */
 const RETRY_MS = 200;
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-const autocannon = async (url: string, headers: Record<string, string>, seconds: number) => {
-  const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  args.push(url);
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  const json = JSON.parse(stdout.trim().split('\n').pop()!) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    requestsPerSecond: json.requests.average,
-    p99: json.latency.p99,
-    non2xx: json.non2xx,
-    errors: json.errors,
-  };
-};
-
+const autocannon = (url: string, headers: Record<string, string>, seconds: number) =>
+  runAutocannon(url, { headers, seconds, connections: CONNECTIONS });
 /** Both pages at once, one autocannon process each: req/s added up, the worse p99. */
 const reads = async (urls: string[], headers: Record<string, string>, seconds: number) => {
   const results: LoadResult[] = await Promise.all(urls.map((url) => autocannon(url, headers, seconds)));
