@@ -1,16 +1,12 @@
 import { SessionExpiredError } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { engineWithSmtpSink, failure, type TestEngine } from './helpers/engine.ts';
 import { seedActor, seedShareLink, TEST_PASSWORD } from './helpers/seed.ts';
 import type { SmtpSink } from './helpers/smtp-sink.ts';
 import { rowsMentioning } from './helpers/tables.ts';
 
-if (isPgMissing) {
-  it('PostgreSQL account-info suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('account-info suite');
 
 // Account info (spec doc 1 §3 User profile) and account deletion (doc 1 §2), issue 25.
 describe.each(storeTargets)('account info and deletion over HTTP on $name', (target) => {

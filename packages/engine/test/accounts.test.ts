@@ -1,16 +1,12 @@
 import { SessionExpiredError } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail, updateUser } from '../src/store/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { engineWithSmtpSink, failure, type TestEngine } from './helpers/engine.ts';
 import type { SmtpSink } from './helpers/smtp-sink.ts';
 import { rowsMentioning } from './helpers/tables.ts';
 
-if (isPgMissing) {
-  it('PostgreSQL accounts suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('accounts suite');
 
 describe.each(storeTargets)('accounts over HTTP on $name', (target) => {
   let t: TestEngine;

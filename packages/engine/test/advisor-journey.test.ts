@@ -4,7 +4,7 @@ import { type ApiClient, ApiError, CsvSection, clientTestChain, paiChain, runCha
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISOR_EMAIL, snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -26,11 +26,7 @@ const codeOf = async (work: Promise<unknown>): Promise<string> => {
   }
 };
 
-if (isPgMissing) {
-  it('PostgreSQL advisor journey', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('advisor journey');
 
 describe.each(storeTargets)('advisor journey on $name', (target) => {
   let t: TestEngine;

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -58,11 +58,7 @@ const issuesOf = async (work: Promise<unknown>): Promise<string[]> => {
 };
 const imageIdOf = (url: string) => url.split('/').pop()!;
 
-if (isPgMissing) {
-  it('PostgreSQL advisor tools', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('advisor tools');
 
 describe.each(storeTargets)('advisor tools on $name', (target) => {
   let t: TestEngine;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { type SeededActor, seedActor } from './helpers/seed.ts';
 
@@ -18,11 +18,7 @@ const block = (lang: string): string => {
 };
 const run = promisify(execFile);
 
-if (isPgMissing) {
-  it('PostgreSQL docs example suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('docs example suite');
 
 describe.each(storeTargets)('docs/api.md worked example on $name', (target) => {
   let t: TestEngine;

@@ -1,6 +1,6 @@
 import { ApiError } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { engineWithSmtpSink, type TestEngine } from './helpers/engine.ts';
 import { type SmtpSink, textOf } from './helpers/smtp-sink.ts';
 
@@ -17,11 +17,7 @@ const statusOf = async (promise: Promise<unknown>): Promise<number> => {
   }
 };
 
-if (isPgMissing) {
-  it('PostgreSQL API-key revocation suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('API-key revocation suite');
 
 describe.each(storeTargets)('API keys end with the password on $name', (target) => {
   let t: TestEngine;

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failure, failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { type SeededActor, seedActor } from './helpers/seed.ts';
 
 // Issue 28 (Customization → API): a key is read-only or read-write and may expire; a read-only key reads and never
 // writes, an expired or revoked key is no credential, and the list says when each key was last used.
 
-if (isPgMissing) {
-  it('PostgreSQL API-key scope suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('API-key scope suite');
 
 describe.each(storeTargets)('API key scope and expiry on $name', (target) => {
   let t: TestEngine;

@@ -10,7 +10,7 @@ import {
 } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeFeatures } from '../src/services/access.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { validInputFor } from './helpers/route-input.ts';
 import { type SeededActor, seedActor, seedShareLink, TEST_PASSWORD } from './helpers/seed.ts';
@@ -255,11 +255,7 @@ describe('the authorisation matrix table', () => {
   });
 });
 
-if (isPgMissing) {
-  it('PostgreSQL authorisation matrix', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('authorisation matrix');
 
 // Both transports of the contract (issue 24, "one interface, two transports"): HTTP, and the in-process caller the
 // embedded CLI uses (http/route-runner.ts), which must refuse exactly what HTTP refuses.

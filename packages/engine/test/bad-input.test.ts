@@ -1,6 +1,6 @@
 import { contract, isErrorCode, type RouteDef, type RouteId, routeIds } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { paramsFor, validInputFor } from './helpers/route-input.ts';
 import { objectShape, wrongTypeFor } from './helpers/samples.ts';
@@ -12,11 +12,7 @@ import { snapshotTables } from './helpers/tables.ts';
 
 const writeRoutes = routeIds.filter((id) => (contract[id] as RouteDef).body !== undefined);
 
-if (isPgMissing) {
-  it('PostgreSQL bad-input suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('bad-input suite');
 
 describe.each(storeTargets)('bad input on $name', (target) => {
   let t: TestEngine;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defaultPlansFile } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMails } from '../src/store/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, tempDir } from './provider/helpers.ts';
@@ -12,11 +12,7 @@ import { cleanTempDirs, tempDir } from './provider/helpers.ts';
 // (billing.plans answers each plan's access and limits, so the editor checks the operator's limits, not the repo's)
 // and a new sign-up (its access level and capability are the file's Starter, not the repo's 4 and 1).
 
-if (isPgMissing) {
-  it('PostgreSQL operator plans suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('operator plans suite');
 
 describe.each(storeTargets)('the operator’s plans file on $name', (target) => {
   let t: TestEngine;

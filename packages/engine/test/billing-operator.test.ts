@@ -5,7 +5,7 @@ import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, copyOfMinimal, tempDir } from './provider/helpers.ts';
@@ -29,11 +29,7 @@ const holding = (n: number) => ({
   portfolio: { items: EXTRA.slice(0, n).map((i) => ({ input: `XT${i}`, weight: 100 / n })), cash: 0 },
 });
 
-if (isPgMissing) {
-  it('PostgreSQL billing-operator suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('billing-operator suite');
 
 describe.each(storeTargets)('esgkit users set-plan beside a running engine on $name', (target) => {
   let t: TestEngine;

@@ -6,16 +6,12 @@ import {
   recordBillingEvent,
   saveSubscription,
 } from '../src/store/repositories/billing.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { userRow } from './helpers/store.ts';
 
 // Issue 25: one subscription per user, and a provider's event recorded once by its id (a replayed webhook is seen).
 
-if (isPgMissing) {
-  it('PostgreSQL billing store suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('billing store suite');
 
 const at = '2026-03-02T10:00:00.000Z';
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingCustomer } from '../src/services/billing/provider.ts';
 import { createStripeProvider } from '../src/services/billing/stripe.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { type StripeStandIn, startStripeStandIn } from './helpers/stripe-stand-in.ts';
@@ -16,11 +16,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 const SECRET = 'whsec_test_esgkit';
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
-if (isPgMissing) {
-  it('PostgreSQL Stripe billing suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('Stripe billing suite');
 
 describe.each(storeTargets)('billing on the Stripe provider on $name', (target) => {
   let t: TestEngine;

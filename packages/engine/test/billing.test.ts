@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defaultPlansFile } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMails } from '../src/store/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import {
   failureOf,
   minimalSnapshot,
@@ -20,11 +20,7 @@ import { cleanTempDirs, tempDir } from './provider/helpers.ts';
 const OPERATOR = 'billing@example.com';
 const PREMIUM_SHA256 = '60e1f4320627120992a6440b7370b65d5e417c99e4cac77da53674ccd0883845';
 
-if (isPgMissing) {
-  it('PostgreSQL billing suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('billing suite');
 
 describe.each(storeTargets)('billing on the manual provider on $name', (target) => {
   let t: TestEngine;

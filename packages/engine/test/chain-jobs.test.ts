@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError, type ChainJob } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { testJobsOptions } from './helpers/jobs-worker.ts';
 import { holdings } from './helpers/portfolios.ts';
@@ -53,11 +53,7 @@ const holdFirstStep = (engine: TestEngine['engine']) => {
   };
 };
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('a client’s chain as a job on $name', (target) => {
   let t: TestEngine;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApiClient } from '@esgkit/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -10,11 +10,7 @@ import { seedActor } from './helpers/seed.ts';
 // each test tells it. Figures hand-read from fixtures/datasets/minimal: Alpina Energia S.p.A. (C1) reports scope 1
 // of 2,300,000 t CO2e for 2024. The parser does not understand "what about the smokestacks of alpina lately".
 
-if (isPgMissing) {
-  it('PostgreSQL chat LLM', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('chat LLM');
 
 const NOT_UNDERSTOOD = 'what about the smokestacks of alpina lately';
 const NOT_UNDERSTOOD_TEXT = "I didn't understand the question. Please rephrase it.";

@@ -1,17 +1,13 @@
 import { type ApiClient, clientTestChain, paiChain, runChain } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failure, minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
 // Issue 29: the chat over HTTP on fixtures/datasets/minimal (hand-read figures: Alpina Energia S.p.A. (C1) reports
 // scope 1 of 2,300,000 t CO2e for 2024 in indicators.csv and 2,500,000 for 2023 in company_facts.csv).
 
-if (isPgMissing) {
-  it('PostgreSQL chat', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('chat');
 
 describe.each(storeTargets)('chat on $name', (target) => {
   let t: TestEngine;

@@ -2,7 +2,7 @@ import { type ApiClient, ApiError, CsvSection } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../src/services/principal.ts';
 import { findOwnedPortfolio } from '../src/store/repositories/portfolios.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
@@ -287,11 +287,7 @@ interface Caller {
   principal: Principal;
 }
 
-if (isPgMissing) {
-  it('PostgreSQL content matrix', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('content matrix');
 
 describe.each(storeTargets)('content matrix on $name', (target) => {
   let t: TestEngine;

@@ -2,7 +2,7 @@ import { SessionExpiredError } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_CACHE_MS, CREDENTIAL_EPOCH_CHECK_MS } from '../src/store/credential-cache.ts';
 import { updateUser } from '../src/store/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { engineWithSmtpSink, failureOf, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import type { SmtpSink } from './helpers/smtp-sink.ts';
@@ -11,11 +11,7 @@ import type { SmtpSink } from './helpers/smtp-sink.ts';
 // revocation or change of the user must still take effect on the very next request, the cache being warm — each
 // test uses the credential just before the change, so the answer would come from the cache if it were not forgotten.
 
-if (isPgMissing) {
-  it('PostgreSQL credential-cache suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('credential-cache suite');
 
 describe.each(storeTargets)('the credential cache on $name', (target) => {
   let t: TestEngine;

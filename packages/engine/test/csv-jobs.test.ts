@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import type { TestEngine } from './helpers/engine.ts';
 import {
   followCsvJob as follow,
@@ -24,11 +24,7 @@ const failsWith = async (promise: Promise<unknown>, status: number, code: string
   expect({ status: (error as ApiError).status, code: (error as ApiError).code }).toEqual({ status, code });
 };
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('a CSV export as a job on $name', (target) => {
   let t: TestEngine;

@@ -2,7 +2,7 @@ import type { ApiClient } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, copyOfMinimal, tempDir } from './provider/helpers.ts';
@@ -28,11 +28,7 @@ const datasetDir = () =>
 const INPUTS = ['A_B', 'X&Y, Z', 'ÉCO+1', 'ID_9#1'];
 const FIRST_PRICE_DAY = '2025-06-26';
 
-if (isPgMissing) {
-  it('PostgreSQL dataset-identifiers suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('dataset-identifiers suite');
 
 describe.each(storeTargets)('identifiers the dataset accepts, on $name', (target) => {
   let t: TestEngine;

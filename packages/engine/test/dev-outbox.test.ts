@@ -1,15 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { startSmtpSink } from './helpers/smtp-sink.ts';
 
-if (isPgMissing) {
-  it('PostgreSQL dev outbox suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('dev outbox suite');
 
 /** A logger at the level `npm start` shows (warn), whose lines the test reads back. */
 const capturedLogger = () => {

@@ -1,7 +1,7 @@
 import { type ApiClient, type CsvSection, planAccess } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../src/store/repositories/users.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { type SeededActor, seedActor, seedShareLink } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
@@ -10,11 +10,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // (docs/decisions.md "Download links answer as their grant would now"): the share link still live, the user's
 // current plan and capability (and the current `limited`), the API key not revoked, the portfolio still there.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('download links re-check their grant on $name', (target) => {
   let t: TestEngine;

@@ -13,7 +13,7 @@ import {
   snapshotInfoOf,
 } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine, testSnapshot } from './helpers/engine.ts';
 import { type SeededActor, seedActor, seedShareLink, TEST_PASSWORD } from './helpers/seed.ts';
 import { minimalDir, tempDir } from './provider/helpers.ts';
@@ -34,11 +34,7 @@ const statusOf = async (promise: Promise<unknown>): Promise<[number, string]> =>
   }
 };
 
-if (isPgMissing) {
-  it('PostgreSQL enforcement suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('enforcement suite');
 
 describe.each(storeTargets)('enforcement on $name', (target) => {
   let t: TestEngine;

@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError, contract } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { type SeededActor, seedActor } from './helpers/seed.ts';
@@ -10,11 +10,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // expensive routes (tooManyRequests past it). The engine here has one report thread, one request waiting, and a
 // CSV budget of two calls a minute.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('expensive routes on $name', (target) => {
   let t: TestEngine;

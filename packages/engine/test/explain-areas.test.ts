@@ -10,7 +10,7 @@ import {
 } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
@@ -20,11 +20,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // fixtures/datasets/minimal: a client portfolio of ALPE (company C1) 60 % and BRSW (C2) 40 % of 10,000 EUR, so
 // v(C1) = 6,000 and v(C2) = 4,000, facts and scores of fiscal year 2024. Each trace carries the value its view shows.
 
-if (isPgMissing) {
-  it('PostgreSQL taxonomy, ESG and impact explainers', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('taxonomy, ESG and impact explainers');
 
 describe.each(storeTargets)('the taxonomy, ESG and impact explainers ($name)', (target) => {
   let t: TestEngine;

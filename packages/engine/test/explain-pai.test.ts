@@ -9,7 +9,7 @@ import {
 } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
@@ -18,11 +18,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // The PAI explainer (part 12) on fixtures/datasets/minimal (asOf 2025-06-30, facts of fiscal year 2024): a client
 // portfolio of ALPE (company C1) 60 % and BRSW (C2) 40 % of 10,000 EUR, so V = 10,000, v(C1) = 6,000, v(C2) = 4,000.
 
-if (isPgMissing) {
-  it('PostgreSQL PAI explainer', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('PAI explainer');
 
 describe.each(storeTargets)('the PAI explainer on the minimal dataset ($name)', (target) => {
   let t: TestEngine;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
 import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { traceInputNames, unlabelled } from './helpers/trace-labels.ts';
@@ -59,11 +59,7 @@ const portfolios = (next: () => number) => [
   },
 ];
 
-if (isPgMissing) {
-  it('PostgreSQL explain property', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('explain property');
 
 // the figures do not depend on the store; one store keeps the run well under a minute (docs/benchmarks.md)
 describe.each(storeTargets.slice(0, 1))('every figure follows from its trace (seed $name)', (target) => {

@@ -6,7 +6,7 @@ import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
 import { insertPortfolio, newId } from '../src/store/index.ts';
 import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { traceInputNames, unlabelled } from './helpers/trace-labels.ts';
@@ -16,11 +16,7 @@ import { traceInputNames, unlabelled } from './helpers/trace-labels.ts';
 
 const cacheDir = join(tmpdir(), 'esgkit-test-demo-cache');
 
-if (isPgMissing) {
-  it('PostgreSQL risk explainer', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('risk explainer');
 
 describe.each(storeTargets)('risk and return traces on $name', (target) => {
   let t: TestEngine;

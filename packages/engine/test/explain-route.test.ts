@@ -9,7 +9,7 @@ import {
 } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../src/store/repositories/users.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
@@ -18,11 +18,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // The explain route (part 12) on fixtures/datasets/minimal: a client portfolio of ALPE (company C1) 60 % and BRSW
 // (C2) 40 % of 10,000 EUR. Same auth as the figure's view; capability 7 sees no holding the limited view hides.
 
-if (isPgMissing) {
-  it('PostgreSQL explain route', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('explain route');
 
 const refusal = async (call: Promise<unknown>) => {
   const error = await call.then(

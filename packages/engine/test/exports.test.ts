@@ -1,17 +1,13 @@
 import { type ApiClient, ApiError, type CsvSection } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_TTL_MS } from '../src/services/exports/links.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
   let t: TestEngine;

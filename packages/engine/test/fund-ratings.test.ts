@@ -4,7 +4,7 @@ import type { ApiClient } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -15,11 +15,7 @@ import { seedActor } from './helpers/seed.ts';
 const cacheDir = join(tmpdir(), 'esgkit-test-demo-cache');
 const stars = [1, 2, 3, 4, 5];
 
-if (isPgMissing) {
-  it('PostgreSQL fund ratings', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('fund ratings');
 
 describe.each(storeTargets)('fund ratings over HTTP on $name', (target) => {
   let t: TestEngine;

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../src/store/db.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { invalidBody, invalidParams, invalidQuery, type QueryValues } from './helpers/invalid-input.ts';
 import { validInputFor } from './helpers/route-input.ts';
@@ -43,11 +43,7 @@ const fuzzedRoutes = routeIds.filter((id) => {
   );
 });
 
-if (isPgMissing) {
-  it('PostgreSQL fuzz suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('fuzz suite');
 
 interface Case {
   part: 'body' | 'query' | 'params';

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -52,11 +52,7 @@ const runLookup = async (api: ApiClient): Promise<string> => {
   return context.portfolioId!;
 };
 
-if (isPgMissing) {
-  it('PostgreSQL impact defaults', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('impact defaults');
 
 describe.each(storeTargets)('impact defaults on $name', (target) => {
   let t: TestEngine;

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, copyOfMinimal, tempDir } from './provider/helpers.ts';
@@ -47,11 +47,7 @@ const datasetDir = () =>
     },
   });
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('a 10,000-line portfolio on $name', (target) => {
   let t: TestEngine;

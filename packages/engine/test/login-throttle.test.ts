@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, type StoreTarget, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, type StoreTarget, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 
 // Issue 20, defect 7: login throttling was per IP and in memory. It forgot everything on a restart, each process
@@ -47,11 +47,7 @@ const manualClock = () => {
   return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
 };
 
-if (isPgMissing) {
-  it('PostgreSQL login-throttle suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('login-throttle suite');
 
 describe.each(storeTargets)('login throttle on $name', (target) => {
   let t: TestEngine;

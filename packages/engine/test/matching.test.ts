@@ -4,7 +4,7 @@ import type { ApiClient, MatchingQueryInput } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failure, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -21,11 +21,7 @@ const query: MatchingQueryInput = {
   goals: { purpose: 'retirement', horizonYears: 10, initialAmountEur: 50_000, monthlyAmountEur: 200 },
 };
 
-if (isPgMissing) {
-  it('PostgreSQL matching', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('matching');
 
 describe.each(storeTargets)('matching.run over HTTP on $name', (target) => {
   let t: TestEngine;

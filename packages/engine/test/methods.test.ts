@@ -1,16 +1,12 @@
 import { METHODS } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failure, startTestEngine, type TestEngine } from './helpers/engine.ts';
 
 // The Library's methodology over HTTP (issue 30): anyone may read the methods and have a worked example computed
 // live, signed in or not (the Library is always available, doc 1 §6).
 
-if (isPgMissing) {
-  it('PostgreSQL methods', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('methods');
 
 describe.each(storeTargets)('methods over HTTP on $name', (target) => {
   let t: TestEngine;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
 import { type SmtpSink, startSmtpSink, textOf } from './helpers/smtp-sink.ts';
@@ -8,11 +8,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // Issue 28, the digests besides outdated portfolios: shared links about to expire (within 3 days) and billing
 // problems, daily by default, once per period (the cron job that runs them: worker-digests.test.ts).
 
-if (isPgMissing) {
-  it('PostgreSQL notification digests suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('notification digests suite');
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, type StoreTarget, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, type StoreTarget, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { type SmtpSink, startSmtpSink, textOf } from './helpers/smtp-sink.ts';
@@ -9,11 +9,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // Issue 28, notifications that are sent: the PAI completion notice, the weekly digest of client portfolios not
 // updated for 31 days (doc 1 §4), and the unsubscribe link that works without login.
 
-if (isPgMissing) {
-  it('PostgreSQL notifications suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('notifications suite');
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import type { TestEngine } from './helpers/engine.ts';
 import {
   followPdfJob,
@@ -14,11 +14,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // render starts (a quiet engine would keep them for ever). The test runs the cron's job itself (the queue's tick is a
 // minute of wall time) on an engine whose clock it moves past the expiry.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('expired PDF renders on $name', (target) => {
   let t: TestEngine;

@@ -1,6 +1,6 @@
 import type { ApiClient, PortfolioInput } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { testJobsOptions } from './helpers/jobs-worker.ts';
 import { seedActor, seedShareLink } from './helpers/seed.ts';
@@ -10,11 +10,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // key revoked. The worker checks the credential again at render time and the job fails with the key the credential
 // answers now (sharedLinkExpired, sessionExpired), never a PDF for a credential that no longer opens the client.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 const holdings: PortfolioInput = {
   investmentDay: '2025-06-26',

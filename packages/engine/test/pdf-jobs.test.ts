@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type ApiClient, ApiError } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../src/jobs/queues.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import type { TestEngine } from './helpers/engine.ts';
 import {
   followPdfJob as follow,
@@ -29,11 +29,7 @@ const notFound = async (promise: Promise<unknown>): Promise<void> => {
   expect((error as ApiError).code).toBe('notFound');
 };
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('PDF report as a job on $name', (target) => {
   let t: TestEngine;

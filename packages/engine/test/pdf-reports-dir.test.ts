@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import type { TestEngine } from './helpers/engine.ts';
 import {
   followCsvJob,
@@ -16,11 +16,7 @@ import { cleanTempDirs, tempDir } from './provider/helpers.ts';
 // Issue 32: with ESGKIT_REPORTS_DIR set, a rendered PDF is a file there (shared storage for many engines and workers)
 // instead of the table's column; the row keeps its path and expiry, and the expiry job removes the file with the row.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('PDF renders in ESGKIT_REPORTS_DIR on $name', (target) => {
   let t: TestEngine;

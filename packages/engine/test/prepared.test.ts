@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, insertUser, type Store, type UserRow } from '../src/store/index.ts';
 import { preparedFirst, preparedRows } from '../src/store/prepared.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 
 // Issue 24 (API): hot reads are compiled once per dialect and run with each call's values. A compiled query that kept
 // the first call's values would answer one user's row to everyone; one that reused another dialect's SQL would fail.
 
-if (isPgMissing) {
-  it('PostgreSQL prepared-query suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('prepared-query suite');
 
 const user = (id: string, email: string, plan: string): UserRow => ({
   id,

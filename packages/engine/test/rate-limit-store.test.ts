@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreRateLimit } from '../src/http/middleware/store-rate-limit.ts';
 import { createStore, type Store } from '../src/store/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 
 // Issue 32: the rate limits' counters live in the store, so two engine processes on one database count one budget.
 // Two Store connections on one database stand for two engines here.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('the rate-limit store on $name', (target) => {
   let one: Store;

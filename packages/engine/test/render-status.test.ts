@@ -2,16 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobStatus } from '../src/jobs/types.ts';
 import { insertRender, ownRenderOf, renderJobNow } from '../src/services/pdf-jobs.ts';
 import { createStore, type Store } from '../src/store/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 
 // Issue 32: a PDF or CSV job's status reads its render row, then its job. A worker that stores the bytes between the
 // two reads leaves a row read unfinished and a job read completed: the caller must see "ready", not "failed".
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('a render’s status on $name', (target) => {
   let place: Awaited<ReturnType<typeof target.create>>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDerivations } from '../src/services/report-derivations.ts';
 import { findPortfolioById } from '../src/store/repositories/portfolios.ts';
 import { updateUser } from '../src/store/repositories/users.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
@@ -17,11 +17,7 @@ import { cleanTempDirs, tempDir } from './provider/helpers.ts';
 // (company C1, Alpina Energia S.p.A.) 60 % and BRSW (C2, Brenner Software AG) 40 %: C1 is PAI 2's top contributor
 // (423 of 426.18 t CO2e per € million, explain-pai.test.ts), by the method pai-class-b-per-million-invested v1.
 
-if (isPgMissing) {
-  it('PostgreSQL report derivations', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('report derivations');
 
 describe.each(storeTargets)('the report’s Derivations appendix ($name)', (target) => {
   let t: TestEngine;

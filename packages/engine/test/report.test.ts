@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError, type PdfSection, pdfSections } from '@esgkit/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
@@ -33,11 +33,7 @@ const refusal = async (promise: Promise<unknown>): Promise<ApiError> => {
   return error as ApiError;
 };
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('PDF report over HTTP on $name', (target) => {
   let t: TestEngine;

@@ -4,7 +4,7 @@ import { type ApiClient, clientTestChain, runChain } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, minimalDir, tempDir } from './provider/helpers.ts';
@@ -34,11 +34,7 @@ const datasetWithoutRates = (): string => {
   return dir;
 };
 
-if (isPgMissing) {
-  it('PostgreSQL risk window', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('risk window');
 
 describe.each(storeTargets)('risk without rates.csv, over the whole window, on $name', (target) => {
   let t: TestEngine;

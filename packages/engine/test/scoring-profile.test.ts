@@ -4,7 +4,7 @@ import type { ApiClient, ScoringWeights } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -24,11 +24,7 @@ const only = (pillar: keyof ScoringWeights): ScoringWeights => ({
   [pillar]: 100,
 });
 
-if (isPgMissing) {
-  it('PostgreSQL scoring profiles', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('scoring profiles');
 
 describe.each(storeTargets)('scoring profiles on $name', (target) => {
   let t: TestEngine;

@@ -4,7 +4,7 @@ import type { ApiClient, ScreeningRow } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotInfoOf } from '../src/index.ts';
 import { loadDataset } from '../src/provider/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 
@@ -15,11 +15,7 @@ import { seedActor } from './helpers/seed.ts';
 const cacheDir = join(tmpdir(), 'esgkit-test-demo-cache');
 const idsOf = (rows: ScreeningRow[]) => rows.map((r) => r.id).sort();
 
-if (isPgMissing) {
-  it('PostgreSQL screening filters', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('screening filters');
 
 describe.each(storeTargets)('screening filters over HTTP on $name', (target) => {
   let t: TestEngine;

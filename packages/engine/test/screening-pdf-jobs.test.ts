@@ -1,6 +1,6 @@
 import { ApiError, type ScreeningQuery } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import type { TestEngine } from './helpers/engine.ts';
 import { followPdfJob, startApiOnlyAndWorker, startJobsEngine } from './helpers/jobs-engine.ts';
 import { seedActor } from './helpers/seed.ts';
@@ -9,11 +9,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // Issue 32: the screening PDF as a job, as the report is — 202 with the job, the same exports.job / exports.jobPdf,
 // and an API-only engine (ESGKIT_WORKER=0) whose exports.screeningPdf waits for a worker instead of rendering.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 const criteria = { regions: ['Europe'], sectors: ['Utilities', 'Information Technology'] } as ScreeningQuery;
 const query = { orderBy: 'name', order: 'desc' } as const;

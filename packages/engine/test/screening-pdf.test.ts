@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiClient, ApiError, type ScreeningQuery } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { cleanTempDirs, tempDir } from './provider/helpers.ts';
@@ -12,11 +12,7 @@ import { cleanTempDirs, tempDir } from './provider/helpers.ts';
 // back with pdftotext (poppler). The minimal dataset: Alpina Energia (IT, Utilities, 4.5 % nuclear energy), Brenner
 // Software (DE, Information Technology), Calder Foods (GB, Consumer Staples, 12 % alcohol, a social controversy).
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 const criteria: Partial<ScreeningQuery> = {
   regions: ['Europe'],

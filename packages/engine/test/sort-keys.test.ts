@@ -1,6 +1,6 @@
 import { contract, type RouteDef, type RouteId, routeIds } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { paramsFor, validInputFor } from './helpers/route-input.ts';
@@ -18,11 +18,7 @@ const pagedRoutes = routeIds.filter((id) => {
 });
 const inheritedKeys = ['__proto__', 'constructor', '__defineGetter__', 'toString', 'hasOwnProperty'];
 
-if (isPgMissing) {
-  it('PostgreSQL sort-key suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('sort-key suite');
 
 describe.each(storeTargets)('sort keys on $name', (target) => {
   let t: TestEngine;

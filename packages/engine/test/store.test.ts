@@ -16,7 +16,7 @@ import {
   tableNames,
   type UserRow,
 } from '../src/store/index.ts';
-import { isPgMissing, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { userRow } from './helpers/store.ts';
 import { rowsMentioning, snapshotTables } from './helpers/tables.ts';
 
@@ -26,11 +26,7 @@ const aUser = (email: string): UserRow =>
     profile_json: JSON.stringify({ city: 'Milano', socialUrls: { web: 'https://example.com' } }),
   });
 
-if (isPgMissing) {
-  it('PostgreSQL store suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('store suite');
 
 describe.each(storeTargets)('the store on $name', (target) => {
   let place: Awaited<ReturnType<typeof target.create>>;

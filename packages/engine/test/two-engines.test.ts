@@ -1,6 +1,6 @@
 import { type ApiClient, contract } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgMissing, type StoreTarget, storeTargets } from './helpers/databases.ts';
+import { failWhenPostgresMissing, type StoreTarget, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { type SeededActor, seedActor } from './helpers/seed.ts';
@@ -9,11 +9,7 @@ import { cleanTempDirs } from './provider/helpers.ts';
 // Issue 32, many engines: two engines on one store (here in one process; many-engines.test.ts runs two processes)
 // share the callers' budgets of the expensive routes, and one chain step started on both at once computes once.
 
-if (isPgMissing) {
-  it('PostgreSQL suite', () => {
-    throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
-  });
-}
+failWhenPostgresMissing('suite');
 
 describe.each(storeTargets)('two engines on one $name store', (target) => {
   let a: TestEngine;

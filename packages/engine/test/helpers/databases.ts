@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { it } from 'vitest';
 
 /** Where a suite's store lives: a temp SQLite dir, or a fresh PostgreSQL database. */
 export interface StoreTarget {
@@ -55,3 +56,14 @@ export const storeTargets: StoreTarget[] = [sqliteTarget, ...(pgUrl ? [postgresT
 
 /** True when PostgreSQL is required but not configured: suites add one failing test saying so. */
 export const isPgMissing = isPgRequired && !pgUrl;
+
+/**
+ * Adds the one failing test CI's ESGKIT_REQUIRE_PG=1 asks for when PostgreSQL is not configured (the suite would
+ * otherwise run on SQLite alone and pass); `suite` names it ("PostgreSQL <suite>").
+ */
+export const failWhenPostgresMissing = (suite: string): void => {
+  if (isPgMissing)
+    it(`PostgreSQL ${suite}`, () => {
+      throw new Error('ESGKIT_REQUIRE_PG=1 but ESGKIT_TEST_DATABASE_URL is not set');
+    });
+};
