@@ -26,10 +26,14 @@ export const createStoreSigner = (options: { store: Store; keyName: string; now:
   return {
     /** The signature of `payload`, base64url. */
     sign: async (payload: string): Promise<string> => (await sign(payload)).toString('base64url'),
-    /** Whether `signature` (base64url) is this store's signature of `payload`; constant-time. */
+    /**
+     * Whether `signature` is, character for character, this store's signature of `payload`; constant-time. The text
+     * is compared, not its decoded bytes: a base64url decoder skips unknown characters and the last character's two
+     * unused bits, so other spellings of a signature decode to the same bytes (test/signing.test.ts).
+     */
     async verify(payload: string, signature: string): Promise<boolean> {
-      const expected = await sign(payload);
-      const given = Buffer.from(signature, 'base64url');
+      const expected = Buffer.from((await sign(payload)).toString('base64url'));
+      const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
