@@ -25,7 +25,11 @@ describe('store signatures', () => {
   beforeAll(async () => {
     place = await target.create();
     store = await createStore({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
-    signer = createStoreSigner({ store, keyName: 'test.signingKey', now: () => new Date('2026-11-26T10:00:00Z') });
+    signer = createStoreSigner({
+      store,
+      keyName: 'test.signingKey',
+      now: () => new Date('2026-11-26T10:00:00Z'),
+    });
   });
   afterAll(async () => {
     await store?.close();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -55,6 +56,9 @@ export const StripePriceKey = z.enum([
 ]);
 export type StripePriceKey = z.infer<typeof StripePriceKey>;
 
+/** More proxies than this in front of an engine is a misconfiguration, not a deployment. */
+const MAX_TRUSTED_PROXY_HOPS = 10;
+
 export const EngineConfig = z.object({
   dataDir: z.string().min(1),
   cacheDir: z.string().min(1),
@@ -85,8 +89,12 @@ export const EngineConfig = z.object({
   imageBodyLimitBytes: z.number().int().min(1024),
   /** Origins allowed by CORS; empty = closed (no Access-Control-Allow-Origin). */
   corsOrigins: z.array(z.string()).readonly(),
-  /** Express "trust proxy" (behind a reverse proxy, so rate limits see the client IP). */
-  trustProxy: z.boolean(),
+  /** Whose X-Forwarded-For entries to believe, so rate limits see the client's address (see TrustProxyFromEnv). */
+  trustProxy: z.union([
+    z.literal(false),
+    z.number().int().min(1).max(MAX_TRUSTED_PROXY_HOPS),
+    z.array(z.string()).min(1).readonly(),
+  ]),
   /** Calls per window and caller (user or share link) on each expensive route family (http/expensive-routes.ts). */
   expensiveRateLimits: z.object({
     pdf: z.number().int().min(1),
@@ -163,6 +171,47 @@ export const EngineConfig = z.object({
 });
 export type EngineConfig = Readonly<z.infer<typeof EngineConfig>>;
 
+/** Express's names for address ranges, accepted in an ESGKIT_TRUST_PROXY list. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrSubnet = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * ESGKIT_TRUST_PROXY: whose X-Forwarded-For the engine believes (Express "trust proxy"). Unset, `false` or `0`: none
+ * (the socket's address). `true` or `1`: one proxy in front (nginx, or the web host with ENGINE_URL); `2`…: that many
+ * (nginx, then the web host); or a list of the proxies' addresses, subnets or Express's names (`loopback,10.0.0.0/8`).
+ * Never Express's `true` (believe every hop): a proxy appends the address it saw, so the first entry is whatever
+ * the client sent and each request could choose the address its rate limits count.
+ */
+const TrustProxyFromEnv = optionalEnvText.pipe(
+  z
+    .string()
+    .optional()
+    .transform((text, ctx): false | number | string[] => {
+      const value = (text ?? '').trim().toLowerCase();
+      if (['', 'false', '0', 'no', 'off'].includes(value)) return false;
+      if (['true', 'yes', 'on'].includes(value)) return 1;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= MAX_TRUSTED_PROXY_HOPS) return hops;
+        ctx.addIssue({ code: 'custom', message: `at most ${MAX_TRUSTED_PROXY_HOPS} proxies, not ${hops}` });
+        return z.NEVER;
+      }
+      const entries = value.split(',').map((entry) => entry.trim());
+      const wrong = entries.find((entry) => !NAMED_PROXY_RANGES.has(entry) && !isAddressOrSubnet(entry));
+      if (wrong === undefined) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${wrong}" is not a number of proxies, an address, a subnet (10.0.0.0/8) nor one of ${[...NAMED_PROXY_RANGES].join(', ')}`,
+      });
+      return z.NEVER;
+    }),
+);
+
 /** `professional.month=price_A,premium.year=price_B` → { 'professional.month': 'price_A', … }; a bad pair is refused. */
 const StripePriceIds = optionalEnvText.pipe(
   z
@@ -217,7 +266,7 @@ const Env = z.object({
   ESGKIT_LOGIN_MAX_DELAY_MS: intFrom(15 * 60_000, 1, 86_400_000),
   ESGKIT_LOGIN_FORGET_MS: intFrom(86_400_000, 1, 30 * 86_400_000),
   ESGKIT_CORS_ORIGINS: optionalEnvText,
-  ESGKIT_TRUST_PROXY: optionalEnvText.pipe(z.stringbool().optional()),
+  ESGKIT_TRUST_PROXY: TrustProxyFromEnv,
   ESGKIT_CHECK_ANSWERS: optionalEnvText.pipe(z.stringbool().optional()),
   ESGKIT_RATE_LIMIT_PDF: intFrom(EXPENSIVE_ROUTES.pdf.perWindow, 1, 1_000_000),
   ESGKIT_RATE_LIMIT_CSV: intFrom(EXPENSIVE_ROUTES.csv.perWindow, 1, 1_000_000),
@@ -320,7 +369,7 @@ export const loadEngineConfig = (
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    trustProxy: e.ESGKIT_TRUST_PROXY ?? false,
+    trustProxy: e.ESGKIT_TRUST_PROXY,
     expensiveRateLimits: {
       pdf: e.ESGKIT_RATE_LIMIT_PDF,
       csv: e.ESGKIT_RATE_LIMIT_CSV,
@@ -369,6 +418,7 @@ export const loadEngineConfig = (
     ...config,
     billing: Object.freeze({ ...config.billing }),
     corsOrigins: Object.freeze([...config.corsOrigins]),
+    trustProxy: Array.isArray(config.trustProxy) ? Object.freeze([...config.trustProxy]) : config.trustProxy,
     loginThrottle: Object.freeze({ ...config.loginThrottle }),
   });
 };

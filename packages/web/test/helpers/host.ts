@@ -46,7 +46,7 @@ export const startTestHost = async (
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     },
     // An engine behind a proxy (ENGINE_URL) trusts its X-Forwarded-For, as ESGKIT_TRUST_PROXY=1 does.
-    ...(options.trustProxy ? { engineConfig: { trustProxy: true } } : {}),
+    ...(options.trustProxy ? { engineConfig: { trustProxy: 1 } } : {}),
     engineOptions: {
       logger: createEngineLogger('silent'),
       now: () => new Date(Date.now() + offsetMs),
