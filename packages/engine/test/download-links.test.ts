@@ -129,6 +129,19 @@ describe.each(storeTargets)('download links re-check their grant on $name', (tar
     expect(await open(link)).toEqual({ status: 401, code: 'sessionExpired' });
   }, 60_000);
 
+  it('a link works only as it was written: anything after its signature makes it notFound (404)', async () => {
+    const { api, portfolioId } = await advisorWithClient('spelling');
+    const link = await linkOf(api, portfolioId, 'holdings');
+    expect((await open(link)).status).toBe(200);
+    // a tampered link must not work; its CSV job routes check the same token
+    for (const tampered of [`${link}.x`, `${link}.`, `${link}.${link.split('.').at(-1)}`]) {
+      expect(await open(tampered), tampered).toEqual({ status: 404, code: 'notFound' });
+      const token = tampered.split('/').at(-1)!;
+      const started = await t.fetch(`${t.url}/api/v1/downloads/${token}/jobs`, { method: 'POST' });
+      expect(started.status, `${tampered} as a CSV job`).toBe(404);
+    }
+  }, 60_000);
+
   it('a link to a deleted client answers notFound (404)', async () => {
     const { api, clientId, portfolioId } = await advisorWithClient('deleted');
     const link = await linkOf(api, portfolioId, 'holdings');

@@ -26,9 +26,10 @@ export const createDownloadLinks = (options: { store: Store; publicUrl: string; 
   const signer = createStoreSigner({ store, keyName: SIGNING_KEY, now });
 
   const signedLinkId = async (token: string): Promise<string> => {
-    const id = linkIdOf(token);
-    const signature = token.split('.')[1];
-    if (!id || !signature || !(await signer.verify(id, signature))) throw new DomainError('notFound');
+    // exactly `<id>.<signature>`: a token with more after the signature is another spelling of the link, refused
+    const [id, signature, extra] = token.split('.');
+    if (!id || !signature || extra !== undefined || !(await signer.verify(id, signature)))
+      throw new DomainError('notFound');
     return id;
   };
 
