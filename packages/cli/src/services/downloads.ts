@@ -33,10 +33,13 @@ export const writeFileIn = async (path: string, content: string | Uint8Array): P
   await writeFile(path, content);
 };
 
-/** A portfolio or client name made safe as a file name (`Client: Rossi/2025` → `Client-Rossi-2025`). */
+/**
+ * A portfolio or client name made safe as a file name (`Client: Rossi/2025` → `Client-Rossi-2025`): one entry inside
+ * the output folder, never `.`, `..` or a hidden file (a leading dot or dash is dropped), whatever the name.
+ */
 export const fileSafe = (name: string): string =>
   name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'portfolio';
+    .replace(/^[.-]+|-+$/g, '') || 'portfolio';
