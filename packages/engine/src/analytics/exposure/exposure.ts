@@ -100,6 +100,9 @@ export const computeExposure = (universe: UniverseInputs, portfolio: ExposurePor
   let sovereignGreen = 0;
 
   const add = (s: number, v: number, depth: number): void => {
+    // a line (or a fund's row) of weight 0 holds nothing: its issuer is no investee, so it enters no count, plain
+    // sum or fiscal-year range (docs/methodology.md A §1, "weight 0")
+    if (v === 0) return;
     const t = type[s]!;
     if (t === EQUITY || t === CORPORATE_BOND) {
       const c = company[s]!;

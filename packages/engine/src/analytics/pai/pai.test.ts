@@ -328,6 +328,25 @@ describe('computePai', () => {
     close(fig(r, 't1_1_scope2').coverage.estimatedPct, 0);
   });
 
+  it('leaves a line of weight 0 out of every figure: its company is not an investee', () => {
+    // Given K 80 %, L 0 % (a line kept at zero weight), cash 20 %; K has 2 convictions, L has 5 and older facts
+    const zero = exposure(10e6, [
+      { id: 'K-EQ', weightPct: 80 },
+      { id: 'L-EQ', weightPct: 0 },
+      { id: 'EUR', weightPct: 20 },
+    ]);
+    const inputs = facts([
+      { ...kFacts, anti_corruption_convictions: 2 },
+      { ...lFacts, year: 2021, anti_corruption_convictions: 5 },
+    ]);
+    const r = computePai(zero, { facts: inputs });
+    // Table 3 #17 is a plain sum over investees: K's 2, not 2 + 5
+    close(fig(r, 't3_17_convictions').value, 2);
+    // the fiscal years used are K's alone
+    expect(fig(r, 't1_1_scope1').fiscalYearFrom).toBe(2025);
+    expect(zero.companies.index.length).toBe(1);
+  });
+
   it('takes each company’s latest fiscal year up to the calculation year and reports the latest used', () => {
     const inputs = buildCompanyFactsInputs({
       companyIds,
