@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -18,6 +19,15 @@ const capturedLogger = () => {
   });
   return { logger: pino({ level: 'warn' }, stream), lines };
 };
+
+/** GET with this Host header (fetch always sends the URL's own), as a browser sends the name a page was loaded from. */
+const statusWithHost = (url: string, host: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject);
+  });
 
 const signUp = (t: TestEngine, email: string) =>
   t.client().call('auth.signUp', {
@@ -63,6 +73,17 @@ describe.each(storeTargets)('the local outbox without SMTP on $name (issue 22 it
     // a request relayed by a proxy on this machine is not the operator's
     const relayed = await t.fetch(`${t.url}/dev/outbox`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(relayed.status).toBe(404);
+  });
+
+  it('is 404 for a page of another site reaching this machine by DNS rebinding (its Host names that site)', async () => {
+    // the operator's own name for this machine (the outbox link's) is theirs too
+    t = await startTestEngine({ target, env: { ESGKIT_PUBLIC_URL: 'http://esgkit.test:8080' } });
+    await signUp(t, 'first@example.com');
+    const port = new URL(t.url).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'esgkit.test:8080'])
+      expect(await statusWithHost(`${t.url}/dev/outbox`, host), host).toBe(200);
+    for (const host of [`evil.example:${port}`, 'evil.example', `127.0.0.1.evil.example:${port}`])
+      expect(await statusWithHost(`${t.url}/dev/outbox`, host), host).toBe(404);
   });
 
   it('escapes the mails as HTML text', async () => {

@@ -25,9 +25,18 @@ export const isLoopbackHost = (host: string): boolean => {
 export const isDevOutboxEnabled = (config: EngineConfig): boolean =>
   !config.smtpUrl && !config.trustProxy && isLoopbackHost(config.host);
 
-/** The connection itself comes from this machine (the socket's peer, never a forwarded header) and was not relayed. */
-const isLocalRequest = (req: Request): boolean =>
+/** The name in a Host header (`[::1]:3000` → `[::1]`, `localhost:3000` → `localhost`); '' when there is none. */
+const hostNameOf = (host: string | undefined): string => (host ?? '').replace(/:\d*$/, '');
+
+/**
+ * The connection itself comes from this machine (the socket's peer, never a forwarded header), was not relayed, and
+ * asked for a loopback name or ESGKIT_PUBLIC_URL's (the outbox link's): a page of another site that re-points its
+ * name at 127.0.0.1 (DNS rebinding) reaches this socket from the operator's own browser, but its Host names that site.
+ */
+const isLocalRequest = (req: Request, config: EngineConfig): boolean =>
   isLoopbackHost(req.socket.remoteAddress ?? '') &&
+  (isLoopbackHost(hostNameOf(req.headers.host)) ||
+    hostNameOf(req.headers.host).toLowerCase() === new URL(config.publicUrl).hostname) &&
   req.headers.forwarded === undefined &&
   req.headers['x-forwarded-for'] === undefined;
 
@@ -41,7 +50,7 @@ const escapeHtml = (text: string): string =>
 export const devOutboxPage =
   (options: { config: EngineConfig; store: Store }): RequestHandler =>
   async (req, res, next) => {
-    if (!isDevOutboxEnabled(options.config) || !isLocalRequest(req)) {
+    if (!isDevOutboxEnabled(options.config) || !isLocalRequest(req, options.config)) {
       next();
       return;
     }
