@@ -138,6 +138,9 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
       mode: 'subscription',
       customer: customerId,
       client_reference_id: userId,
+      // Stripe sends the buyer back to the web's billing pages (the SPA has no page outside /platform for them)
+      success_url: `${t.config.publicUrl}/platform/profile/billing/information?checkout={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${t.config.publicUrl}/platform/profile/billing/checkout/professional/year`,
       // the plans file's price: €49 × 12 = 588 less the year's 20 % = 470.40, before VAT, charged every 12 months
       'line_items[0][price_data][unit_amount]': '47040',
       'line_items[0][price_data][currency]': 'eur',
@@ -319,7 +322,7 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     expect(standIn.received('POST', '/v1/billing_portal/sessions').at(-1)?.params).toMatchObject({
       customer: customerId,
-      return_url: `${t.config.publicUrl}/profile/billing/information`,
+      return_url: `${t.config.publicUrl}/platform/profile/billing/information`,
     });
 
     standIn.addInvoice({

@@ -29,8 +29,12 @@ export const META = {
 
 export const dayOfUnix = (seconds: number): string => toIsoDate(new Date(seconds * 1000));
 
-/** A page of the web app's billing section (where Stripe's pages send the user back). */
-export const billingPage = (publicUrl: string, path: string) => `${publicUrl}/profile/billing/${path}`;
+/**
+ * A page of the web app's billing section (where Stripe's pages send the user back): under /platform, as the web's
+ * navigation table places it (spec doc 1 §2); the web has no page at /profile.
+ */
+export const billingPage = (publicUrl: string, path: string) =>
+  `${publicUrl}/platform/profile/billing/${path}`;
 
 /** The language of Stripe's pages and e-mails for the user's locale. */
 export const stripeLocale = (locale: Locale): 'it' | 'en' => (locale === 'it-IT' ? 'it' : 'en');
