@@ -1,5 +1,6 @@
 import { type ApiClient, ApiError, type ChainJob } from '@esgkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUser } from '../src/store/repositories/users.ts';
 import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { testJobsOptions } from './helpers/jobs-worker.ts';
@@ -51,6 +52,39 @@ const holdFirstStep = (engine: TestEngine['engine']) => {
       engine.calculations.providerRetrieve = retrieve;
     },
   };
+};
+
+/** Holds the PAI steps until `release`, as holdFirstStep holds the first: a PAI-only job stays live meanwhile. */
+const holdPaiSteps = (engine: TestEngine['engine']) => {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  const paiStep = engine.calculations.paiStep;
+  engine.calculations.paiStep = async (...args) => {
+    await released;
+    return paiStep(...args);
+  };
+  return {
+    release: () => {
+      release();
+      engine.calculations.paiStep = paiStep;
+    },
+  };
+};
+
+/** Counts the portfolios the chain's first step (the client test's retrieve) ran for, until `restore`. */
+const countRetrieves = (engine: TestEngine['engine']) => {
+  const retrieved: string[] = [];
+  const retrieve = engine.calculations.providerRetrieve;
+  engine.calculations.providerRetrieve = async (row) => {
+    retrieved.push(row.id);
+    return retrieve(row);
+  };
+  const restore = () => {
+    engine.calculations.providerRetrieve = retrieve;
+  };
+  return { retrieved, restore };
 };
 
 failWhenPostgresMissing('suite');
@@ -152,13 +186,7 @@ describe.each(storeTargets)('a client’s chain as a job on $name', (target) => 
       api.call('clients.create', { body: { firstname: 'Paola', lastname, portfolio: holdings } });
     const paiOnly = (await create('Neri')).data.portfolio!.id;
     const whole = (await create('Galli')).data.portfolio!.id;
-    // which portfolios the chain's first step ran for
-    const retrieved: string[] = [];
-    const retrieve = t.engine.calculations.providerRetrieve;
-    t.engine.calculations.providerRetrieve = async (row) => {
-      retrieved.push(row.id);
-      return retrieve(row);
-    };
+    const { retrieved, restore } = countRetrieves(t.engine);
     try {
       const { data: job } = await api.call('chain.start', {
         params: { portfolioId: paiOnly },
@@ -184,7 +212,69 @@ describe.each(storeTargets)('a client’s chain as a job on $name', (target) => 
       });
       expect(retrieved.filter((id) => id === whole)).toHaveLength(1);
     } finally {
-      t.engine.calculations.providerRetrieve = retrieve;
+      restore();
+    }
+  }, 180_000);
+
+  it('a whole-chain start while a PAI-only job is live is a new job that runs the client test', async () => {
+    const client = await api.call('clients.create', {
+      body: { firstname: 'Elena', lastname: 'Costa', portfolio: holdings },
+    });
+    const portfolioId = client.data.portfolio!.id;
+    const counted = countRetrieves(t.engine);
+    const held = holdPaiSteps(t.engine);
+    try {
+      const pai = await api.call('chain.start', { params: { portfolioId }, body: { from: 'pai' } });
+      const whole = await api.call('chain.start', { params: { portfolioId }, body: {} });
+      held.release();
+      expect(whole.data.jobId).not.toBe(pai.data.jobId);
+      expect((await follow(api, portfolioId, whole.data.jobId)).at(-1)).toMatchObject({
+        state: 'completed',
+        step: 'paiDate',
+      });
+      await follow(api, portfolioId, pai.data.jobId);
+      // the client test ran for this start (before, it was answered with the PAI-only job, which skips it)
+      expect(counted.retrieved.filter((id) => id === portfolioId)).toHaveLength(1);
+    } finally {
+      held.release();
+      counted.restore();
+    }
+  }, 180_000);
+
+  it('a start is never answered with a live job that leaves out PAI when the caller may see it', async () => {
+    const user = await seedActor(t.engine, { label: 'chainjob-upgrade', plan: 'premium' });
+    const userApi = t.client({ token: user.token });
+    const client = await userApi.call('clients.create', {
+      body: { firstname: 'Irene', lastname: 'Fabbri', portfolio: holdings },
+    });
+    const portfolioId = client.data.portfolio!.id;
+    const { db } = t.engine.store;
+    const setCapability = (capability: number) => updateUser(db, user.userId, { capability });
+    const premium = await db
+      .selectFrom('users')
+      .select('capability')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    const held = holdFirstStep(t.engine);
+    try {
+      // capability 7 may not see PAI: this whole chain stops after the client test
+      await setCapability(7);
+      const limited = await userApi.call('chain.start', { params: { portfolioId }, body: {} });
+      // the same user, back to the plan's capability while that job is live, may see PAI again
+      await setCapability(premium.capability);
+      const pai = await userApi.call('chain.start', { params: { portfolioId }, body: { from: 'pai' } });
+      const whole = await userApi.call('chain.start', { params: { portfolioId }, body: {} });
+      held.release();
+      expect(pai.data.jobId).not.toBe(limited.data.jobId);
+      expect(whole.data.jobId).not.toBe(limited.data.jobId);
+      expect((await follow(userApi, portfolioId, limited.data.jobId)).at(-1)?.step).toBe('impact2');
+      for (const job of [pai, whole])
+        expect((await follow(userApi, portfolioId, job.data.jobId)).at(-1)).toMatchObject({
+          state: 'completed',
+          step: 'paiDate',
+        });
+    } finally {
+      held.release();
     }
   }, 180_000);
 

@@ -204,6 +204,8 @@ describe.each(storeTargets)('Jobs contract on $name', (target) => {
     await jobs.defineQueue(queue);
     const first = await jobs.enqueue(queue, { client: 'a' }, { singletonKey: 'client-a' });
     expect(await jobs.enqueue(queue, { client: 'a' }, { singletonKey: 'client-a' })).toBe(first);
+    expect(await jobs.liveJob(queue, 'client-a')).toBe(first);
+    expect(await jobs.liveJob(queue, 'client-c')).toBeUndefined();
     const other = await jobs.enqueue(queue, { client: 'b' }, { singletonKey: 'client-b' });
     expect(other).not.toBe(first);
     const ran: unknown[] = [];
@@ -222,6 +224,7 @@ describe.each(storeTargets)('Jobs contract on $name', (target) => {
     await statusIs(jobs, first, (status) => status.state === 'completed');
     await statusIs(jobs, other, (status) => status.state === 'completed');
     expect(ran.sort()).toEqual(['a', 'b']);
+    expect(await jobs.liveJob(queue, 'client-a')).toBeUndefined();
     // once the first has finished, the key is free again
     const again = await jobs.enqueue(queue, { client: 'a' }, { singletonKey: 'client-a' });
     expect(again).not.toBe(first);

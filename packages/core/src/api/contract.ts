@@ -227,7 +227,7 @@ export type ChainStepResult = z.infer<typeof ChainStepResult>;
 /**
  * A client's whole chain run as a job (issue 32): the client test's steps then PAI's, in the order of core's chains
  * (`chainJobSteps`). `step` is the last step done (null before the first); `failed` carries the failing step's error.
- * One job per portfolio version while it is queued or running: a second start answers the same job.
+ * One job per portfolio version and step list while it is queued or running: a second start answers the same job.
  */
 export const ChainJob = z
   .object({

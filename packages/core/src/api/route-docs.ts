@@ -288,7 +288,7 @@ export const routeDocs = {
   },
   'chain.start': {
     description:
-      'Runs the portfolio’s chain — the client test’s steps, then PAI’s (PAI only for a caller who may see it); with `from: "pai"`, PAI’s alone (403 for a caller who may not see PAI) — as a job and answers at once with `202 Accepted`: poll `chain.job`. While a chain of this version of the portfolio is queued or running, a second start of either kind (on any engine) answers the same job: a PAI start joins a whole chain, which runs PAI too.',
+      'Runs the portfolio’s chain — the client test’s steps, then PAI’s (PAI only for a caller who may see it); with `from: "pai"`, PAI’s alone (403 for a caller who may not see PAI) — as a job and answers at once with `202 Accepted`: poll `chain.job`. While a chain of this version of the portfolio that runs the same steps is queued or running, a second start (on any engine) answers the same job, and a PAI start joins a whole chain with PAI, which runs PAI too; a start is never answered with a job that skips a step it asked for (a whole-chain start while PAI runs alone is a new job).',
     errors: ['notEnoughCapability'],
     example: { params: { portfolioId }, body: { from: 'pai' } },
   },

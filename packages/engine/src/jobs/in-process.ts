@@ -127,6 +127,7 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
         throw error;
       }
     },
+    liveJob: (queue, singletonKey) => liveJobWithKey(db, queue, singletonKey),
     work: async (queue, handler) => {
       policyFor(queue);
       handlers.set(queue, handler as JobHandler);

@@ -85,6 +85,9 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
     workers.set(queue, worker);
   };
 
+  const liveJob = async (queue: string, key: string) =>
+    (await boss().findJobs<object>(queue, { key })).find((job) => LIVE.has(job.state))?.id;
+
   return {
     kind: 'pg-boss',
     defineQueue: async (queue, given) => {
@@ -110,12 +113,11 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
         if (worker) boss().notifyWorker(worker);
         return sent;
       }
-      const live = (await boss().findJobs<object>(queue, { key: singletonKey! })).find((job) =>
-        LIVE.has(job.state),
-      );
-      if (live) return live.id;
+      const live = await liveJob(queue, singletonKey!);
+      if (live) return live;
       throw new Error(`jobs: queue "${queue}" refused a job with key "${singletonKey}"`);
     },
+    liveJob,
     work: async (queue, handler) => register(queue, handler as JobHandler),
     status: async (id) => {
       if (!UUID.test(id)) return undefined;

@@ -73,6 +73,8 @@ export interface Jobs {
   defineQueue(queue: string, policy?: Partial<QueuePolicy>): Promise<void>;
   /** Adds a job and answers its id (the existing job's id when its singleton key is taken). */
   enqueue(queue: string, data: JobData, options?: EnqueueOptions): Promise<string>;
+  /** The id of the queue's job holding `singletonKey` (queued, running or awaiting a retry), or undefined. */
+  liveJob(queue: string, singletonKey: string): Promise<string | undefined>;
   /** Runs `handler` for the queue's jobs in this process (bounded concurrency). */
   work<T extends JobData>(queue: string, handler: JobHandler<T>): Promise<void>;
   /** A job of a queue this process defined (pg-boss looks a job up by queue), or undefined. */

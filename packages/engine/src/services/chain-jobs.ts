@@ -36,6 +36,14 @@ type ChainJobResult = z.infer<typeof ChainJobResult>;
 
 const PAI_STEP = /^pai([123])\.(\d+)$/;
 
+/**
+ * A chain job's singleton key: one per portfolio version and per step list, so a start is only ever answered with a
+ * live job that runs the steps it asked for — the whole chain with PAI (`chain:`), without it for a caller who may
+ * not see PAI (`chain-client:`), or PAI alone (`chain-pai:`). docs/decisions.md "A singleton key per kind of chain".
+ */
+const keyOf = (row: PortfolioRow, data: Pick<ChainJobData, 'pai' | 'from'>): string =>
+  `${data.from === 'pai' ? 'chain-pai' : data.pai ? 'chain' : 'chain-client'}:${row.id}:${row.updated_at}`;
+
 /** Steps done at `progress` (chainJobProgress rises with every step while there are at most 100 of them). */
 const doneAt = (progress: number, total: number): number => {
   let done = 0;
@@ -46,7 +54,7 @@ const doneAt = (progress: number, total: number): number => {
 /**
  * A client's chain as a job (issue 32; docs/architecture.md "Background work"): `start` enqueues the steps the web
  * drives (core's chainJobSteps: the client test, then PAI) on QUEUES.chainRun with one singleton key per portfolio
- * version, so a second start — on this engine or another on the same database — answers the same job while it is
+ * version and step list (keyOf), so a second start — on this engine or another on the same database — answers the same job while it is
  * queued or running. The worker runs each step through the same calculation service as the chain.* routes (their
  * leases make a step already running elsewhere wait, not run twice). Whoever may open the portfolio reads the job.
  */
@@ -154,23 +162,30 @@ export const createChainJobs = (options: {
     queue,
     status,
     /**
-     * Enqueues the portfolio's chain, or answers the one already queued or running for this version of it. Both
-     * kinds share one singleton key: a PAI-only start while the whole chain is live answers that job, which runs PAI
-     * too; a whole-chain start while a PAI-only job is live answers the PAI-only job — the web starts PAI alone only
-     * once the client test has run on this version (after the client chain, from a computed portfolio's PAI button),
-     * so nothing is left out, and the next start after it ends is a new job (docs/decisions.md).
+     * Enqueues the portfolio's chain, or answers the one already queued or running for this version of it with the
+     * same steps (keyOf). A PAI-only start while the whole chain with PAI is live answers that job, which runs PAI
+     * too; any other start while another kind is live is a new job (the steps' leases keep one step from running
+     * twice at once). The next start after a job ends is a new job.
      */
     async start(
       row: PortfolioRow,
       request: { userId: string; locale: Locale; pai: boolean; from: ChainJobFrom },
     ): Promise<ChainJob> {
       await queueReady();
+      if (request.from === 'pai') {
+        const whole = await jobs.liveJob(QUEUES.chainRun, keyOf(row, { pai: true, from: 'client' }));
+        const job = whole ? await jobStatus(whole) : undefined;
+        // its data, not only its key, says it runs PAI (a job of an older release had this key for every kind)
+        const data = ChainJobData.safeParse(job?.data);
+        if (job && data.success && data.data.pai && data.data.from === 'client')
+          return toChainJob(job, data.data);
+      }
       const version = options.snapshotVersion();
       const data: ChainJobData = { portfolioId: row.id, ...request };
       const jobId = await jobs.enqueue(
         QUEUES.chainRun,
         { ...data, ...(version ? { snapshotVersion: version } : {}) },
-        { singletonKey: `chain:${row.id}:${row.updated_at}` },
+        { singletonKey: keyOf(row, data) },
       );
       return status(row, jobId);
     },
