@@ -206,6 +206,7 @@ export {
   TraceValue,
   traceInputLabel,
   traceTermsCsv,
+  traceValueText,
   unlistedTerms,
 } from './explain/index.ts';
 export {

@@ -13,8 +13,9 @@ const full = loadFixture('report-input');
 const derivations: ReportDerivation[] = Array.from({ length: 40 }, (_, k) => ({
   figure: `pai:t1_${k}`,
   label: `Derived figure ${String(k).padStart(2, '0')}`,
-  value: k,
-  unit: '',
+  // the first two are a volatility (a fraction) and a taxonomy share (in percent), printed as their sections print them
+  value: k === 0 ? 0.1123 : k === 1 ? 12.5 : k,
+  unit: k === 0 ? 'fraction' : k === 1 ? '%' : '',
   method: { id: 'pai-class-b-per-million-invested', version: 1 },
   contributors: Array.from({ length: 5 }, (_, c) => ({
     name: `Contributing holding number ${c} of a long company name S.p.A.`,
@@ -25,7 +26,7 @@ const derivations: ReportDerivation[] = Array.from({ length: 40 }, (_, k) => ({
 }));
 
 describe('the Derivations appendix', () => {
-  it('repeats its header row on every page its table runs onto', async () => {
+  it('repeats its header row on every page its table runs onto, each value in its section’s unit', async () => {
     const pdf = await renderReport({ ...full, derivations }, { sections: ['portfolio'], now });
     const pages = (await extractPdfText(pdf)).filter((p) => /Derived figure \d\d/.test(p.text));
     expect(pages.length).toBeGreaterThan(2);
@@ -36,5 +37,9 @@ describe('the Derivations appendix', () => {
     // every figure is printed once (a repeated header repeats no row)
     const labels = pages.flatMap((p) => p.text.match(/Derived figure \d\d/g) ?? []);
     expect(labels).toHaveLength(40);
+    // the same number in the same unit as the risk and taxonomy sections: 11.23%, 12.50% (not 0.11 and 12.50)
+    const first = pages[0]!.text;
+    expect(first).toMatch(/Derived figure 00[\s\S]*?11\.23%/);
+    expect(first).toMatch(/Derived figure 01[\s\S]*?12\.50%/);
   }, 60_000);
 });

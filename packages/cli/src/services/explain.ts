@@ -1,15 +1,14 @@
 import {
   ApiError,
   type CsvFormat,
-  csvUnitLabel,
   type FigureTrace,
   formatNumber,
   formulaText,
-  IndicatorUnitId,
   type Locale,
   OTHER_HOLDINGS_KEY,
   PATH_SEPARATOR,
   traceInputLabel,
+  traceValueText,
   unlistedTerms,
 } from '@esgkit/core';
 import { resolveAmount } from '../config/settings.ts';
@@ -55,12 +54,6 @@ const inputText = (inputs: FigureTrace['terms'][number]['inputs'], describe: Des
     )
     .join(', ');
 
-/** A catalogue unit as its symbol (`t CO2e / M€`); any other unit (`%`, `fraction`) as it is. */
-const unitText = (unit: string, locale: Locale) => {
-  const id = IndicatorUnitId.safeParse(unit);
-  return id.success ? csvUnitLabel(id.data, locale) : unit;
-};
-
 /** A row's name and, where it says more, its key (a company id; a day's key is its name). */
 const named = (row: { key: string; name: string }) =>
   row.key === row.name || row.key === OTHER_HOLDINGS_KEY ? row.name : `${row.name} [${row.key}]`;
@@ -68,8 +61,9 @@ const named = (row: { key: string; name: string }) =>
 /** The derivation as a readable tree: method, data, formula, steps, top terms, exclusions, values, result. */
 export const traceTree = (trace: FigureTrace, top: number, describe: Describe, locale: Locale): string => {
   const lines: string[] = [];
-  const unit = trace.unit ? ` ${unitText(trace.unit, locale)}` : '';
-  lines.push(`${trace.label} (${trace.figure}) = ${num(trace.value, locale)}${unit}`);
+  // the figure as the views print it (a fraction as its percentage); the steps and terms keep the raw numbers
+  const figure = traceValueText(trace.value, trace.unit, locale, { number: (v) => num(v, locale) });
+  lines.push(`${trace.label} (${trace.figure}) = ${figure}`);
   lines.push(
     `├─ ${describe('web.explain.method')}: ${trace.method.id}, ${describe('web.explain.version', { version: trace.method.version })}`,
   );
@@ -122,7 +116,7 @@ export const traceTree = (trace: FigureTrace, top: number, describe: Describe, l
     lines.push(
       `├─ ${describe('web.explain.covered')} ${num(trace.coveredValueEur, locale)} EUR, ${describe('web.explain.missing')} ${num(trace.missingValueEur, locale)} EUR, ${describe('web.explain.total')} ${num(trace.totalValueEur, locale)} EUR`,
     );
-  lines.push(`└─ ${describe('cli.explain.result')}: ${num(trace.value, locale)}${unit}`);
+  lines.push(`└─ ${describe('cli.explain.result')}: ${figure}`);
   return `${lines.join('\n')}\n`;
 };
 

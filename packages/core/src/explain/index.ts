@@ -15,3 +15,4 @@ export {
   TraceValue,
   unlistedTerms,
 } from './trace.ts';
+export { traceValueText } from './value-text.ts';

@@ -1,11 +1,10 @@
 import {
-  csvUnitLabel,
   formatCurrency,
   formatNumber,
-  IndicatorUnitId,
   type Locale,
   methodById,
   noDataMarker,
+  traceValueText,
 } from '@esgkit/core';
 import { Page, Text } from '@react-pdf/renderer';
 import type { ReportDerivation } from '../input.ts';
@@ -18,14 +17,9 @@ import { Footer } from './Footer.tsx';
 // the figure, its value, the method (title, id, version) and the top contributors with the value left out. One
 // wrapping page, so a long list runs on over as many pages as it needs, each with the running footer.
 
-/** A figure's value with its unit as the catalogue writes it in `locale` (a trace's unit may be no catalogue id). */
-const valueText = (d: ReportDerivation, locale: Locale): string => {
-  if (d.value === null) return noDataMarker(locale);
-  const unit = IndicatorUnitId.safeParse(d.unit);
-  // 2 decimals, as the sections print the same figures (spec doc 2 §9)
-  const number = formatNumber(d.value, locale);
-  return unit.success ? `${number} ${csvUnitLabel(unit.data, locale)}` : number;
-};
+/** A figure's value as its section prints it (a fraction as a percentage, a catalogue unit by its symbol). */
+// 2 decimals, as the sections print the same figures (spec doc 2 §9)
+const valueText = (d: ReportDerivation, locale: Locale): string => traceValueText(d.value, d.unit, locale);
 
 const methodText = (d: ReportDerivation, doc: DocumentContext): string =>
   doc.t('report.derivations.methodLine', {

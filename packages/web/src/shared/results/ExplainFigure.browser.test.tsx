@@ -237,6 +237,13 @@ describe('"How is this computed?" (issue 31)', () => {
     expect(rows[1]).toEqual(['Other holdings', 'Direct', '20.00%', '', 'Reported', '10.0000']);
   });
 
+  it('shows a fraction (a volatility of 0.1123) as the percentage the risk table shows: 11.23%', async () => {
+    const volatility = { ...trace, value: 0.1123, unit: 'fraction' };
+    const { screen } = await open(() => ({ data: volatility }));
+    await screen.getByRole('button', { name: 'How is this computed? Carbon footprint' }).click();
+    await expect.element(screen.getByRole('dialog').getByTestId('explain-value')).toHaveTextContent('11.23%');
+  });
+
   it('says when the figure has no data, and shows a failure in place', async () => {
     const empty = { ...trace, status: 'noData' as const, value: null, terms: [], fiscalYear: null };
     const first = await open(() => ({ data: empty }));

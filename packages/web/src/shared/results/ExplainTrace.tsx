@@ -6,6 +6,7 @@ import {
   type TraceTerm,
   type TraceValue,
   traceInputLabel,
+  traceValueText,
   unlistedTerms,
 } from '@esgkit/core';
 import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -33,9 +34,8 @@ export const ExplainTrace = ({ trace }: { trace: FigureTrace }) => {
   const t = useT();
   const f = useFormats();
   const method = methodById(trace.method.id);
-  // the unit as the views print it: a catalogue unit id by its symbol in the user's language
-  const withUnit = (v: number | null) =>
-    trace.unit && v !== null ? `${f.num(v)} ${f.unit(trace.unit)}` : f.num(v);
+  // the figure as the views print it: a fraction as its percentage, a catalogue unit by its symbol
+  const withUnit = (v: number | null) => traceValueText(v, trace.unit, f.locale);
   const eur = (v: number | null) => (v === null ? f.num(v) : `${f.num(v)} EUR`);
   const value = (v: TraceValue) => (typeof v === 'number' ? f.num(v, 4) : (v ?? t('common.noDataMarker')));
   // inputs and missing columns by their labels; the raw column names are the terms CSV's headers
