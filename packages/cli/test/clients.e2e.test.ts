@@ -1,5 +1,5 @@
 // Clients, exports, sharing, screening and templates through the real binary and the embedded engine.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CsvSection, readCsvTable } from '@esgkit/core';
 import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
@@ -209,6 +209,12 @@ describe('esgkit templates', () => {
       name: string;
     }[];
     expect(list.map((t) => t.name)).toContain('Dark green');
+    // a CSV the engine refuses is the user's input: `file:line: reason`, exit 3 (it printed `3.0: …`, exit 1)
+    const csv = join(box.dir, 'funds.csv');
+    writeFileSync(csv, 'Ticker\nURTH\nUS0001000002\n');
+    const upload = await esgkit(box, ['templates', 'upload', 'Dark green', csv], { cwd: box.dir });
+    expect(upload.exitCode).toBe(3);
+    expect(text(upload.stderr)).toContain('funds.csv:3: US0001000002: This is not a valid ISIN or ticker.');
     expect((await esgkit(box, ['templates', 'rm', 'Dark green'])).exitCode).toBe(0);
   });
 });

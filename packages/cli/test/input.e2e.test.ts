@@ -1,6 +1,6 @@
 // The real binary on input it must refuse or explain, and on its own settings: no view of the engine is needed
 // beyond securities-exist.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliLookupOutput } from '@esgkit/core';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +158,44 @@ describe('esgkit config', () => {
       text((await esgkit(box, ['config', 'get', 'lang'], { env: { ESGKIT_LANG: 'en-US' } })).stdout).trim(),
     ).toBe('en-US');
     expect((await esgkit(box, ['config', 'set', 'amount', 'lots'])).exitCode).toBe(2);
+  });
+});
+
+describe('a file named on the command line that does not exist', () => {
+  // docs/cli.md: a missing file is `No such file: PATH`, exit 3, in the run's language, found before the engine
+  // starts, so nothing is created (a template was created before its --csv file was found missing, then
+  // "Unexpected error: ENOENT", exit 1)
+  const commands: [string[], string][] = [
+    [['report', 'nope.csv', '--pdf', 'out.pdf'], 'No such file: nope.csv'],
+    [['clients', 'import', 'nope.csv'], 'No such file: nope.csv'],
+    [
+      ['clients', 'add', '--first', 'Ada', '--last', 'Lovelace', '--portfolio', 'nope.csv'],
+      'No such file: nope.csv',
+    ],
+    [['scoring', 'import', 'nope.yaml'], 'No such file: nope.yaml'],
+    [['company', 'set', '--name', 'Rossi Srl', '--logo', 'nope.svg'], 'No such file: nope.svg'],
+    [['templates', 'add', 'Mine', '--kind', 'fund', '--csv', 'nope.csv'], 'No such file: nope.csv'],
+    [['templates', 'upload', 'Mine', 'nope.csv', '--lang', 'it-IT'], 'File inesistente: nope.csv'],
+  ];
+
+  it("exits 3 naming the file, in the run's language, before any engine starts", async () => {
+    const runs = await Promise.all(
+      commands.map(async ([args, message]) => {
+        const box = sandbox();
+        return { args, message, box, result: await esgkit(box, args, { cwd: box.dir }) };
+      }),
+    );
+    for (const { args, message, box, result } of runs) {
+      const stderr = text(result.stderr);
+      expect([args.join(' '), result.exitCode, stderr.includes(message)], stderr).toEqual([
+        args.join(' '),
+        3,
+        true,
+      ]);
+      expect(stderr).not.toContain('ENOENT');
+      // no engine started: no store, so no template, client or company change was made
+      expect(existsSync(box.dataDir), args.join(' ')).toBe(false);
+    }
   });
 });
 

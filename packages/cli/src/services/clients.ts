@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type ApiClient,
@@ -19,6 +18,7 @@ import { resolveAmount } from '../config/settings.ts';
 import { CliError, ExitCode, InvalidInputError, OptionError, UsageError } from '../errors.ts';
 import { formatIssueLine, toCliIssue } from '../io/messages.ts';
 import { type PortfolioSource, sourcesFromCsv } from '../io/portfolio-sources.ts';
+import { readUserFile } from '../io/user-file.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { errorIssue } from './api-errors.ts';
@@ -170,20 +170,22 @@ const computeClient = async (client: ApiClient, runtime: Runtime, input: ClientI
   return outcome.clientId;
 };
 
-export const addClient = (runtime: Runtime, options: AddClientOptions): Promise<ExitCode> =>
-  withConnection(runtime, async ({ client }) => {
+export const addClient = async (runtime: Runtime, options: AddClientOptions): Promise<ExitCode> => {
+  const [source] = options.portfolio
+    ? sourcesFromCsv(await readUserFile(options.portfolio, runtime.describe, 'utf8'), {
+        file: options.portfolio,
+        describe: runtime.describe,
+      })
+    : [];
+  if (options.portfolio && !source) throw new InvalidInputError(runtime.describe('cli.csv.noRows'));
+  return withConnection(runtime, async ({ client }) => {
     const base: ClientInput = {
       firstname: options.firstname,
       lastname: options.lastname,
       ...(options.email ? { email: options.email } : {}),
     };
     let id: string;
-    if (options.portfolio) {
-      const [source] = sourcesFromCsv(await readFile(options.portfolio, 'utf8'), {
-        file: options.portfolio,
-        describe: runtime.describe,
-      });
-      if (!source) throw new InvalidInputError(runtime.describe('cli.csv.noRows'));
+    if (source) {
       id = await computeClient(client, runtime, {
         ...base,
         portfolio: await portfolioOf(client, source, runtime, options),
@@ -197,20 +199,21 @@ export const addClient = (runtime: Runtime, options: AddClientOptions): Promise<
     runtime.write(`${id}\n`);
     return ExitCode.ok;
   });
+};
 
 /**
  * `esgkit clients import FILE.csv`: one client per value of the `portfolio` column, named "First Last"; each is
  * created and computed. A bad portfolio is reported and skipped; the others are imported (exit 3 at the end).
  */
-export const importClients = (
+export const importClients = async (
   runtime: Runtime,
   options: { file: string; since?: string | undefined; amount?: number | undefined },
-): Promise<ExitCode> =>
-  withConnection(runtime, async ({ client }) => {
-    const sources = sourcesFromCsv(await readFile(options.file, 'utf8'), {
-      file: options.file,
-      describe: runtime.describe,
-    });
+): Promise<ExitCode> => {
+  const sources = sourcesFromCsv(await readUserFile(options.file, runtime.describe, 'utf8'), {
+    file: options.file,
+    describe: runtime.describe,
+  });
+  return withConnection(runtime, async ({ client }) => {
     let exit: ExitCode = ExitCode.ok;
     let count = 0;
     for (const source of sources) {
@@ -233,6 +236,7 @@ export const importClients = (
     runtime.note(runtime.describe('cli.clients.imported', { count }));
     return exit;
   });
+};
 
 export const removeClient = (runtime: Runtime, options: { client: string }): Promise<ExitCode> =>
   withConnection(runtime, async ({ client }) => {

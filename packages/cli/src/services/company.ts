@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import {
   type CompanyInfo,
@@ -8,6 +7,7 @@ import {
   imageKindFromFileName,
 } from '@esgkit/core';
 import { ExitCode, UsageError } from '../errors.ts';
+import { readUserFile } from '../io/user-file.ts';
 import type { Runtime } from '../runtime.ts';
 import { withConnection } from './session.ts';
 
@@ -71,13 +71,14 @@ export const showCompany = (runtime: Runtime, options: { json: boolean }): Promi
 const logoDataUrl = async (runtime: Runtime, file: string): Promise<string> => {
   const kind = imageKindFromFileName(basename(file));
   if (!kind) throw new UsageError(`--logo: ${runtime.describe('messages.wrongImageFormat')}`);
-  const bytes = await readFile(file);
+  const bytes = await readUserFile(file, runtime.describe);
   return `data:${IMAGE_CONTENT_TYPES[kind]};base64,${bytes.toString('base64')}`;
 };
 
-export const setCompany = (runtime: Runtime, options: CompanySetOptions): Promise<ExitCode> =>
-  withConnection(runtime, async ({ client }) => {
-    const dataUrl = options.logo ? await logoDataUrl(runtime, options.logo) : null;
+export const setCompany = async (runtime: Runtime, options: CompanySetOptions): Promise<ExitCode> => {
+  // read first: a missing logo changes nothing, not even the flags given beside it
+  const dataUrl = options.logo ? await logoDataUrl(runtime, options.logo) : null;
+  return withConnection(runtime, async ({ client }) => {
     const { data: current } = await client.call('company.get', { signal: runtime.signal });
     const changes: Partial<CompanyInfo> = {};
     for (const [flag, field] of Object.entries(FLAG_FIELDS))
@@ -98,3 +99,4 @@ export const setCompany = (runtime: Runtime, options: CompanySetOptions): Promis
     if (changes.color !== undefined) runtime.note(contrastLine(runtime, saved.color));
     return ExitCode.ok;
   });
+};

@@ -307,11 +307,7 @@ export const runReport = async (runtime: Runtime, options: ReportOptions): Promi
   const sections = reportSections(options.sections);
   const now = options.now ?? new Date();
   if (/\.csv$/i.test(options.target) && !existsSync(options.target))
-    throw new InvalidInputError(
-      runtime.describe('cli.csv.unreadable', {
-        reason: runtime.describe('cli.usage.fileNotFound', { file: options.target }),
-      }),
-    );
+    throw new InvalidInputError(runtime.describe('cli.csv.noSuchFile', { path: options.target }));
   return withConnection(runtime, async (connection) => {
     const ctx = await reportContext(connection, runtime, { sections, now, derivations: options.derivations });
     const report = isPortfolioFile(options.target)

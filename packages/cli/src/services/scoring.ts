@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import {
   ApiError,
   formatPercent,
@@ -9,6 +9,7 @@ import {
   type ScoringWeights,
 } from '@esgkit/core';
 import { ExitCode, InvalidInputError, UsageError } from '../errors.ts';
+import { readUserFile } from '../io/user-file.ts';
 import type { Runtime } from '../runtime.ts';
 import { withConnection } from './session.ts';
 
@@ -73,9 +74,9 @@ export const exportScoring = (
   });
 
 /** A refused file: one `FILE:line: field: message` line per issue (docs/conventions.md §4), exit 3. */
-export const importScoring = (runtime: Runtime, options: { file: string }): Promise<ExitCode> =>
-  withConnection(runtime, async ({ client }) => {
-    const text = await readFile(options.file, 'utf8');
+export const importScoring = async (runtime: Runtime, options: { file: string }): Promise<ExitCode> => {
+  const text = await readUserFile(options.file, runtime.describe, 'utf8');
+  return withConnection(runtime, async ({ client }) => {
     try {
       const { data } = await client.call('scoring.import', { body: { text }, signal: runtime.signal });
       runtime.note(runtime.describe('scoring.imported', { version: data.version }));
@@ -91,3 +92,4 @@ export const importScoring = (runtime: Runtime, options: { file: string }): Prom
       throw new InvalidInputError(lines[0]!, lines.slice(1));
     }
   });
+};

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { type ScreeningTemplateKind, templateCsvUploadOutcomes } from '@esgkit/core';
-import { CliError, ExitCode, UsageError } from '../errors.ts';
+import { ApiError, type ScreeningTemplateKind, templateCsvUploadOutcomes } from '@esgkit/core';
+import { CliError, ExitCode, InvalidInputError, UsageError } from '../errors.ts';
+import { formatIssueLine, toCliIssue } from '../io/messages.ts';
+import { readUserFile } from '../io/user-file.ts';
 import type { Runtime } from '../runtime.ts';
 import { renderTable } from '../ui/table.ts';
 import { resolveFilterFlags, type ScreenFilterFlags, screeningQueryOf } from './screen.ts';
@@ -59,7 +60,7 @@ export const listTemplates = (runtime: Runtime, options: { json: boolean }): Pro
     return ExitCode.ok;
   });
 
-export const addTemplate = (
+export const addTemplate = async (
   runtime: Runtime,
   options: ScreenFilterFlags & { name: string; kind: ScreeningTemplateKind; csv?: string | undefined },
 ): Promise<ExitCode> => {
@@ -67,6 +68,8 @@ export const addTemplate = (
   // spec doc 1 §5: a template needs a name and at least one filter (or securities from a CSV).
   if (countFilters(filters) === 0 && !options.csv)
     throw new UsageError(runtime.describe('templateFilterRequired'));
+  // read first: a missing file must not leave a template without its securities behind
+  const csv = options.csv ? await readUserFile(options.csv, runtime.describe, 'utf8') : undefined;
   return withConnection(runtime, async ({ client }) => {
     const flags = await resolveFilterFlags(runtime, client, options.kind, options);
     const { data } = await client.call('templates.create', {
@@ -79,7 +82,7 @@ export const addTemplate = (
       signal: runtime.signal,
     });
     runtime.note(runtime.describe('cli.templates.created', { name: data.name, id: data.id }));
-    if (options.csv) return upload(runtime, client, data.id, data.name, options.csv);
+    if (options.csv && csv !== undefined) return upload(runtime, client, data, options.csv, csv);
     return ExitCode.ok;
   });
 };
@@ -112,19 +115,45 @@ export const removeTemplate = (runtime: Runtime, options: { name: string }): Pro
     return ExitCode.ok;
   });
 
+/**
+ * The engine's refusal of a template CSV as `FILE:line: reason` lines, exit 3, like a portfolio CSV's. Its issues'
+ * paths are [line, column], line 0 being the header (core's validateScreeningCsvColumns).
+ */
+const refusedCsv = (runtime: Runtime, file: string, error: unknown): unknown => {
+  if (!(error instanceof ApiError) || (error.code !== 'csvFormatError' && error.code !== 'csvContentError'))
+    return error;
+  const lines = error.issues.map((issue) => {
+    const [line] = issue.path;
+    const column = issue.params?.column;
+    const cliIssue = toCliIssue(
+      issue,
+      { file, line: typeof line === 'number' ? Math.max(line, 1) : null },
+      runtime.describe,
+    );
+    return formatIssueLine({
+      ...cliIssue,
+      message: column ? `${column}: ${cliIssue.message}` : cliIssue.message,
+    });
+  });
+  return new InvalidInputError(runtime.describe(error.code), lines);
+};
+
 const upload = async (
   runtime: Runtime,
   client: Parameters<Parameters<typeof withConnection>[1]>[0]['client'],
-  templateId: string,
-  name: string,
+  template: { id: string; name: string },
   file: string,
+  csv: string,
 ): Promise<ExitCode> => {
-  const csv = await readFile(file, 'utf8');
-  const { data } = await client.call('templates.uploadCsv', {
-    params: { templateId },
-    body: { csv },
-    signal: runtime.signal,
-  });
+  const { data } = await client
+    .call('templates.uploadCsv', {
+      params: { templateId: template.id },
+      body: { csv },
+      signal: runtime.signal,
+    })
+    .catch((error: unknown) => {
+      throw refusedCsv(runtime, file, error);
+    });
   // spec doc 1 §4: 1 no funds, 2 no companies (errors), 3 and 4 mixed content (warnings), true success.
   const d = runtime.describe;
   if (data === templateCsvUploadOutcomes.noFunds || data === templateCsvUploadOutcomes.noCompanies) {
@@ -134,15 +163,17 @@ const upload = async (
   if (data === templateCsvUploadOutcomes.mixedWithCompanies)
     runtime.note(`${file}: ${d('csvMixedWithCompanies')}`);
   if (data === templateCsvUploadOutcomes.mixedWithFunds) runtime.note(`${file}: ${d('csvMixedWithFunds')}`);
-  runtime.note(d('cli.templates.uploaded', { name }));
+  runtime.note(d('cli.templates.uploaded', { name: template.name }));
   return ExitCode.ok;
 };
 
-export const uploadTemplate = (
+export const uploadTemplate = async (
   runtime: Runtime,
   options: { name: string; file: string },
-): Promise<ExitCode> =>
-  withConnection(runtime, async ({ client }) => {
+): Promise<ExitCode> => {
+  const csv = await readUserFile(options.file, runtime.describe, 'utf8');
+  return withConnection(runtime, async ({ client }) => {
     const found = await find(runtime, client, options.name);
-    return upload(runtime, client, found.id, found.name, options.file);
+    return upload(runtime, client, found, options.file, csv);
   });
+};

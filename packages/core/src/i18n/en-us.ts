@@ -807,7 +807,6 @@ export const enUS = {
       notPdf: "{{where}}: '{{value}}' must end in .pdf.",
       unknownSetting: "Unknown setting '{{value}}'; use {{keys}}.",
       notAUrl: "{{where}}: '{{value}}' is not a URL (e.g. https://esg.example.com).",
-      fileNotFound: '{{file}}: not found.',
     },
     auth: {
       signedIn: 'Signed in to {{api}} as {{email}}.',

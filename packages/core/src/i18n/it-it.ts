@@ -771,7 +771,6 @@ export const itIT: ResourceShape<typeof enUS> = {
       notPdf: "{{where}}: '{{value}}' deve terminare con .pdf.",
       unknownSetting: "Impostazione sconosciuta '{{value}}'; usa {{keys}}.",
       notAUrl: "{{where}}: '{{value}}' non è un URL (ad es. https://esg.example.com).",
-      fileNotFound: '{{file}}: file non trovato.',
     },
     auth: {
       signedIn: 'Accesso a {{api}} eseguito come {{email}}.',
