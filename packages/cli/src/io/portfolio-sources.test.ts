@@ -50,4 +50,11 @@ describe('parsePortfolioArguments', () => {
     ]);
     expect(p.issues).toEqual([]);
   });
+
+  it('blames an unreadable weight on its own line and still shares the rest among the others', () => {
+    const p = parsePortfolioArguments(['URTH:abc', 'IAGG:40', 'XCA'], describeEn);
+    // URTH's weight is unreadable (its own error), so the 60 left by IAGG goes to XCA, the one line without a weight
+    expect(p.rows.map((row) => row.weight)).toEqual([Number.NaN, 40, 60]);
+    expect(p.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('URTH')]);
+  });
 });

@@ -80,11 +80,21 @@ export const parsePortfolioArguments = (args: readonly string[], describe: Descr
       : { input: arg.trim(), weight: null };
   });
   const unweighted = parts.filter((p) => p.weight === null).length;
-  const given = parts.reduce((sum, p) => sum + (p.weight ?? 0), 0);
+  // An unreadable weight (NaN) is its own line's error; it must not make every unweighted line's share NaN too.
+  const given = parts.reduce(
+    (sum, p) => sum + (p.weight !== null && Number.isFinite(p.weight) ? p.weight : 0),
+    0,
+  );
   const share = unweighted > 0 ? Math.max(0, 100 - given) / unweighted : 0;
   const rows = parts.map((p) => ({ input: p.input, weight: p.weight ?? share }));
-  const issues = validatePortfolio(rows).map((found) =>
-    toCliIssue(found, { file: '-', line: null }, describe),
-  );
+  // Arguments have no line to point at: a row's issue names its argument instead ("URTH: The weight must be…").
+  const issues = validatePortfolio(rows).map((found) => {
+    const row = typeof found.path[0] === 'number' ? rows[found.path[0]] : undefined;
+    const named =
+      row && found.params?.item === undefined
+        ? { ...found, params: { ...found.params, item: row.input } }
+        : found;
+    return toCliIssue(named, { file: '-', line: null }, describe);
+  });
   return { name: 'arguments', file: '-', rows, lines: rows.map(() => null), amountEur: null, issues };
 };
