@@ -195,6 +195,7 @@ export {
   figuresAgree,
   OTHER_HOLDINGS_KEY,
   PATH_SEPARATOR,
+  sumOfKnown,
   sumOfTerms,
   TraceExclusion,
   TraceExclusionReason,

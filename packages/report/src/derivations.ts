@@ -1,4 +1,4 @@
-import type { FigureTrace } from '@esgkit/core';
+import { type FigureTrace, sumOfKnown } from '@esgkit/core';
 import { DERIVATION_CONTRIBUTORS, type ReportDerivation, type ResultKey } from './input.ts';
 
 // Part 12 ("Explain every number"): the optional "Derivations" appendix. The engine (or any loader) builds each
@@ -25,9 +25,6 @@ export const derivationResult = (figure: string): ResultKey | null => {
   return byArea[area ?? ''] ?? null;
 };
 
-const sumOrNull = (values: readonly (number | null)[]): number | null =>
-  values.some((v) => v !== null) ? values.reduce<number>((a, v) => a + (v ?? 0), 0) : null;
-
 /**
  * A figure's trace as the appendix lists it: label, value, method, the top contributors (largest |term| first, as
  * the trace orders them) and the value left out. `limited` says the trace is the one capability 7 reads (doc 2 §6:
@@ -41,6 +38,6 @@ export const toDerivation = (trace: FigureTrace, limited: boolean): ReportDeriva
   unit: trace.unit,
   method: trace.method,
   contributors: trace.terms.slice(0, DERIVATION_CONTRIBUTORS).map((t) => ({ name: t.name, term: t.term })),
-  excludedValueEur: sumOrNull(trace.excluded.map((e) => e.valueEur)),
+  excludedValueEur: sumOfKnown(trace.excluded.map((e) => e.valueEur)),
   limited,
 });

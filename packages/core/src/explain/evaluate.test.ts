@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTrace, evaluateTraceSteps, sumOfTerms } from './evaluate.ts';
+import { evaluateTrace, evaluateTraceSteps, sumOfKnown, sumOfTerms } from './evaluate.ts';
 import type { TraceStep, TraceTerm } from './trace.ts';
 
 const term = (key: string, value: number): TraceTerm => ({
@@ -80,5 +80,14 @@ describe('evaluateTrace', () => {
     expect(() =>
       evaluateTraceSteps({ terms: [], steps: [step('a', 'add', ['b', 1]), step('b', 'input', [1])] }),
     ).toThrow(/"b" is not an earlier step/);
+  });
+});
+
+describe('sumOfKnown', () => {
+  it('adds the known values and stays unknown when none is known, never 0', () => {
+    expect(sumOfKnown([1.5, null, 2])).toBe(3.5);
+    expect(sumOfKnown([null, null])).toBeNull();
+    expect(sumOfKnown([])).toBeNull();
+    expect(sumOfKnown([0, null])).toBe(0);
   });
 });

@@ -111,6 +111,13 @@ export const evaluateTrace = (trace: Pick<FigureTrace, 'terms' | 'steps' | 'valu
 /** Σ term, compensated: what the terms CSV adds up to. */
 export const sumOfTerms = (trace: Pick<FigureTrace, 'terms'>): number => sum(termValues(trace));
 
+/**
+ * The sum of the known values, null when none is known: a folded row's weight or value, and the value a figure left
+ * out. An unknown value adds nothing, and an all-unknown sum stays unknown, never 0 (docs/methodology.md).
+ */
+export const sumOfKnown = (values: readonly (number | null)[]): number | null =>
+  values.some((v) => v !== null) ? values.reduce<number>((a, v) => a + (v ?? 0), 0) : null;
+
 /** Whether two figures agree to `relative` (1e-9 by default), treating values near 0 absolutely. */
 export const figuresAgree = (a: number, b: number, relative = 1e-9): boolean =>
   Math.abs(a - b) <= relative * Math.max(1, Math.abs(a), Math.abs(b));

@@ -1,5 +1,5 @@
 export { traceTermsCsv } from './csv.ts';
-export { evaluateTrace, evaluateTraceSteps, figuresAgree, sumOfTerms } from './evaluate.ts';
+export { evaluateTrace, evaluateTraceSteps, figuresAgree, sumOfKnown, sumOfTerms } from './evaluate.ts';
 export { type TraceInputName, traceInputLabel } from './labels.ts';
 export {
   ExplainableFigure,

@@ -4,6 +4,7 @@ import {
   type FigureTrace,
   OTHER_HOLDINGS_KEY,
   type RouteId,
+  sumOfKnown,
   sumOfTerms,
 } from '@esgkit/core';
 import { routeFeatures } from '../../access.ts';
@@ -36,9 +37,6 @@ export const areaFeatures = (area: FigureArea): string[] => routeFeatures(contra
 /** The features a caller needs for a canonical figure (`pai:t1_2`, `risk:sharpe:y3` …): its view's. */
 export const explainFeatures = (canonical: string): string[] => areaFeatures(figureArea(canonical));
 
-const sumOrNull = (xs: readonly (number | null)[]): number | null =>
-  xs.every((x) => x === null) ? null : xs.reduce<number>((a, x) => a + (x ?? 0), 0);
-
 /** Whether the trace's steps read its terms only through Σ term: then folding rows keeps the figure recomputable. */
 const foldable = (trace: FigureTrace): boolean =>
   !trace.steps.some((s) => s.op !== 'sumTerms' && (s.op.endsWith('Terms') || s.op === 'sumInput'));
@@ -59,8 +57,8 @@ export const foldTrace = (trace: FigureTrace, keep: number, otherName: string): 
           {
             key: OTHER_HOLDINGS_KEY,
             name: otherName,
-            weightPct: sumOrNull(rest.map((t) => t.weightPct)),
-            valueEur: sumOrNull(rest.map((t) => t.valueEur)),
+            weightPct: sumOfKnown(rest.map((t) => t.weightPct)),
+            valueEur: sumOfKnown(rest.map((t) => t.valueEur)),
             path: [],
             inputs: {},
             estimated: rest.some((t) => t.estimated),
@@ -77,7 +75,7 @@ export const foldTrace = (trace: FigureTrace, keep: number, otherName: string): 
       return {
         key: OTHER_HOLDINGS_KEY,
         name: otherName,
-        valueEur: sumOrNull(rows.map((e) => e.valueEur)),
+        valueEur: sumOfKnown(rows.map((e) => e.valueEur)),
         reason,
         missing: [...new Set(rows.flatMap((e) => e.missing))].sort(),
       };
