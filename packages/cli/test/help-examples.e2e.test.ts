@@ -7,8 +7,9 @@ import { localizeHelp } from '../src/commands/localize-help.ts';
 import { createProgram } from '../src/main.ts';
 import { repoRoot, type Sandbox, sandbox, text } from './helpers.ts';
 
-// Issue 22 item 11: every example of every `--help` (en-US and it-IT) and every command line of docs/cli.md's code
-// blocks runs as written against the small demo universe and succeeds (exit 0, or the `# exit N` its comment gives).
+// Issue 22 item 11: every example of every `--help` (en-US and it-IT) and every command line of the code blocks of
+// docs/cli.md, the README and CONTRIBUTING.md runs as written against the small demo universe and succeeds (exit 0,
+// or the `# exit N` its comment gives).
 // The examples are read from the real help texts and the doc, so a new example is tested without touching this file.
 // They run in order in ONE sandbox, as a user would follow them: `clients --help` adds the client `export`,
 // `report` and `share` then name.
@@ -22,8 +23,9 @@ const skipped: readonly [RegExp, string][] = [
   [/esgkit login\b/, 'signs in to a remote engine'],
   [/esgkit (--data \S+ )?serve\b/, 'starts a server that runs until stopped'],
   [/esgkit (--data \S+ )?worker\b/, 'runs jobs until stopped'],
-  [/…/, 'holds a placeholder (…) for a value of your own'],
 ];
+// No placeholder (`01HXYZ…`) is skipped: an example a user copies must run as written, so it names a client by the
+// name an earlier example gave it (`clients import` makes "Maria Rossi" and "Luca Bianchi").
 
 /** The `$ …` lines of the text after each command's options, for every command and subcommand. */
 const helpExamples = (locale: 'en-US' | 'it-IT'): { command: string; line: string }[] => {
@@ -42,13 +44,14 @@ const helpExamples = (locale: 'en-US' | 'it-IT'): { command: string; line: strin
   return out;
 };
 
-/** The lines of docs/cli.md's code blocks that are esgkit command lines. */
-const docExamples = (): string[] => {
-  const doc = readFileSync(join(repoRoot, 'docs/cli.md'), 'utf8');
-  return [...doc.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].flatMap((block) =>
-    block[1]!.split('\n').filter((line) => /^(npx )?esgkit /.test(line)),
-  );
-};
+/** The lines of the code blocks of docs/cli.md, the README and CONTRIBUTING.md that are esgkit command lines. */
+const docExamples = (): string[] =>
+  ['docs/cli.md', 'README.md', 'CONTRIBUTING.md'].flatMap((file) => {
+    const doc = readFileSync(join(repoRoot, file), 'utf8');
+    return [...doc.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].flatMap((block) =>
+      block[1]!.split('\n').filter((line) => /^(npx )?esgkit /.test(line)),
+    );
+  });
 
 /** One command line however it is written: `npx esgkit` is `esgkit`, and a trailing comment does not count. */
 const normalized = (line: string): string =>
@@ -113,6 +116,10 @@ describe('the examples of --help and docs/cli.md', () => {
     expect(english.length).toBeGreaterThan(30);
     expect(new Set(english.map((e) => e.command))).toContain('esgkit screen');
     expect(docExamples()).toContain('npx esgkit lookup fixtures/portfolios/balanced.csv');
+    // the README's, run right after `npm ci`
+    expect(docExamples().map(normalized)).toContain(
+      'esgkit explain fixtures/portfolios/balanced.csv --figure pai2',
+    );
   });
 
   for (const line of examples) {

@@ -15,7 +15,7 @@ export const shareCommand = (run: RunWith) =>
       'after',
       examples([
         'esgkit share "Maria Rossi"',
-        'ESGKIT_PUBLIC_URL=https://esg.example.com esgkit share 01HXYZ… --days 30',
+        'ESGKIT_PUBLIC_URL=https://esg.example.com esgkit share "Luca Bianchi" --days 30',
       ]),
     )
     .action(async (client, opts, command) => {
