@@ -17,8 +17,8 @@ const impactText = t(
   'K detenuta per 5 M€ (EVIC 250 M€, scope 1: 2.000 t), L per 3 M€ (EVIC 600 M€, 600 t).',
 );
 const impactMissing = t(
-  'A company without the value — or, for an additive quantity, without an EVIC above 0 — is not covered (never 0). Non-additive figures (flags, %, scores, ratios, PHY_M_ intensities) are the value-weighted mean Σ w_c x_c / Σ w_c in both types.',
-  'Una società senza il valore — o, per una quantità additiva, senza EVIC maggiore di 0 — non è coperta (mai 0). I dati non additivi (flag, %, punteggi, rapporti, intensità PHY_M_) sono la media ponderata Σ w_c x_c / Σ w_c in entrambi i tipi.',
+  'A company without the value — or, for an additive quantity, without an EVIC above 0 — is not covered (never 0). An additive quantity is attributed with PAI 1’s factor min(v_c / EVIC_c, 1): a holding worth more than the EVIC finances the whole company, never more. Non-additive figures (flags, %, scores, ratios, PHY_M_ intensities) are the value-weighted mean Σ w_c x_c / Σ w_c in both types.',
+  'Una società senza il valore — o, per una quantità additiva, senza EVIC maggiore di 0 — non è coperta (mai 0). Una quantità additiva è attribuita con il fattore del PAI 1, min(v_c / EVIC_c, 1): una posizione che vale più dell’EVIC finanzia l’intera società, mai di più. I dati non additivi (flag, %, punteggi, rapporti, intensità PHY_M_) sono la media ponderata Σ w_c x_c / Σ w_c in entrambi i tipi.',
 );
 const impactInputsDoc = [
   { symbol: 'v_c', meaning: t('value held in company c', 'valore detenuto nella società c') },
@@ -115,10 +115,10 @@ export const impactMethods: MethodEntry[] = [
   },
   {
     id: 'impact-type-0-financed',
-    version: 1,
+    version: 2,
     area: 'impact',
     title: t('Impact type 0 — financed impact', 'Impatto tipo 0 — impatto finanziato'),
-    formula: '\\sum_c \\frac{v_c}{EVIC_c} \\, x_c',
+    formula: '\\sum_c \\min\\left(\\frac{v_c}{EVIC_c}, 1\\right) x_c',
     inputs: impactInputsDoc,
     missingData: impactMissing,
     source: impactSource,
@@ -134,10 +134,10 @@ export const impactMethods: MethodEntry[] = [
   },
   {
     id: 'impact-type-2-per-million',
-    version: 1,
+    version: 2,
     area: 'impact',
     title: t('Impact type 2 — per € million invested', 'Impatto tipo 2 — per milione di € investito'),
-    formula: '\\frac{\\sum_c v_c \\, (x_c / EVIC_c \\cdot 10^6)}{\\sum_c v_c}',
+    formula: '\\frac{\\sum_c v_c \\, (x_c / \\max(EVIC_c, v_c) \\cdot 10^6)}{\\sum_c v_c}',
     inputs: impactInputsDoc,
     missingData: impactMissing,
     source: impactSource,

@@ -119,14 +119,14 @@ export const paiViewMethods: MethodEntry[] = [
   },
   {
     id: 'pai-by-company',
-    version: 1,
+    version: 2,
     area: 'pai',
     title: t(
       'PAI by company — one investee’s row (e.g. PAI 1 scope 1)',
       'PAI per società — la riga di una partecipata (es. PAI 1 ambito 1)',
     ),
     formula:
-      '\\text{class A: } \\min\\!\\left(\\frac{v_i}{EVIC_i}, 1\\right) x_i, \\quad \\text{class B: } \\frac{x_i}{EVIC_i} \\cdot 10^6, \\quad \\text{per revenue: } \\frac{x_i}{\\text{rev}_i / 10^6}',
+      '\\text{class A: } \\min\\!\\left(\\frac{v_i}{EVIC_i}, 1\\right) x_i, \\quad \\text{class B: } \\frac{x_i}{\\max(EVIC_i, v_i)} \\cdot 10^6, \\quad \\text{per revenue: } \\frac{x_i}{\\text{rev}_i / 10^6}',
     inputs: [
       { symbol: 'v_i', meaning: t('value held in investee i', 'valore detenuto nella partecipata i') },
       {

@@ -21,6 +21,7 @@ import {
   unitById,
 } from '@esgkit/core';
 import { type IndicatorTable, indicatorColumn, indicatorTable } from '../esg/indicators.ts';
+import { attributionFactor, perMillionInvested } from '../pai/attribution.ts';
 import type { CompanyFactsInputs } from '../pai/inputs.ts';
 import { snapshotCompanyFacts } from '../snapshot-inputs/snapshot-inputs.ts';
 import { type PagingQuery, pageRows } from '../views/paging.ts';
@@ -30,9 +31,10 @@ import { phyFallbackColumn, phyValue } from './phy-value.ts';
 // Impact indicators (spec doc 1 §4: impact type 0, then type 2; doc 2 §3 indicator catalogues, impact categories and
 // comparison constants). The two types are defined in docs/methodology.md, part C:
 // - type 0, financed impact: an additive quantity (t CO2e, GJ, m³, t, hours, EUR, counts) attributed to the
-//   portfolio by ownership, Σ_c (v_c / EVIC_c) · x_c (PCAF; sfdr-pai-and-taxonomy.md §3 class A);
+//   portfolio by ownership, Σ_c AF_c · x_c with AF_c = min(v_c / EVIC_c, 1) (PCAF; sfdr-pai-and-taxonomy.md §3
+//   class A, §5.6: the cap is PAI 1's, so both give the same financed emissions);
 // - type 2, impact per € million invested: type 0 divided by the covered value in € million,
-//   = Σ_c v_c · (x_c / EVIC_c · 10⁶) / Σ_c v_c.
+//   = Σ_c v_c · (x_c / max(EVIC_c, v_c) · 10⁶) / Σ_c v_c (x_c / EVIC_c · 10⁶ below the cap).
 // A non-additive figure (flag, percent, score, ratio, intensity metric) cannot be attributed: both types give the
 // value-weighted mean over the companies that report it. A company without the figure (or without EVIC, for an
 // attributed one) is not covered; no coverage gives null, never 0.
@@ -197,7 +199,8 @@ export const companyFigure = (
   if (!code.isAdditive || Number.isNaN(raw)) return raw;
   const evic = ctx.evic?.[c] ?? Number.NaN;
   if (!(evic > 0)) return Number.NaN;
-  return type === 0 ? (ctx.side.companyValue[c]! / evic) * raw : (raw / evic) * 1e6;
+  const v = ctx.side.companyValue[c]!;
+  return type === 0 ? attributionFactor(v, evic) * raw : perMillionInvested(raw, v, evic);
 };
 
 const NO_VALUES = new Float64Array(0);
@@ -231,7 +234,7 @@ const phySums = (
     if (additive) {
       const e = c < evic.length ? evic[c]! : Number.NaN;
       if (!(e > 0)) continue;
-      x = attributed ? (v / e) * x : (x / e) * 1e6;
+      x = attributed ? attributionFactor(v, e) * x : perMillionInvested(x, v, e);
     }
     covered += v;
     if (isEstimate) estimated += v;

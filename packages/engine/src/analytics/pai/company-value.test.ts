@@ -35,6 +35,9 @@ describe('a company row of the PAI detail, in the indicator unit', () => {
   it('class B: what each million invested finances, x / EVIC · 10⁶', () => {
     expect(companyFigure('t1_2', 't1_2')).toBeCloseTo(20, 9); // 4,000 / 200
     expect(companyFigure('t1_9', 't1_9')).toBeCloseTo(0.15, 9); // 30 / 200
+    // a holding worth more than the EVIC finances the whole company (AF capped at 1): 4,000 t over 300 M€ invested,
+    // as the portfolio's figure on the covered basis, not 4,000 / 200
+    expect(companyFigure('t1_2', 't1_2', company(reported, 300e6))).toBeCloseTo(4000 / 300, 9);
     // radioactive waste counts once reported
     expect(companyFigure('t1_9', 't1_9', company({ ...reported, radioactive_waste_t: 10 }))).toBeCloseTo(
       0.2,

@@ -1,4 +1,5 @@
 import type { PaiCatalogueFigure, PaiCatalogueItem } from '@esgkit/core';
+import { attributionFactor, perMillionInvested } from './attribution.ts';
 import { paiKernelFor } from './pai.ts';
 
 const EVIC = 'evic_eur';
@@ -16,7 +17,8 @@ const sumOf = (columns: readonly string[], facts: FactsOf): number =>
  * against the portfolio's figure (sfdr-pai-and-taxonomy.md §5; docs/methodology.md "PAI by company"):
  * - class A (financed amounts): the holding's share, AF · x with AF = min(v / EVIC, 1) — the rows add up to the
  *   portfolio's figure;
- * - class B (per million euros invested): x / EVIC · 10⁶, what each invested million finances;
+ * - class B (per million euros invested): AF · x / (v / 10⁶), what each invested million finances (x / EVIC · 10⁶
+ *   below the cap);
  * - per revenue (class C, E): x / (revenue / 10⁶), the company's own intensity (PAI 6: in its NACE section only);
  * - flags (class D, a share of investments): 100 or 0, the share of this holding in such companies;
  * - averages, shares and plain sums: the reported value itself;
@@ -37,7 +39,9 @@ export const companyPaiValue = (
       // optional inputs (radioactive waste beside hazardous waste) count when reported, as in the portfolio figure
       const x = sumOf(kernel.columns, facts) + sumOf(kernel.optional, (c) => facts(c) || 0);
       if (!(evic > 0) || Number.isNaN(x)) return Number.NaN;
-      return item.calculationClass === 'A' ? Math.min(holdingValueEur / evic, 1) * x : (x / evic) * MILLION;
+      return item.calculationClass === 'A'
+        ? attributionFactor(holdingValueEur, evic) * x
+        : perMillionInvested(x, holdingValueEur, evic);
     }
     case 'perRevenue': {
       // PAI 6 per NACE section: a company of another section has no figure in that column

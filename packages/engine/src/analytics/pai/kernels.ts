@@ -1,5 +1,6 @@
 import type { Exposure } from '../exposure/exposure.ts';
 import { type Accumulator, empty } from './accumulator.ts';
+import { attributionFactor } from './attribution.ts';
 import { countryGhgIntensity, countryValues, countryViolations, euGreenBond } from './country-kernels.ts';
 import type { CompanyFactsInputs } from './inputs.ts';
 import { ENERGY, EVIC, type PaiKernel, REVENUE } from './kernel-for.ts';
@@ -141,7 +142,7 @@ const attributed = (
       }
     }
     const v = valueEur[i]!;
-    num += (v < e ? v / e : 1) * x;
+    num += attributionFactor(v, e) * x;
     covered += v;
     if (est || (flags.length > 0 && isEstimated(flags, c))) estimated += v;
     const y = fy[c]!;

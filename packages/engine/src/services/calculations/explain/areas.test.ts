@@ -155,7 +155,7 @@ describe('impact traces', () => {
   const summaryValue = (type: 0 | 2) =>
     impactSummary(side, null, { type, codes: ['PHY_GHG_SCOPE1'] }).categories[0]!.indicators[0]!.portfolio;
 
-  it('explains financed scope 1 (type 0) as Σ v / EVIC · x', () => {
+  it('explains financed scope 1 (type 0) as Σ min(v / EVIC, 1) · x', () => {
     expect(impactCode('PHY_GHG_SCOPE1')!.isAdditive).toBe(true);
     // C1: 6,000 / 16e9 · 2,300,000 t = 0.8625 t; C2: 4,000 / 8.5e9 · 1,200 t = 0.000564705882… t
     const c1 = 0.8625;
@@ -173,7 +173,7 @@ describe('impact traces', () => {
     expect(trace.method.id).toBe('impact-type-0-financed');
   });
 
-  it('explains scope 1 per € million invested (type 2) as Σ v · (x / EVIC · 10⁶) / Σ v', () => {
+  it('explains scope 1 per € million invested (type 2) as Σ v · (x / max(EVIC, v) · 10⁶) / Σ v', () => {
     // C1: 2,300,000 / 16e9 · 10⁶ = 143.75 t per M€, weighted 0.6 → 86.25; C2: 1,200 / 8.5e9 · 10⁶ · 0.4
     const c2 = (1200 / 8.5e9) * 1e6 * 0.4;
     const f = parseImpactFigure('impact:PHY_GHG_SCOPE1:t2')!;

@@ -24,8 +24,8 @@ import { routesOf } from './routes.ts';
 import type { ExplainInput, FigureExplainer, ShownFigure } from './types.ts';
 
 // The impact summary's figures (docs/methodology.md part C), each a sum of contributions:
-//   impact:<code>      type 0: an additive quantity's term is the company's financed amount v / EVIC · x;
-//   impact:<code>:t2   type 2: term = v · (x / EVIC · 10⁶) / Σ v over the covered companies.
+//   impact:<code>      type 0: an additive quantity's term is the company's financed amount min(v / EVIC, 1) · x;
+//   impact:<code>:t2   type 2: term = v · (x / max(EVIC, v) · 10⁶) / Σ v over the covered companies.
 // A non-additive code (flag, %, score, PHY_M_ metric) is the value-weighted mean in both types: term = v · x / Σ v.
 // A company without the value — or, for an additive code, without EVIC > 0 — is excluded (never 0).
 
@@ -37,8 +37,8 @@ export interface ImpactFigure {
 const t = (en: string, it: string): Localized => ({ 'en-US': en, 'it-IT': it });
 const labels = {
   covered: t('Σ v: value of the covered companies', 'Σ v: valore delle società coperte'),
-  financed: t('Σ v / EVIC · x', 'Σ v / EVIC · x'),
-  perMillion: t('Σ v · (x / EVIC · 10⁶) / Σ v', 'Σ v · (x / EVIC · 10⁶) / Σ v'),
+  financed: t('Σ min(v / EVIC, 1) · x', 'Σ min(v / EVIC, 1) · x'),
+  perMillion: t('Σ v · (x / max(EVIC, v) · 10⁶) / Σ v', 'Σ v · (x / max(EVIC, v) · 10⁶) / Σ v'),
   mean: t('Σ v · x / Σ v', 'Σ v · x / Σ v'),
   type: { 0: t('financed', 'finanziato'), 2: t('per € million invested', 'per milione di € investito') },
 };
