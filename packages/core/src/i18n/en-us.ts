@@ -495,6 +495,8 @@ export const enUS = {
     investmentAmount: 'Investment amount',
     /** the placeholder of a date field: the letters of the date format in the user's language (spec doc 1 §5) */
     datePlaceholder: 'yyyy-mm-dd',
+    /** under a date field whose text is not a calendar day */
+    dayFormat: 'Write the date as yyyy-mm-dd.',
   },
 
   // the PDF report (@esgkit/report): cover, contents, section tables, footer and appendix

@@ -453,6 +453,7 @@ export const itIT: ResourceShape<typeof enUS> = {
     investmentDay: 'Data del primo investimento',
     investmentAmount: 'Importo investito',
     datePlaceholder: 'aaaa-mm-gg',
+    dayFormat: 'Scrivi la data nel formato aaaa-mm-gg.',
   },
 
   report: {

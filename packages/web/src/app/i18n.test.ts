@@ -36,3 +36,17 @@ describe('the web translates with the language it loaded (app/i18n.ts)', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// The browser's own date field (<input type="date">) writes its day in the browser's language, not the page's: an
+// it-IT page in an English Chromium shows mm/dd/yyyy. Date fields are text fields showing the format's letters in
+// the page's language (shared/forms/DayInput.tsx; docs/decisions.md, "Date fields show the format's letters").
+describe("the web's date fields speak the page's language", () => {
+  it("uses no browser date input, which follows the browser's language", () => {
+    const offenders = sourceFiles(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/type=["'{`]+(date|datetime-local|month|week|time)\b/g)].map(
+        (match) => `${relative(src, file)}: type=${match[1]}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

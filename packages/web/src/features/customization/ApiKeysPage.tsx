@@ -29,6 +29,7 @@ import { useLocale, useT } from '../../app/locale.tsx';
 import { queryKeys } from '../../app/query-keys.ts';
 import { useServices } from '../../app/services.tsx';
 import { QueryError } from '../../shared/feedback/QueryError.tsx';
+import { DayInput } from '../../shared/forms/DayInput.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { copyToClipboard } from '../../shared/share/ShareButton.tsx';
 
@@ -68,7 +69,7 @@ const CreateKeyForm = ({ onCreated }: { onCreated: (key: NewApiKey) => void }) =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
-    create.mutate({ name: name.trim(), scope, ...(expiresOn ? { expiresOn } : {}) });
+    create.mutate({ name: name.trim(), scope, ...(expiresOn.trim() ? { expiresOn: expiresOn.trim() } : {}) });
   };
   return (
     <Card withBorder radius="md" p="md" component="section" aria-label={t('apiKeys.createTitle')}>
@@ -104,12 +105,10 @@ const CreateKeyForm = ({ onCreated }: { onCreated: (key: NewApiKey) => void }) =
               {t(scope === 'read-only' ? 'apiKeys.readOnlyHint' : 'apiKeys.readWriteHint')}
             </Text>
           </Stack>
-          <TextInput
-            type="date"
+          <DayInput
             label={t('apiKeys.expiresOn')}
             description={t('apiKeys.expiresOnHint')}
             value={expiresOn}
-            min={new Date().toISOString().slice(0, 10)}
             onChange={(e) => setExpiresOn(e.currentTarget.value)}
             maw={260}
             data-testid="api-key-expires"

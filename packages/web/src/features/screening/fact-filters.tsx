@@ -1,6 +1,7 @@
 import type { FundScreeningFilters, ScreeningQuery } from '@esgkit/core';
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { useLocale, useT } from '../../app/locale.tsx';
+import { DayInput } from '../../shared/forms/DayInput.tsx';
 import { OptionsFilter } from './filters.tsx';
 
 // The bounds issue 26 (part 7) added to the filter panels. A bound left empty does not filter; the engine keeps a
@@ -59,11 +60,10 @@ const DateBound = ({
   draft: ScreeningQuery;
   set: Patch;
 }) => (
-  <TextInput
-    type="date"
+  <DayInput
     label={label}
     value={draft[field] ?? ''}
-    onChange={(e) => set({ [field]: e.currentTarget.value || undefined })}
+    onChange={(e) => set({ [field]: e.currentTarget.value.trim() || undefined })}
     data-testid={`filter-${field}`}
   />
 );
