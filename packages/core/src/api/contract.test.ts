@@ -136,3 +136,42 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(document.components.schemas.ErrorBody)).toContain('sessionExpired');
   });
 });
+
+// docs/security.md "Input": the 1 MiB body limit alone lets a list carry 100,000 values, which a route then stores or
+// repeats in its answer. So every list a request carries has a most, and so has every map whose keys the caller
+// chooses (a map keyed by an enum is bounded by it).
+type Walked = { _zod: { def: Record<string, unknown> & { type: string; checks?: unknown[] } } };
+const unboundedLists = (schema: Walked, path: string, found: string[]): string[] => {
+  const def = schema._zod.def;
+  const checks = (def.checks ?? []).map((c) => (c as Walked)._zod.def.check);
+  const inner = (key: string, at = path) => unboundedLists(def[key] as Walked, at, found);
+  if (def.type === 'array') {
+    if (!checks.includes('max_length') && !checks.includes('length_equals')) found.push(path);
+    inner('element', `${path}[]`);
+  } else if (def.type === 'record') {
+    const keyType = (def.keyType as Walked)._zod.def.type;
+    if (keyType !== 'enum' && checks.length === 0) found.push(path);
+    inner('valueType', `${path}{}`);
+  } else if (def.type === 'object') {
+    for (const [key, value] of Object.entries(def.shape as Record<string, Walked>))
+      unboundedLists(value, `${path}.${key}`, found);
+  } else if (def.type === 'union') {
+    for (const [i, option] of (def.options as Walked[]).entries())
+      unboundedLists(option, `${path}|${i}`, found);
+  } else if (def.type === 'pipe') inner('in');
+  else if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type))
+    inner('innerType');
+  return found;
+};
+
+describe('the data limits of requests', () => {
+  it('bounds every list and every caller-keyed map a route accepts', () => {
+    const found: string[] = [];
+    for (const [id, def] of routes)
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = def[part];
+        if (schema) unboundedLists(schema as unknown as Walked, `${id} ${part}`, found);
+      }
+    expect(found).toEqual([]);
+  });
+});

@@ -181,7 +181,8 @@ export type ScreeningView = z.infer<typeof screeningView>;
 
 export const ReportRequest = z
   .object({
-    sections: z.array(z.enum(pdfSections)).min(1).optional(),
+    // each section at most once: a report shows a section once however often it is asked for (docs/security.md "Input")
+    sections: z.array(z.enum(pdfSections)).min(1).max(pdfSections.length).optional(),
     locale: Locale.optional(),
     /**
      * Adds the "Derivations" appendix (part 12): each shown figure's method, version and top contributors. A flag, not

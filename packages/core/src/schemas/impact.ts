@@ -79,11 +79,19 @@ export const ImpactSettingIndicator = z
   .meta({ id: 'ImpactSettingIndicator' });
 export type ImpactSettingIndicator = z.infer<typeof ImpactSettingIndicator>;
 
+/**
+ * The most indicators one configuration may carry, in all its settings, and the most settings: the catalogue has 18
+ * categories and under 500 indicators, while a 1 MiB body carried 75,000, each answered with an issue
+ * (docs/security.md "Input"). The 30 a user may choose is a rule (below), not this bound.
+ */
+const MAX_IMPACT_INDICATORS = 1_000;
+const MAX_IMPACT_SETTINGS = 100;
+
 export const ImpactSetting = z
   .object({
     category: z.string(),
     label: z.string().optional(),
-    indicators: z.array(ImpactSettingIndicator),
+    indicators: z.array(ImpactSettingIndicator).max(MAX_IMPACT_INDICATORS),
   })
   .meta({ id: 'ImpactSetting' });
 export type ImpactSetting = z.infer<typeof ImpactSetting>;
@@ -93,6 +101,10 @@ export type ImpactSetting = z.infer<typeof ImpactSetting>;
  * each with indicators that have a code). At most 30 may be saved is a rule (spec doc 1 §5), not a shape.
  */
 export const ImpactConfiguration = z
-  .object({ settings: z.array(ImpactSetting) })
+  .object({ settings: z.array(ImpactSetting).max(MAX_IMPACT_SETTINGS) })
+  .refine((c) => c.settings.reduce((n, s) => n + s.indicators.length, 0) <= MAX_IMPACT_INDICATORS, {
+    error: `at most ${MAX_IMPACT_INDICATORS} indicators`,
+    path: ['settings'],
+  })
   .meta({ id: 'ImpactConfiguration' });
 export type ImpactConfiguration = z.infer<typeof ImpactConfiguration>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MIN_MATCHING_SDGS, SDG_COUNT } from '../rules/constants.ts';
 import { Id } from './common.ts';
-import { ExclusionBand } from './controversy.ts';
 import { PortfolioRow } from './portfolio.ts';
-import { InvolvementKey } from './screening.ts';
+import { Exclusions } from './screening.ts';
 import { Isin, SfdrArticle } from './security.ts';
 import { InvestingPurpose } from './user.ts';
 import { NullableFigure, SdgNumber } from './view.ts';
@@ -95,7 +94,7 @@ export const MatchingQuery = z
       .refine((sdgs) => new Set(sdgs).size === sdgs.length, { error: 'matchingDuplicateSdg' }),
     riskLevel: RiskLevel,
     goals: MatchingGoals,
-    exclusions: z.record(InvolvementKey, ExclusionBand).optional(),
+    exclusions: Exclusions.optional(),
     minSfdrArticle: SfdrArticle.optional(),
     sustainabilityPreferences: SustainabilityPreferences.optional(),
   })

@@ -36,6 +36,21 @@ export type InvolvementKey = z.infer<typeof InvolvementKey>;
 /** The parameter name of an exclusion type, e.g. `involvement_tobacco`. */
 export const involvementKey = (exclusionType: string): string => `involvement_${exclusionType}`;
 
+/**
+ * The most values one filter list of a request may hold (and of exclusions, keys), and the longest value. The lists
+ * offered are the dataset's regions, sectors, industries, providers … (hundreds at most); without a bound a 1 MiB
+ * body carried 100,000 values, which a template stored and a screening repeated as columns (docs/security.md "Input").
+ */
+export const MAX_FILTER_VALUES = 1_000;
+const FilterValue = z.string().max(200);
+const filterList = <T extends z.ZodType>(value: T) => z.array(value).max(MAX_FILTER_VALUES).default([]);
+/** `involvement_{type}` → the highest band still accepted (screenings, templates, matching). */
+export const Exclusions = z
+  .record(InvolvementKey, ExclusionBand)
+  .refine((exclusions) => Object.keys(exclusions).length <= MAX_FILTER_VALUES, {
+    error: `at most ${MAX_FILTER_VALUES} exclusions`,
+  });
+
 /** Score names a fund screening can set a minimum for (spec doc 2 §3 fund scores). */
 export const FundScoreName = z.enum([
   'environmental',
@@ -53,21 +68,21 @@ export type FundScoreName = z.infer<typeof FundScoreName>;
  */
 export const ScreeningQuery = z
   .object({
-    regions: z.array(z.string()).default([]),
-    sectors: z.array(z.string()).default([]),
-    industries: z.array(z.string()).default([]),
-    exclusions: z.record(InvolvementKey, ExclusionBand).default({}),
+    regions: filterList(FilterValue),
+    sectors: filterList(FilterValue),
+    industries: filterList(FilterValue),
+    exclusions: Exclusions.default({}),
     /** Controversy codes whose red companies are excluded; the option "none" excludes nothing. */
-    controversies: z.array(z.string()).default([]),
-    categories: z.array(z.string()).default([]),
-    assetClasses: z.array(AssetClass).default([]),
-    fundTypes: z.array(FundType).default([]),
-    sfdrArticles: z.array(SfdrArticle).default([]),
+    controversies: filterList(FilterValue),
+    categories: filterList(FilterValue),
+    assetClasses: filterList(AssetClass),
+    fundTypes: filterList(FundType),
+    sfdrArticles: filterList(SfdrArticle),
     minScores: z.partialRecord(FundScoreName, z.number().min(0).max(100)).default({}),
     maxTerPct: z.number().min(0).optional(),
     /** Fund domicile countries and provider companies (the names of FundScreeningFilters' lists). */
-    domiciles: z.array(CountryCode).default([]),
-    providers: z.array(z.string()).default([]),
+    domiciles: filterList(CountryCode),
+    providers: filterList(FilterValue),
     /** Fund AUM bounds, EUR; a fund without an AUM passes no bound (missing data is never zero). */
     minAumEur: z.number().min(0).optional(),
     maxAumEur: z.number().min(0).optional(),
@@ -161,9 +176,9 @@ export type ScreeningTemplate = z.infer<typeof ScreeningTemplate>;
 /** Country screening criteria (POST screeningByCountry). */
 export const CountryScreeningCriteria = z
   .object({
-    regions: z.array(z.string()).default([]),
+    regions: filterList(FilterValue),
     /** Exclusion types: countries flagged for any of them are left out. */
-    exclusionTypes: z.array(z.string()).default([]),
+    exclusionTypes: filterList(FilterValue),
     minScores: z
       .partialRecord(z.enum(['environmental', 'social', 'governance']), z.number().min(0).max(100))
       .default({}),

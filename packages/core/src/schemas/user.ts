@@ -57,7 +57,8 @@ const profileFields = {
   address2: text(200).optional(),
   zip: text(20).optional(),
   vat: text(40).optional(),
-  userLanguage: z.array(Locale).min(1, { error: 'fieldRequired' }),
+  // each language at most once (docs/security.md "Input": no list without a bound)
+  userLanguage: z.array(Locale).min(1, { error: 'fieldRequired' }).max(Locale.options.length),
   legalName: text(200).optional(),
   region: text(80).optional(),
   website: WebAddress.optional(),

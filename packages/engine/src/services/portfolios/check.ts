@@ -14,7 +14,9 @@ import {
   validatePortfolio,
   validateSecurities,
 } from '@esgkit/core';
+import type { Kysely } from 'kysely';
 import type { UserRow } from '../../store/repositories/users.ts';
+import type { Database } from '../../store/schema.ts';
 import type { PortfolioServiceOptions } from './options.ts';
 import { type CheckedSides, countClientPortfolios, rowsOf } from './rows.ts';
 
@@ -75,4 +77,25 @@ export const checkPortfolio = async (
       ? toHoldings(rowsOf(input.benchmark), resolvedBySide.get('benchmark'))
       : { items: [], cash: 0 },
   };
+};
+
+/**
+ * The plan's number of portfolios (spec doc 1 §6, §9), held inside the transaction that adds a client portfolio:
+ * counted again there, after locking the owner's row on PostgreSQL (SQLite runs one transaction at a time), so
+ * requests sent at once cannot each count the same free place. checkPortfolio's earlier count only answers sooner.
+ */
+export const holdPortfolioLimit = async (
+  options: Pick<PortfolioServiceOptions, 'store' | 'plans'>,
+  trx: Kysely<Database>,
+  user: UserRow,
+): Promise<void> => {
+  if (options.store.dialect === 'postgres')
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
+  const portfolios = await countClientPortfolios(trx, user.id);
+  const limits = checkPlanLimits(
+    user.plan as PlanName,
+    { portfolios: portfolios + 1 },
+    { plans: options.plans },
+  );
+  if (limits.length > 0) throw new DomainError('maxPortfolios', { issues: limits });
 };

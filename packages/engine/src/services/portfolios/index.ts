@@ -8,7 +8,7 @@ import {
 } from '../../store/repositories/clients.ts';
 import { findClientPortfolio, findOwnedPortfolio } from '../../store/repositories/portfolios.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
-import { checkPortfolio } from './check.ts';
+import { checkPortfolio, holdPortfolioLimit } from './check.ts';
 import { createLookupUseCases } from './lookups.ts';
 import type { PortfolioServiceOptions } from './options.ts';
 import { createPortfolioReader } from './read.ts';
@@ -47,6 +47,7 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
       const checked = input.portfolio ? await checkPortfolio(options, user, input.portfolio, true) : null;
       const at = now().toISOString();
       await store.transaction(async (trx) => {
+        if (input.portfolio) await holdPortfolioLimit(options, trx, user);
         await insertClient(trx, newClientRow(user.id, clientId, input, at));
         if (input.portfolio && checked)
           await insertChecked(
@@ -66,14 +67,15 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
         if (existing) await replacePortfolio(user, existing, patch.portfolio);
         else {
           const checked = await checkPortfolio(options, user, patch.portfolio, true);
-          await store.transaction((trx) =>
-            insertChecked(
+          await store.transaction(async (trx) => {
+            await holdPortfolioLimit(options, trx, user);
+            await insertChecked(
               trx,
               { portfolioId: newId(), ownerId: user.id, clientId: client.id },
               patch.portfolio!,
               checked,
-            ),
-          );
+            );
+          });
         }
       }
       await db
@@ -102,9 +104,10 @@ export const createPortfolioService = (options: PortfolioServiceOptions) => {
       if (existing) return toPortfolio(await replacePortfolio(user, existing, input));
       const checked = await checkPortfolio(options, user, input, true);
       const portfolioId = newId();
-      await store.transaction((trx) =>
-        insertChecked(trx, { portfolioId, ownerId: user.id, clientId: client.id }, input, checked),
-      );
+      await store.transaction(async (trx) => {
+        await holdPortfolioLimit(options, trx, user);
+        await insertChecked(trx, { portfolioId, ownerId: user.id, clientId: client.id }, input, checked);
+      });
       return toPortfolio((await findOwnedPortfolio(db, user.id, portfolioId))!);
     },
   };

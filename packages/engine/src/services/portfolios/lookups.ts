@@ -1,14 +1,12 @@
 import {
   type Client,
   type ClientInput,
-  checkPlanLimits,
   DEFAULT_INVESTMENT_AMOUNT_EUR,
   DomainError,
   defaultInvestmentDay,
   type Holdings,
   type LastPortfolio,
   type LookupDefaults,
-  type PlanName,
   type Portfolio,
   type PortfolioInput,
   toIsoDate,
@@ -21,9 +19,9 @@ import {
   type PortfolioRow,
 } from '../../store/repositories/portfolios.ts';
 import type { UserRow } from '../../store/repositories/users.ts';
-import { checkPortfolio } from './check.ts';
+import { checkPortfolio, holdPortfolioLimit } from './check.ts';
 import type { PortfolioServiceOptions } from './options.ts';
-import { countClientPortfolios, newClientRow } from './rows.ts';
+import { newClientRow } from './rows.ts';
 import type { createPortfolioWriter } from './write.ts';
 
 /** Lookup portfolios (spec doc 2 §4): created, defaulted, read back, and saved as a new client's. */
@@ -46,16 +44,10 @@ export const createLookupUseCases = (
     ): Promise<Client> {
       const lookup = await findOwnedPortfolio(db, user.id, input.portfolioId);
       if (lookup?.kind !== 'lookup') throw new DomainError('notFound');
-      const portfolios = await countClientPortfolios(db, user.id);
-      const limits = checkPlanLimits(
-        user.plan as PlanName,
-        { portfolios: portfolios + 1 },
-        { plans: options.plans },
-      );
-      if (limits.length > 0) throw new DomainError('maxPortfolios', { issues: limits });
       const clientId = newId();
       const at = now().toISOString();
       await store.transaction(async (trx) => {
+        await holdPortfolioLimit(options, trx, user);
         await insertClient(trx, newClientRow(user.id, clientId, input, at));
         // The computed results stay valid: the holdings did not change, only their owner.
         await trx
