@@ -41,8 +41,13 @@ describe.runIf(shouldRunBrowserTests())('scoring weights in Chromium', () => {
     await page.getByTestId('scoring-governance').fill('100');
     await page.getByText('Total: 180.00%').waitFor(poll);
     expect(await page.getByTestId('scoring-save').isDisabled()).toBe(true);
-    for (const pillar of ['environmental', 'social', 'impact', 'products'])
+    // one pillar at a time, each left long enough for the preview's pause (250 ms) to settle on it, as a person
+    // types: the preview must never send weights the engine refuses (it sent the settled 180 % ones once the
+    // weights on screen were valid: a 422 in the console)
+    for (const pillar of ['environmental', 'social', 'impact', 'products']) {
       await page.getByTestId(`scoring-${pillar}`).fill('0');
+      await page.waitForTimeout(400);
+    }
     await page.getByText('Total: 100.00%').waitFor(poll);
     await expect.poll(() => score.textContent(), poll).not.toBe(before);
     await expect.poll(() => score.textContent(), poll).toMatch(/^\d+\.\d$/);
@@ -76,8 +81,13 @@ describe.runIf(shouldRunBrowserTests())('scoring weights in Chromium', () => {
     });
     await page.getByText('Scoring profile v0 (default weights)').waitFor(poll);
     await page.getByTestId('scoring-governance').fill('100');
-    for (const pillar of ['environmental', 'social', 'impact', 'products'])
+    // one pillar at a time, each left long enough for the preview's pause (250 ms) to settle on it, as a person
+    // types: the preview must never send weights the engine refuses (it sent the settled 180 % ones once the
+    // weights on screen were valid: a 422 in the console)
+    for (const pillar of ['environmental', 'social', 'impact', 'products']) {
       await page.getByTestId(`scoring-${pillar}`).fill('0');
+      await page.waitForTimeout(400);
+    }
     await page.getByText('Total: 100.00%').waitFor(poll);
     await page.getByTestId('scoring-save').click();
     await page.getByText('Saved as version 1.').waitFor(poll);

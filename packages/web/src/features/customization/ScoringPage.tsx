@@ -46,11 +46,14 @@ const useDebounced = <T,>(value: T, ms: number): T => {
 };
 
 /** The sustainability score of the sample portfolio with the weights on screen, unsaved (scoring.preview). */
-const Preview = ({ weights, valid }: { weights: ScoringWeights; valid: boolean }) => {
+const Preview = ({ weights }: { weights: ScoringWeights }) => {
   const t = useT();
   const { locale } = useLocale();
   const { client } = useServices();
   const settled = useDebounced(weights, PREVIEW_DELAY_MS);
+  // The request sends the settled weights, so their validity decides it: the weights on screen can be valid while
+  // the settled ones are still an earlier invalid state (a total of 180 % while typing), which the engine refuses.
+  const valid = validateScoringWeights(settled).length === 0;
   const preview = useQuery({
     queryKey: queryKeys.call('scoring.preview', settled),
     queryFn: ({ signal }) => client.call('scoring.preview', { body: settled, signal }),
@@ -185,7 +188,7 @@ export const ScoringPage = () => {
             </Text>
           </Stack>
         </Card>
-        <Preview weights={draft} valid={issues.length === 0} />
+        <Preview weights={draft} />
         {serverIssues.length > 0 && (
           <Alert color="red" data-testid="scoring-issues">
             {serverIssues.map((i) => (
