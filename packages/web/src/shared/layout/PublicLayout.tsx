@@ -1,4 +1,4 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Button, Container, Group, useMatches } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../app/api.ts';
@@ -13,6 +13,10 @@ export const PublicLayout = () => {
   const t = useT();
   const session = useSession();
   const { pathname } = useLocation();
+  // On a phone the language shows as its code and the button is compact: logo, switch and "Apri la piattaforma" fit
+  // in 390 px (the full-size ones made every public page scroll sideways; PublicLayout.browser.test.tsx).
+  const phone = useMatches({ base: true, sm: false });
+  const size = phone ? 'compact-sm' : 'sm';
   return (
     <div className="esg-public">
       <a href="#main" className="esg-skip-link">
@@ -23,13 +27,13 @@ export const PublicLayout = () => {
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Logo />
             <Group gap="xs" wrap="nowrap">
-              <LanguageSwitch />
+              <LanguageSwitch compact={phone} />
               {session ? (
-                <Button component={Link} to="/platform" variant="light">
+                <Button component={Link} to="/platform" variant="light" size={size}>
                   {t('web.header.openPlatform')}
                 </Button>
               ) : pathname !== '/login' ? (
-                <Button component={Link} to="/login" variant="light" data-testid="header-login">
+                <Button component={Link} to="/login" variant="light" size={size} data-testid="header-login">
                   {t('nav.login')}
                 </Button>
               ) : null}
