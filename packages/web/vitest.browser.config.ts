@@ -14,6 +14,9 @@ export default defineProject({
   test: {
     name: 'web-components',
     include: ['src/**/*.browser.test.tsx'],
+    // expect.poll and expect.element wait for what the page, a mail or a worker does next: vitest's 1 s default
+    // failed a CI run at load 11 while the page was still right (a screening answer arriving after 1.2 s)
+    expect: { poll: { timeout: 30_000 } },
     browser: {
       enabled: true,
       headless: true,

@@ -12,5 +12,8 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll and expect.element wait for what the page, a mail or a worker does next: vitest's 1 s default
+    // failed a CI run at load 11 while the page was still right (a screening answer arriving after 1.2 s)
+    expect: { poll: { timeout: 30_000 } },
   },
 });
