@@ -107,9 +107,7 @@ describe.runIf(shouldRunBrowserTests())('the AI chat in Chromium', () => {
       const compare = await askChat(page, q.compare);
       expect(await compare.getAttribute('data-flag')).toBe('0');
       await compare.getByTestId('chat-chart').locator('svg').first().waitFor(chatPoll);
-      expect(
-        await compare.getByTestId('chat-chart').locator('path[aria-roledescription="area mark"]').count(),
-      ).toBe(2);
+      expect(await compare.getByTestId('chat-chart').locator('g.mark-area path').count()).toBe(2);
       expect(await compare.getByTestId('chat-sources').textContent()).toContain('2024');
 
       // an unknown company → flag 2 with a suggestion that asks again

@@ -20,20 +20,29 @@ const overlaps = (a: Box, b: Box) =>
   a.y < b.y + b.height - 0.5 &&
   b.y < a.y + a.height - 0.5;
 
-/** The bounding boxes of a chart's x-axis labels (vega's SVG names the axis "X-axis …"). */
+/**
+ * The bounding boxes of a chart's x-axis labels: in each chart, the axis whose labels sit lowest (the x-axis runs
+ * under the plot; the y-axis's labels climb it). vega's SVG names no axis: the web turns its English ARIA off.
+ */
 const xLabelBoxes = (chart: Locator): Promise<Box[]> =>
   chart.evaluate((root) =>
-    [...root.querySelectorAll('g.role-axis[aria-label^="X-axis"] g.role-axis-label text')]
-      .filter(
-        (t) =>
-          (t.textContent ?? '') !== '' &&
-          getComputedStyle(t).opacity !== '0' &&
-          t.getAttribute('opacity') !== '0',
-      )
-      .map((t) => {
-        const r = t.getBoundingClientRect();
-        return { x: r.x, y: r.y, width: r.width, height: r.height };
-      }),
+    [...root.querySelectorAll('svg')].flatMap((svg) => {
+      const axes = [...svg.querySelectorAll('g.role-axis')].map((axis) =>
+        [...axis.querySelectorAll('g.role-axis-label text')]
+          .filter(
+            (t) =>
+              (t.textContent ?? '') !== '' &&
+              getComputedStyle(t).opacity !== '0' &&
+              t.getAttribute('opacity') !== '0',
+          )
+          .map((t) => {
+            const r = t.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          }),
+      );
+      const top = (boxes: Box[]) => Math.min(...boxes.map((b) => b.y));
+      return axes.filter((boxes) => boxes.length > 0).sort((a, b) => top(b) - top(a))[0] ?? [];
+    }),
   );
 
 describe.runIf(shouldRunBrowserTests())('Result views on a 390 px phone', () => {

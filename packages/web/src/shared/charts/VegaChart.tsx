@@ -8,6 +8,16 @@ import type { TopLevelSpec } from 'vega-lite';
 // 'unsafe-eval' (DEPENDENCIES.md), so every chart goes through vega-interpreter.
 const embedOptions = { ast: true, expr: expressionInterpreter, actions: false, renderer: 'svg' } as const;
 
+/**
+ * vega writes ARIA text of its own on each axis and mark, in English ("X-axis for a discrete scale with 3 values",
+ * "category: Ambientale; value: 67,2"), whatever the page's language: the chart speaks through its `label` instead
+ * (VegaChart.browser.test.tsx). The web's copy only: the PDF draws the same specs and strips ARIA itself.
+ */
+const withoutVegaAria = (spec: TopLevelSpec): TopLevelSpec => ({
+  ...spec,
+  config: { ...spec.config, aria: false },
+});
+
 /** The drawn chart, for exporting it (view.toSVG(), view.toImageURL('png')). */
 export type ChartView = Parameters<NonNullable<ComponentProps<typeof VegaEmbed>['onEmbed']>>[0]['view'];
 
@@ -28,6 +38,10 @@ export const VegaChart = ({
   onView?: (view: ChartView) => void;
 }) => (
   <Box role="img" aria-label={label} data-testid={testId} style={{ maxWidth: '100%', overflowX: 'auto' }}>
-    <VegaEmbed spec={spec} options={embedOptions} {...(onView ? { onEmbed: (r) => onView(r.view) } : {})} />
+    <VegaEmbed
+      spec={withoutVegaAria(spec)}
+      options={embedOptions}
+      {...(onView ? { onEmbed: (r) => onView(r.view) } : {})}
+    />
   </Box>
 );
