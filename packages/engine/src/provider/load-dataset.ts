@@ -11,6 +11,7 @@ import { fileStamp, locateDatasetFiles, snapshotVersionOf } from './importer/loc
 import { readSnapshotCache, writeSnapshotCache } from './snapshot/binary-cache.ts';
 import type { Snapshot } from './snapshot/snapshot.ts';
 import type { SnapshotData } from './snapshot/snapshot-data.ts';
+import { tempPathFor } from './temp-path.ts';
 
 /** A dataset folder that does not import: the CLI exits 3 with `issues`, a server start refuses it. */
 export class DatasetImportError extends Error {
@@ -123,7 +124,7 @@ const hashFiles = async (
   }
   if (isChanged) {
     await mkdir(cacheDir, { recursive: true });
-    const tmp = `${memoPath}.${process.pid}.tmp`;
+    const tmp = tempPathFor(memoPath);
     await writeFile(tmp, JSON.stringify(memo));
     await rename(tmp, memoPath);
   }

@@ -42,6 +42,19 @@ describe('loadDataset with a dataset folder', () => {
     expect(warm.companyFacts(2, 2024)?.value('scope3_t')).toBeNaN();
   });
 
+  it('loads twice at once in one process on a cold cache (two engines started side by side), one cache file', async () => {
+    // both wrote `<file>.<pid>.tmp` and renamed it: the second rename found no file (ENOENT) and its load failed
+    const dataset = copyOfMinimal();
+    const cacheDir = tempDir('esgkit-cache-');
+    const [one, two] = await Promise.all([
+      loadDataset({ datasetDir: dataset, cacheDir }),
+      loadDataset({ datasetDir: dataset, cacheDir }),
+    ]);
+    expect(two.version).toBe(one.version);
+    expect(readdirSync(join(cacheDir, 'snapshots'))).toEqual([`${one.version}.bin`]);
+    expect(readdirSync(cacheDir).sort()).toEqual(['file-hashes.json', 'snapshots']);
+  });
+
   it('refuses a folder that does not import, with the issue list (no fallback)', async () => {
     const dataset = copyOfMinimal({ 'holdings.csv': replaceLine(3, 'F1,S2,-58,2024-12-31') });
     const error = await loadDataset({ datasetDir: dataset, cacheDir: tempDir('esgkit-cache-') }).catch(

@@ -1,6 +1,7 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatasetIssue } from '../importer/issues.ts';
+import { tempPathFor } from '../temp-path.ts';
 import type { SnapshotData } from './snapshot-data.ts';
 
 /** What the cache keeps of an import: the columns and the warnings it reported. */
@@ -52,7 +53,7 @@ export const writeSnapshotCache = async (
   const headerPad = (8 - ((12 + headerBytes.length) % 8)) % 8;
   const path = cachePath(cacheDir, version);
   await mkdir(join(cacheDir, 'snapshots'), { recursive: true });
-  const tmp = `${path}.${process.pid}.tmp`;
+  const tmp = tempPathFor(path);
   const handle = await open(tmp, 'w');
   try {
     await handle.writev([prefix, headerBytes, new Uint8Array(headerPad)]);
