@@ -5,6 +5,7 @@ import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { holdings } from './helpers/portfolios.ts';
 import { seedActor } from './helpers/seed.ts';
+import { tamperedLink } from './helpers/tamper.ts';
 import { cleanTempDirs } from './provider/helpers.ts';
 
 failWhenPostgresMissing('suite');
@@ -195,8 +196,7 @@ describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
       params: { portfolioId, section: 'taxonomy' },
       query: {},
     });
-    const tampered = `${data.urlDownload.slice(0, -3)}abc`;
-    expect((await download(tampered)).status).toBe(404);
+    expect((await download(tamperedLink(data.urlDownload))).status).toBe(404);
     clock += DOWNLOAD_LINK_TTL_MS + 1000;
     const expired = await download(data.urlDownload);
     expect(expired.status).toBe(410);
