@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingCustomer } from '../src/services/billing/provider.ts';
 import { createStripeProvider } from '../src/services/billing/stripe.ts';
 import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
+import { startDeadEnd } from './helpers/dead-end.ts';
 import { failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { seedActor } from './helpers/seed.ts';
 import { type StripeStandIn, startStripeStandIn } from './helpers/stripe-stand-in.ts';
@@ -538,15 +539,21 @@ describe('the Stripe provider without an engine', () => {
   });
 
   it('answers a coupon with outcome 2 (request error) when Stripe cannot be reached', async () => {
-    // a port nothing listens on: the stand-in, closed
-    const standIn = await startStripeStandIn({ now: () => Date.now() });
-    await standIn.close();
-    const provider = createStripeProvider({
-      settings: settings(standIn.url),
-      plans: defaultPlansFile,
-      publicUrl: 'https://esgkit.example',
-      now: () => new Date(),
-    });
-    expect(await provider.coupon('SPRING20')).toMatchObject({ code: 'SPRING20', outcome: 2, isValid: false });
+    const deadEnd = await startDeadEnd();
+    try {
+      const provider = createStripeProvider({
+        settings: settings(deadEnd.url),
+        plans: defaultPlansFile,
+        publicUrl: 'https://esgkit.example',
+        now: () => new Date(),
+      });
+      expect(await provider.coupon('SPRING20')).toMatchObject({
+        code: 'SPRING20',
+        outcome: 2,
+        isValid: false,
+      });
+    } finally {
+      await deadEnd.close();
+    }
   }, 30_000);
 });

@@ -1,20 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEngineLogger, datasetLoader, loadEngineConfig } from '@esgkit/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDeadEnd } from '../../engine/test/helpers/dead-end.ts';
 import { loadWebHostConfig, startWebHost, type WebHost } from '../server/index.ts';
 import { startTestHost, type TestHost } from './helpers/host.ts';
-
-/** A port nothing listens on: bind one, note it, close it. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('web host', () => {
   let host: TestHost;
@@ -83,9 +74,10 @@ describe('web host', () => {
   });
 
   it('answers 502 with the generic error code when ENGINE_URL cannot be reached', async () => {
+    const deadEnd = await startDeadEnd();
     const dead = await startWebHost({
       port: 0,
-      engineUrl: `http://127.0.0.1:${await closedPort()}`,
+      engineUrl: deadEnd.url,
       env: {},
       buildIfStale: false,
     });
@@ -95,6 +87,7 @@ describe('web host', () => {
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('anErrorHasOccurred');
     } finally {
       await dead.close();
+      await deadEnd.close();
     }
   });
 
