@@ -211,12 +211,8 @@ describe.runIf(shouldRunBrowserTests())(
       expect(link).toMatch(new RegExp(`^${host.url}/shareClient/[^/]+$`));
       expect(await page.getByTestId('share-link').getByRole('textbox').inputValue()).toBe(link);
       // the share status returns to idle after 5 s (doc 1 §4)
-      await expect
-        .poll(() => page.getByTestId('share-button').getAttribute('data-status'), { timeout: 8_000 })
-        .toBe('2');
-      await expect
-        .poll(() => page.getByTestId('share-button').getAttribute('data-status'), { timeout: 8_000 })
-        .toBe('0');
+      await expect.poll(() => page.getByTestId('share-button').getAttribute('data-status')).toBe('2');
+      await expect.poll(() => page.getByTestId('share-button').getAttribute('data-status')).toBe('0');
 
       // PAI done: the PDF with two chosen sections
       await page.goto(`${host.url}${clientBase}/information`);

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** How long a test waits for a mail. */
+const MAIL_WAIT_MS = 30_000;
+
 export interface CapturedMail {
   to: string[];
   raw: string;
@@ -47,13 +50,16 @@ export const startSmtpSink = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
 
-  /** The newest mail to `to` received after `after` mails had arrived; waits up to 5 s. */
+  /**
+   * The newest mail to `to` received after `after` mails had arrived; waits up to 30 s, as expect.poll does in the
+   * vitest configs (a PAI notice is sent by a job: at load 10 it can come seconds later).
+   */
   const waitForMail = async (to: string, after = 0): Promise<CapturedMail> => {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + MAIL_WAIT_MS;
     for (;;) {
       const found = mails.slice(after).filter((m) => m.to.includes(to.toLowerCase()));
       if (found.length > 0) return found.at(-1) as CapturedMail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} within 5 s`);
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${MAIL_WAIT_MS / 1000} s`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 200);
