@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { failure, failureOf, startTestEngine, type TestEngine } from './helpers/engine.ts';
 import { type SeededActor, seedActor } from './helpers/seed.ts';
@@ -12,7 +12,12 @@ describe.each(storeTargets)('API key scope and expiry on $name', (target) => {
   let t: TestEngine;
   let actor: SeededActor;
   // The engine's clock: 10 March 2026, noon UTC, moved by the tests.
-  let clock = Date.parse('2026-03-10T12:00:00.000Z');
+  const startClock = Date.parse('2026-03-10T12:00:00.000Z');
+  let clock = startClock;
+  // every test starts at the same time, whichever ran before it (-t, it.only, a test added in between)
+  afterEach(() => {
+    clock = startClock;
+  });
 
   beforeAll(async () => {
     t = await startTestEngine({ target, now: () => new Date(clock) });
@@ -62,6 +67,7 @@ describe.each(storeTargets)('API key scope and expiry on $name', (target) => {
   });
 
   it('refuses an expiry day already past', async () => {
+    clock = Date.parse('2026-03-11T09:00:00.000Z'); // the day after 2026-03-10
     const refused = await failure(newKey({ name: 'Yesterday', expiresOn: '2026-03-10' }));
     expect(refused.status).toBe(422);
     expect(refused.issues?.map((i) => i.messageKey)).toEqual(['apiKeyExpiryInPast']);

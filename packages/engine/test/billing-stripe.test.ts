@@ -1,6 +1,6 @@
 import { defaultPlansFile } from '@esgkit/core';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingCustomer } from '../src/services/billing/provider.ts';
 import { createStripeProvider } from '../src/services/billing/stripe.ts';
 import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
@@ -23,7 +23,12 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
   let t: TestEngine;
   let standIn: StripeStandIn;
   // 2026-03-02: a trial started today ends on 2026-03-16 (14 days)
-  let clock = Date.parse('2026-03-02T10:00:00Z');
+  const startClock = Date.parse('2026-03-02T10:00:00Z');
+  let clock = startClock;
+  // every test starts at the same time, whichever ran before it (-t, it.only, a test added in between)
+  afterEach(() => {
+    clock = startClock;
+  });
   let eventSeq = 0;
 
   beforeAll(async () => {
@@ -131,10 +136,17 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
       state: 'trial',
       trialEndDate: '2026-03-16',
     });
-    const [createdCustomer] = standIn.received('POST', '/v1/customers');
+    // this user's requests (the other tests of the file talk to the same stand-in, before or after this one)
+    const customersCreated = () =>
+      standIn.received('POST', '/v1/customers').filter((r) => r.params.email === email);
+    const checkouts = () =>
+      standIn
+        .received('POST', '/v1/checkout/sessions')
+        .filter((r) => r.params.client_reference_id === userId);
+    const [createdCustomer] = customersCreated();
     expect(createdCustomer?.params).toMatchObject({ email, 'metadata[esgkit_user_id]': userId });
     const customerId = [...standIn.customers.values()].find((c) => c.email === email)?.id;
-    const [sent] = standIn.received('POST', '/v1/checkout/sessions');
+    const [sent] = checkouts();
     expect(sent?.params).toMatchObject({
       mode: 'subscription',
       customer: customerId,
@@ -162,8 +174,8 @@ describe.each(storeTargets)('billing on the Stripe provider on $name', (target) 
 
     // Choose again: the same Stripe customer (found, not created twice), no trial left to continue
     const { data: second } = await api.call('billing.session', { body: choose });
-    expect(standIn.received('POST', '/v1/customers')).toHaveLength(1);
-    const sessionParams = standIn.received('POST', '/v1/checkout/sessions')[1]?.params ?? {};
+    expect(customersCreated()).toHaveLength(1);
+    const sessionParams = checkouts()[1]?.params ?? {};
     expect(sessionParams.customer).toBe(customerId);
     expect(sessionParams['subscription_data[trial_end]']).toBeUndefined();
     // the success page's word changes nothing: still Starter

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { ApiError, DomainError, REQUEST_ID_HEADER, SHARE_TOKEN_HEADER } from '@esgkit/core';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/http/index.ts';
 import {
   createEngine,
@@ -38,7 +38,12 @@ failWhenPostgresMissing('enforcement suite');
 
 describe.each(storeTargets)('enforcement on $name', (target) => {
   let t: TestEngine;
-  let clock = Date.parse('2025-01-01T00:00:00Z');
+  const startClock = Date.parse('2025-01-01T00:00:00Z');
+  let clock = startClock;
+  // every test starts at the same time, whichever ran before it (-t, it.only, a test added in between)
+  afterEach(() => {
+    clock = startClock;
+  });
   let advisor: SeededActor;
   let lowCapability: SeededActor;
   let demoOwner: SeededActor;

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, type CsvSection } from '@esgkit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_TTL_MS } from '../src/services/exports/links.ts';
 import { failWhenPostgresMissing, storeTargets } from './helpers/databases.ts';
 import { minimalSnapshot, startTestEngine, type TestEngine } from './helpers/engine.ts';
@@ -13,7 +13,12 @@ failWhenPostgresMissing('suite');
 describe.each(storeTargets)('CSV exports over HTTP on $name', (target) => {
   let t: TestEngine;
   let api: ApiClient;
-  let clock = Date.parse('2026-01-15T10:00:00Z');
+  const startClock = Date.parse('2026-01-15T10:00:00Z');
+  let clock = startClock;
+  // every test starts at the same time, whichever ran before it (-t, it.only, a test added in between)
+  afterEach(() => {
+    clock = startClock;
+  });
   let portfolioId = '';
   let advisor = '';
 
