@@ -77,8 +77,12 @@ describe.each(storeTargets)('impact defaults on $name', (target) => {
   });
 
   it('without saved defaults a lookup shows the engine’s own choice, more than five codes', async () => {
-    const portfolioId = await runLookup(advisor);
-    const codes = await summaryCodes(advisor, portfolioId, 0);
+    // an advisor of its own: the next tests save defaults for `advisor` (and may run first: -t, it.only)
+    const fresh = t.client({
+      token: (await seedActor(t.engine, { label: 'no-defaults', plan: 'premium' })).token,
+    });
+    const portfolioId = await runLookup(fresh);
+    const codes = await summaryCodes(fresh, portfolioId, 0);
     expect(codes.length).toBeGreaterThan(5);
     expect(codes.length).toBeLessThanOrEqual(30);
   });
