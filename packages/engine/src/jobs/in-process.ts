@@ -134,13 +134,15 @@ export const createInProcessJobs = (store: Store, options: JobsOptions = {}): Jo
       poll();
     },
     status: async (id) => {
+      // progress before the row, as pg-boss.ts does: the state read second is never older than the progress
+      const progress = await readProgress(db, id);
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       return {
         id,
         queue: row.queue,
         state: row.state as JobState,
-        progress: await readProgress(db, id),
+        progress,
         ...(row.result_json !== null && { result: JSON.parse(row.result_json) }),
         ...(row.error !== null && { error: row.error }),
         attempts: row.attempts,

@@ -121,9 +121,12 @@ export const createPgBossJobs = (store: Store, databaseUrl: string, options: Job
     work: async (queue, handler) => register(queue, handler as JobHandler),
     status: async (id) => {
       if (!UUID.test(id)) return undefined;
+      // progress before the job: a running job writes progress only after pg-boss made it active, so the state read
+      // second is never older than the progress (read the other way, a status could say "queued" at 40 %)
+      const progress = await readProgress(store.db, id);
       for (const queue of queues) {
         const [job] = await boss().findJobs<object>(queue, { id });
-        if (job) return statusOf(queue, job, await readProgress(store.db, id));
+        if (job) return statusOf(queue, job, progress);
       }
       return undefined;
     },
